@@ -1,0 +1,403 @@
+# SPDX-License-Identifier: MIT
+#
+# Makefile - the uatomic build, kbuild-style: configuration targets,
+# the library and header tree, tests, sparse (C=1/C=2), O=, V=1, install.
+# "make help" lists every target.
+
+### Defaults and verbosity
+MAKEFLAGS += -rR --no-print-directory
+.SUFFIXES:
+.DEFAULT_GOAL := all
+
+ifeq ($(V),1)
+  Q :=
+  quiet :=
+else
+  Q := @
+  quiet := quiet_
+endif
+
+# $(call cmd,x) prints $(quiet_cmd_x) (or the command itself with V=1),
+# then runs $(cmd_x).
+echo-cmd = $(if $($(quiet)cmd_$(1)),echo '  $($(quiet)cmd_$(1))';)
+cmd = @$(echo-cmd) $(cmd_$(1))
+
+### Source and output trees
+srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+
+ifneq ($(O),)
+  objtree := $(abspath $(O))
+  ifeq ($(objtree),$(srctree))
+    objtree := $(srctree)
+  endif
+else
+  objtree := $(srctree)
+endif
+
+ifneq ($(objtree),$(srctree))
+  # kconfig looks up a missing relative file under $srctree, so an O=
+  # build next to a configured source tree could silently use its .config.
+  ifneq ($(wildcard $(srctree)/.config $(srctree)/include/config),)
+    $(error The source tree $(srctree) is configured (it has .config \
+      or include/config/): run 'make mrproper' there before building with O=)
+  endif
+  $(shell mkdir -p $(objtree))
+endif
+
+KCONFIG_CONFIG := $(objtree)/.config
+export KCONFIG_CONFIG
+
+### Goals that need no configuration, and configuration goals
+config-targets := config menuconfig nconfig oldconfig olddefconfig \
+	savedefconfig allnoconfig alldefconfig randconfig defconfig \
+	%_defconfig listnewconfig
+no-config-targets := help clean mrproper distclean deps-base
+config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
+build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
+
+# "make foo_defconfig all" would read the old configuration for "all":
+# like the kernel, run mixed goals one at a time.
+ifneq ($(config-goals),)
+  ifneq ($(filter-out $(config-targets),$(MAKECMDGOALS)),)
+    mixed-goals := 1
+  endif
+endif
+
+ifeq ($(mixed-goals),1)
+
+$(MAKECMDGOALS): __one_by_one
+	@:
+.PHONY: __one_by_one
+__one_by_one:
+	$(Q)set -e; for goal in $(MAKECMDGOALS); do \
+		$(MAKE) -f $(srctree)/Makefile $$goal; \
+	done
+
+else # !mixed-goals
+
+### Kconfig
+KCONF := kconfig-conf
+kconfig-files := $(srctree)/Kconfig $(srctree)/arch/Kconfig \
+	$(wildcard $(srctree)/arch/*/Kconfig)
+defconfigs := $(sort $(notdir $(wildcard $(srctree)/configs/*_defconfig)))
+
+# kconfig runs in the output tree, finds Kconfig sources via $srctree and
+# writes only absolute paths.
+kconfig-env = cd $(objtree) && srctree=$(srctree) \
+	KCONFIG_AUTOCONFIG=$(objtree)/include/config/auto.conf \
+	KCONFIG_AUTOHEADER=$(objtree)/include/config/autoconf.h
+
+define need-kconfig
+  @command -v $(1) >/dev/null 2>&1 || { \
+	echo "*** $(1) not found: it comes with Debian's kconfig-frontends;" \
+	     "run 'make deps' (or apt-get install kconfig-frontends)" >&2; \
+	exit 1; }
+endef
+
+# The host's defconfig, or $(ARCH)'s when ARCH= is given.
+ifneq ($(ARCH),)
+  DEFCONFIG := $(ARCH)_defconfig
+else
+  DEFCONFIG := $(firstword $(filter $(shell uname -m)_defconfig,$(defconfigs)) \
+	generic_defconfig)
+endif
+
+.PHONY: defconfig
+defconfig: $(DEFCONFIG)
+
+# After writing .config, check that every line of the defconfig survived:
+# kconfig silently drops unknown symbols and impossible values.
+%_defconfig:
+	@test -f $(srctree)/configs/$@ || { \
+		echo "*** No configs/$@: 'make help' lists the defconfigs" >&2; \
+		exit 1; }
+	$(call need-kconfig,$(KCONF))
+	$(Q)$(kconfig-env) $(KCONF) -s --defconfig=$(srctree)/configs/$@ \
+		$(srctree)/Kconfig
+	$(Q)$(srctree)/scripts/check-defconfig.sh $(srctree)/configs/$@ \
+		$(KCONFIG_CONFIG)
+	@echo "  CONF    $@ -> $(KCONFIG_CONFIG)"
+
+.PHONY: menuconfig nconfig
+menuconfig nconfig:
+	$(call need-kconfig,kconfig-$(patsubst %config,%,$(subst menu,m,$@))conf)
+	$(Q)$(kconfig-env) kconfig-$(patsubst %config,%,$(subst menu,m,$@))conf \
+		$(srctree)/Kconfig
+
+.PHONY: config oldconfig olddefconfig allnoconfig alldefconfig randconfig \
+	listnewconfig
+config: oldconfig
+oldconfig olddefconfig allnoconfig alldefconfig randconfig listnewconfig:
+	$(call need-kconfig,$(KCONF))
+	$(Q)$(kconfig-env) $(KCONF) $(if $(filter listnewconfig,$@),,-s) \
+		--$@ $(srctree)/Kconfig
+
+.PHONY: savedefconfig
+savedefconfig:
+	$(call need-kconfig,$(KCONF))
+	$(Q)$(kconfig-env) $(KCONF) -s --savedefconfig=$(objtree)/defconfig \
+		$(srctree)/Kconfig
+	@echo "  GEN     $(objtree)/defconfig"
+
+### Everything below reads the configuration
+build-needs-config := $(if $(build-goals),1,$(if $(MAKECMDGOALS),,1))
+# "make deps" before any configuration installs what configuring needs.
+ifeq ($(filter-out deps,$(build-goals))$(wildcard $(KCONFIG_CONFIG)),)
+  ifneq ($(build-goals),)
+    build-needs-config :=
+  endif
+endif
+
+ifeq ($(build-needs-config),1)
+
+ifeq ($(wildcard $(KCONFIG_CONFIG)),)
+  $(error No configuration in $(objtree): run 'make <target>_defconfig' \
+    or 'make defconfig' first ('make help' lists them))
+endif
+
+# auto.conf and urcu/config.h follow .config; make restarts after this.
+$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files)
+	$(call need-kconfig,$(KCONF))
+	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
+	$(Q)$(kconfig-env) $(KCONF) -s --olddefconfig $(srctree)/Kconfig
+	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig
+	$(Q)$(srctree)/scripts/gen-config-h.sh \
+		$(objtree)/include/config/autoconf.h \
+		$(objtree)/include/generated/urcu/config.h
+
+include $(objtree)/include/config/auto.conf
+
+unquote = $(patsubst "%",%,$(1))
+SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
+ARCH_NAME := $(call unquote,$(CONFIG_ARCH_NAME))
+
+# ARCH= only checks: the target is chosen in Kconfig.
+ifneq ($(ARCH),)
+  ifeq ($(filter $(ARCH),$(ARCH_NAME) $(SRCARCH)),)
+    $(error ARCH=$(ARCH) but $(KCONFIG_CONFIG) is configured for \
+      $(ARCH_NAME): run 'make $(ARCH)_defconfig' (or another defconfig \
+      from 'make help') to change target)
+  endif
+endif
+
+CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILE))
+TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
+
+CC := $(CROSS_COMPILE)gcc
+CXX := $(CROSS_COMPILE)g++
+AR := $(CROSS_COMPILE)ar
+NM := $(CROSS_COMPILE)nm
+CHECK := sparse
+
+### Flags
+UATOMIC_INCLUDE := -I$(objtree)/include/generated -I$(srctree)/include \
+	-I$(srctree)/arch/$(SRCARCH)/include
+OPT := $(if $(CONFIG_CC_OPTIMIZE_FOR_SIZE),-Os,-O2)
+KBUILD_CFLAGS := $(OPT) -g -Wall -Wextra -Werror=implicit-function-declaration
+KBUILD_CPPFLAGS := $(UATOMIC_INCLUDE)
+CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
+	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
+ARCH_DEPS :=
+
+# (On the first pass auto.conf does not exist yet; make builds it and
+# restarts.)
+ifneq ($(SRCARCH),)
+include $(srctree)/arch/$(SRCARCH)/Makefile
+endif
+
+ifeq ($(C),)
+  C := 0
+endif
+
+ifeq ($(filter deps,$(MAKECMDGOALS)),)
+  ifeq ($(shell command -v $(CC) 2>/dev/null),)
+    $(error Compiler '$(CC)' not found (CROSS_COMPILE='$(CROSS_COMPILE)'): \
+      run 'make deps' to install $(or $(ARCH_DEPS),gcc), or set CROSS_COMPILE)
+  endif
+  ifneq ($(C),0)
+    ifeq ($(shell command -v $(CHECK) 2>/dev/null),)
+      $(error C=$(C) needs sparse: run 'make deps' (or apt-get install sparse))
+    endif
+  endif
+endif
+
+c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
+
+# The flags are part of every object's inputs: this file changes (and
+# everything rebuilds) only when they do.
+flags-file := $(objtree)/include/config/build-flags
+flags-now := $(CC) $(c_flags) $(TEST_RUNNER)
+$(shell mkdir -p $(dir $(flags-file)); \
+	echo '$(flags-now)' | cmp -s - $(flags-file) 2>/dev/null || \
+	echo '$(flags-now)' > $(flags-file))
+
+config-deps := $(objtree)/include/generated/urcu/config.h $(flags-file)
+
+### Compiling, with sparse when C=1 (rebuilt files) or C=2 (every file)
+quiet_cmd_cc_o_c = CC      $(@:$(objtree)/%=%)
+      cmd_cc_o_c = $(CC) $(c_flags) $(CFLAGS_$(notdir $(@:.o=))) -MD -MP \
+		-MF $(@:.o=.d) -c -o $@ $<
+
+quiet_cmd_checksrc = CHECK   $(<:$(srctree)/%=%)
+      cmd_checksrc = $(CHECK) $(CHECKFLAGS) $(c_flags) $<
+
+$(objtree)/%.o: $(srctree)/%.c $(config-deps)
+	@mkdir -p $(dir $@)
+	$(call cmd,cc_o_c)
+	$(if $(filter 1,$(C)),$(call cmd,checksrc))
+
+### The library
+lib-srcs := $(wildcard $(srctree)/lib/*.c)
+lib-objs := $(patsubst $(srctree)/%.c,$(objtree)/%.o,$(lib-srcs))
+$(lib-objs): KBUILD_CFLAGS += -fPIC -fvisibility=default
+
+SOVERSION := 0
+LIBVERSION := 0.1.0
+libuatomic-a := $(objtree)/lib/libuatomic.a
+libuatomic-so := $(objtree)/lib/libuatomic.so.$(LIBVERSION)
+
+quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
+      cmd_ar = rm -f $@ && $(AR) rcs $@ $^
+
+quiet_cmd_ld_so = LD      $(@:$(objtree)/%=%)
+      cmd_ld_so = $(CC) -shared -Wl,-soname,libuatomic.so.$(SOVERSION) \
+		-o $@ $^ -pthread && \
+		ln -sf libuatomic.so.$(LIBVERSION) \
+			$(objtree)/lib/libuatomic.so.$(SOVERSION) && \
+		ln -sf libuatomic.so.$(SOVERSION) $(objtree)/lib/libuatomic.so
+
+$(libuatomic-a): $(lib-objs)
+	$(call cmd,ar)
+
+$(libuatomic-so): $(lib-objs)
+	$(call cmd,ld_so)
+
+### The installed header tree
+# Installed, the arch headers live under urcu/asm/ and the generic ones
+# under urcu/generic/, so that nothing shadows the system's <asm/...>.
+INSTALL_HDR_PATH ?= $(objtree)/usr
+hdr-srcs := $(wildcard $(srctree)/include/urcu/*.h) \
+	$(wildcard $(srctree)/include/generic/*.h) \
+	$(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/*.h) \
+	$(objtree)/include/generated/urcu/config.h
+
+quiet_cmd_headers = INSTALL $(INSTALL_HDR_PATH)/include/uatomic
+      cmd_headers = $(srctree)/scripts/headers-install.sh \
+		$(INSTALL_HDR_PATH)/include/uatomic $(srctree) $(SRCARCH) \
+		$(objtree)/include/generated/urcu/config.h && \
+		touch $@
+
+hdr-stamp := $(objtree)/usr/.headers-$(SRCARCH)
+$(hdr-stamp): $(hdr-srcs) $(srctree)/scripts/headers-install.sh
+	@mkdir -p $(dir $@)
+	$(call cmd,headers)
+
+.PHONY: headers_install
+headers_install: $(objtree)/include/generated/urcu/config.h
+	$(Q)rm -f $(hdr-stamp)
+	$(call cmd,headers)
+
+### all
+.PHONY: all
+all: $(libuatomic-a) $(libuatomic-so) $(if $(filter $(objtree)/usr,$(INSTALL_HDR_PATH)),$(hdr-stamp))
+ifeq ($(C),2)
+all: checksrc-all
+endif
+
+### Tests and samples
+include $(srctree)/tests/Makefile
+
+### Install
+PREFIX ?= /usr/local
+prefix := $(PREFIX)
+libdir ?= $(prefix)/lib
+includedir ?= $(prefix)/include
+
+quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
+      cmd_install = \
+	mkdir -p $(DESTDIR)$(libdir)/pkgconfig && \
+	cp $(libuatomic-a) $(libuatomic-so) $(DESTDIR)$(libdir)/ && \
+	ln -sf libuatomic.so.$(LIBVERSION) \
+		$(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) && \
+	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so && \
+	$(srctree)/scripts/headers-install.sh \
+		$(DESTDIR)$(includedir)/uatomic $(srctree) $(SRCARCH) \
+		$(objtree)/include/generated/urcu/config.h && \
+	sed -e 's|@prefix@|$(prefix)|' -e 's|@libdir@|$(libdir)|' \
+	    -e 's|@includedir@|$(includedir)|' \
+	    -e 's|@version@|$(LIBVERSION)|' \
+	    $(srctree)/scripts/uatomic.pc.in \
+	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc
+
+.PHONY: install
+install: $(libuatomic-a) $(libuatomic-so)
+	$(call cmd,install)
+
+### Deps: the Debian packages this configuration needs
+.PHONY: deps
+deps:
+	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE) $(ARCH_DEPS)
+
+endif # build-needs-config
+
+# Without a configuration, "make deps" installs what configuring needs.
+DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
+.PHONY: deps-base
+deps-base:
+	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE)
+ifneq ($(build-needs-config),1)
+.PHONY: deps
+deps: deps-base
+endif
+
+### Cleaning
+.PHONY: clean mrproper distclean
+clean:
+	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
+		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
+		$(objtree)/usr
+
+mrproper distclean: clean
+	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
+		$(objtree)/include/config $(objtree)/include/generated \
+		$(objtree)/defconfig
+
+### Help
+.PHONY: help
+help:
+	@echo 'Configuration targets:'
+	@echo '  <name>_defconfig  - configure from configs/<name>_defconfig'
+	@echo '  defconfig         - configure for this machine ($(DEFCONFIG))'
+	@echo '  menuconfig        - change the configuration in a menu (ncurses)'
+	@echo '  nconfig           - the same, newer ncurses front end'
+	@echo '  oldconfig         - ask only for options new since .config'
+	@echo '  olddefconfig      - take the default for every new option'
+	@echo '  savedefconfig     - write the minimal ./defconfig for .config'
+	@echo '  allnoconfig       - answer no to every question'
+	@echo '  alldefconfig      - take every default'
+	@echo '  randconfig        - a random configuration (KCONFIG_SEED=n)'
+	@echo '  listnewconfig     - list options new since .config'
+	@echo ''
+	@echo 'Build targets:'
+	@echo '  all (default)     - libuatomic.a, libuatomic.so, header tree in usr/'
+	@echo '  check             - build and run the tests for the target'
+	@echo '  check-wide        - every defconfig, C=2 and kconfig round-trips'
+	@echo '  demo              - build and run samples/demo.c'
+	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
+	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
+	@echo '                      headers, pkg-config uatomic.pc'
+	@echo '  deps              - install the Debian packages the target needs'
+	@echo '  clean             - remove build outputs, keep .config'
+	@echo '  mrproper          - remove build outputs and the configuration'
+	@echo ''
+	@echo 'Options:'
+	@echo '  O=dir             - build in dir (the source tree stays clean)'
+	@echo '  V=1               - show full commands'
+	@echo '  C=1 / C=2         - run sparse on rebuilt / all sources'
+	@echo '  CROSS_COMPILE=    - override the configured toolchain prefix'
+	@echo '  ARCH=             - check the target (defconfig: pick ARCH_defconfig)'
+	@echo ''
+	@echo 'Defconfigs:'
+	@$(foreach d,$(defconfigs),echo '  $(d)';)
+
+endif # mixed-goals

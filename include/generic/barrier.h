@@ -1,0 +1,121 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * generic/barrier.h - the barrier policy, once for every target: turns what
+ * <asm/barrier.h> supplies (arch_mb(), arch_smp_mb(), ...) into the cmm_*
+ * API, supplies each missing primitive, and picks the SMP or uniprocessor
+ * form.  Included by <urcu/arch.h> after <asm/barrier.h>.
+ */
+#ifndef _GENERIC_BARRIER_H
+#define _GENERIC_BARRIER_H
+
+#include <stdint.h>
+#include <urcu/config.h>
+#include <urcu/compiler.h>
+
+/*
+ * Mandatory barriers: without an instruction from the arch the strongest
+ * fence the compiler knows is the only safe choice for device memory.
+ */
+#ifndef arch_mb
+# define arch_mb()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
+#endif
+#ifndef arch_rmb
+# define arch_rmb()	arch_mb()
+#endif
+#ifndef arch_wmb
+# define arch_wmb()	arch_mb()
+#endif
+
+/*
+ * Barriers between CPUs.  The compiler-builtins implementation takes them
+ * from the compiler too, so that ThreadSanitizer and the compiler's own
+ * memory model see every fence; an acquire fence orders earlier loads
+ * before later loads, a release fence earlier stores before later stores.
+ */
+#ifdef UATOMIC_CONFIG_IMPL_BUILTINS
+# define __cmm_smp_mb()		__atomic_thread_fence(__ATOMIC_SEQ_CST)
+# define __cmm_smp_rmb()	__atomic_thread_fence(__ATOMIC_ACQUIRE)
+# define __cmm_smp_wmb()	__atomic_thread_fence(__ATOMIC_RELEASE)
+#else
+# ifdef arch_smp_mb
+#  define __cmm_smp_mb()	arch_smp_mb()
+# else
+#  define __cmm_smp_mb()	arch_mb()
+# endif
+# ifdef arch_smp_rmb
+#  define __cmm_smp_rmb()	arch_smp_rmb()
+# else
+#  define __cmm_smp_rmb()	__cmm_smp_mb()
+# endif
+# ifdef arch_smp_wmb
+#  define __cmm_smp_wmb()	arch_smp_wmb()
+# else
+#  define __cmm_smp_wmb()	__cmm_smp_mb()
+# endif
+#endif
+
+/* Only Alpha reorders dependent loads; its port defines this. */
+#ifndef arch_read_barrier_depends
+# define arch_read_barrier_depends()	do { } while (0)
+#endif
+
+#define cmm_mb()	arch_mb()
+#define cmm_rmb()	arch_rmb()
+#define cmm_wmb()	arch_wmb()
+#define cmm_read_barrier_depends()	arch_read_barrier_depends()
+
+/* A uniprocessor build has no other CPU to order against. */
+#ifdef UATOMIC_CONFIG_SMP
+# define cmm_smp_mb()	__cmm_smp_mb()
+# define cmm_smp_rmb()	__cmm_smp_rmb()
+# define cmm_smp_wmb()	__cmm_smp_wmb()
+# define cmm_smp_read_barrier_depends()	arch_read_barrier_depends()
+#else
+# define cmm_smp_mb()	cmm_barrier()
+# define cmm_smp_rmb()	cmm_barrier()
+# define cmm_smp_wmb()	cmm_barrier()
+# define cmm_smp_read_barrier_depends()	cmm_barrier()
+#endif
+
+/*
+ * Cache coherence helpers of liburcu: every target we build for keeps its
+ * caches coherent, so these only stop the compiler.
+ */
+#define cmm_rmc()	cmm_barrier()
+#define cmm_wmc()	cmm_barrier()
+#define cmm_smp_rmc()	cmm_barrier()
+#define cmm_smp_wmc()	cmm_barrier()
+
+#ifdef arch_cpu_relax
+# define caa_cpu_relax()	arch_cpu_relax()
+#else
+# define caa_cpu_relax()	cmm_barrier()
+#endif
+
+typedef uint64_t caa_cycles_t;
+
+#ifdef arch_get_cycles
+static inline caa_cycles_t caa_get_cycles(void)
+{
+	return arch_get_cycles();
+}
+#else
+/*
+ * No cycle counter from the arch: nanoseconds of CLOCK_MONOTONIC, read out
+ * of line (lib/cycles.c) so that this header needs no POSIX feature macro;
+ * 0 on a platform without a clock.
+ */
+# ifdef __cplusplus
+extern "C"
+# endif
+caa_cycles_t __caa_get_cycles_fallback(void);
+static inline caa_cycles_t caa_get_cycles(void)
+{
+	return __caa_get_cycles_fallback();
+}
+#endif
+
+#define CAA_CACHE_LINE_SIZE	UATOMIC_CONFIG_CACHE_LINE_SIZE
+#define CAA_BITS_PER_LONG	(__SIZEOF_LONG__ * 8)
+
+#endif /* _GENERIC_BARRIER_H */

@@ -1,0 +1,103 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * urcu/compiler.h - compiler-level utilities: caa_* helpers, cmm_barrier(),
+ * CMM_ACCESS_ONCE(), the sparse annotations (__rcu, __force) and
+ * URCU_FORCE_CAST().  Needs nothing but the compiler; every other public
+ * header includes it.
+ */
+#ifndef _URCU_COMPILER_H
+#define _URCU_COMPILER_H
+
+#include <stddef.h>
+
+#define caa_likely(x)		__builtin_expect(!!(x), 1)
+#define caa_unlikely(x)		__builtin_expect(!!(x), 0)
+
+/* Stops the compiler from moving memory accesses across this point. */
+#define cmm_barrier()		__asm__ __volatile__ ("" : : : "memory")
+
+/*
+ * One access, exactly as written: no merging, splitting, re-reading or
+ * caching in a register.  Works for any object type, qualifiers included.
+ */
+#define CMM_ACCESS_ONCE(x)	(*(__volatile__ __typeof__(x) *) &(x))
+
+/* Each argument is evaluated once. */
+#define caa_max(a, b)							\
+	__extension__ ({						\
+		__typeof__(a) __caa_max_a = (a);			\
+		__typeof__(b) __caa_max_b = (b);			\
+		__caa_max_a > __caa_max_b ? __caa_max_a : __caa_max_b;	\
+	})
+
+#define caa_min(a, b)							\
+	__extension__ ({						\
+		__typeof__(a) __caa_min_a = (a);			\
+		__typeof__(b) __caa_min_b = (b);			\
+		__caa_min_a < __caa_min_b ? __caa_min_a : __caa_min_b;	\
+	})
+
+#define CAA_ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
+
+/* A compile error when @condition is a non-zero constant. */
+#define CAA_BUILD_BUG_ON(condition)	((void) sizeof(char[1 - 2 * !!(condition)]))
+#define CAA_BUILD_BUG_ON_ZERO(condition) (sizeof(char[1 - 2 * !!(condition)]) - 1)
+
+/*
+ * caa_container_of - the structure of type @type that holds the member
+ * @member at address @ptr.  The pointer type is checked against the member.
+ */
+#define caa_container_of(ptr, type, member)				\
+	__extension__ ({						\
+		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
+		(type *) ((char *) __caa_ptr - offsetof(type, member));	\
+	})
+
+/* As caa_container_of(), but NULL stays NULL. */
+#define caa_container_of_check_null(ptr, type, member)			\
+	__extension__ ({						\
+		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
+		__caa_ptr ? (type *) ((char *) __caa_ptr -		\
+				      offsetof(type, member)) : (type *) NULL; \
+	})
+
+#define caa_is_signed_type(type)	(((type) -1) < (type) 1)
+
+/* @v widened to a long without losing its sign. */
+#define caa_cast_long_keep_sign(v)					\
+	(caa_is_signed_type(__typeof__(v)) ? (long) (v) : (unsigned long) (v))
+
+/*
+ * Static checking with sparse (SPEC §6): __rcu pointers live in their own
+ * address space and may not be dereferenced; __force marks a deliberate
+ * cast out of it.  For the compiler both are empty.
+ */
+#ifdef __CHECKER__
+# define __rcu		__attribute__((noderef, address_space(__rcu)))
+# ifndef __force
+#  define __force	__attribute__((force))
+# endif
+#else
+# define __rcu
+# ifndef __force
+#  define __force
+# endif
+#endif
+
+#ifdef __cplusplus
+# define URCU_FORCE_CAST(type, arg)	(reinterpret_cast<type>(arg))
+#else
+# define URCU_FORCE_CAST(type, arg)	((__force type) (arg))
+#endif
+
+/* Compile-time assertion usable as a statement, in C and in C++. */
+#ifdef __cplusplus
+# define __caa_static_assert(cond, msg)	static_assert(cond, msg)
+#else
+# define __caa_static_assert(cond, msg)	__extension__ _Static_assert(cond, msg)
+#endif
+
+/* For the per-size helpers: they must fold to one instruction even at -O0. */
+#define __caa_always_inline	inline __attribute__((__always_inline__))
+
+#endif /* _URCU_COMPILER_H */

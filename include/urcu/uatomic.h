@@ -1,0 +1,339 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * urcu/uatomic.h - the type-generic atomic operations (uatomic_*), their
+ * memory orders (enum cmm_memorder) and the cmm_smp_mb__before/after
+ * helpers.  This is the one place that checks operands for every target:
+ * the size (at compile time, naming the operation), the value type (as an
+ * assignment), the memory order (at compile time when it is a constant),
+ * and, with CONFIG_DEBUG_ALIGNMENT, the alignment at run time.  Each
+ * argument is evaluated once.  The instructions come from <asm/uatomic.h>
+ * (or the compiler builtins), the ordering from <generic/uatomic.h>.
+ */
+#ifndef _URCU_UATOMIC_H
+#define _URCU_UATOMIC_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <urcu/config.h>
+#include <urcu/compiler.h>
+#include <urcu/arch.h>
+#include <urcu/system.h>
+
+#ifdef __cplusplus
+# include <type_traits>
+extern "C" {
+#endif
+
+/* Memory orders; mapped to instructions by code, never by value. */
+enum cmm_memorder {
+	CMM_RELAXED = 0,
+	CMM_CONSUME = 1,
+	CMM_ACQUIRE = 2,
+	CMM_RELEASE = 3,
+	CMM_ACQ_REL = 4,
+	CMM_SEQ_CST = 5,
+	CMM_SEQ_CST_FENCE = 6,	/* seq_cst, then a full barrier */
+};
+
+#ifdef UATOMIC_CONFIG_IMPL_BUILTINS
+# include <generic/uatomic-builtins.h>
+#else
+# include <asm/uatomic.h>
+#endif
+#include <generic/uatomic.h>
+
+/* The configuration the library was built with, as one line of text. */
+const char *uatomic_build_config(void);
+
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+void __uatomic_misaligned(const char *op, const volatile void *addr,
+			  size_t size) __attribute__((__noreturn__, __cold__));
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+/* ---- Operand checks ---- */
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+# define __UATOMIC_SIZE_OK_1	1
+#else
+# define __UATOMIC_SIZE_OK_1	0
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+# define __UATOMIC_SIZE_OK_2	1
+#else
+# define __UATOMIC_SIZE_OK_2	0
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define __UATOMIC_SIZE_OK_8	1
+#else
+# define __UATOMIC_SIZE_OK_8	0
+#endif
+
+#define __uatomic_check_size(op, p)					\
+	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1,	\
+		"uatomic_" #op ": 1-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_BYTE)");			\
+	__caa_static_assert(sizeof(*(p)) != 2 || __UATOMIC_SIZE_OK_2,	\
+		"uatomic_" #op ": 2-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_SHORT)");		\
+	__caa_static_assert(sizeof(*(p)) != 8 || __UATOMIC_SIZE_OK_8,	\
+		"uatomic_" #op ": 8-byte operands are not atomic on this "	\
+		"target (no UATOMIC_HAS_ATOMIC_LLONG)");		\
+	__caa_static_assert(sizeof(*(p)) == 1 || sizeof(*(p)) == 2 ||	\
+			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
+		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
+
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+# define __uatomic_check_align(op, p)					\
+	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
+	 __uatomic_misaligned("uatomic_" #op, (p), sizeof(*(p))) : (void) 0)
+#else
+# define __uatomic_check_align(op, p)	((void) 0)
+#endif
+
+#define __uatomic_check(op, p)						\
+	__uatomic_check_size(op, p);					\
+	__uatomic_check_align(op, p)
+
+/*
+ * Memory orders are checked when they are constants (sparse cannot fold
+ * these assertions; the compiler does the checking).
+ */
+#ifdef __CHECKER__
+# define __uatomic_check_mo(op, mo, ok, msg)	((void) 0)
+#else
+# define __uatomic_check_mo(op, mo, ok, msg)				\
+	__caa_static_assert(!__builtin_constant_p(mo) || (ok),		\
+			    "uatomic_" #op ": " msg)
+#endif
+
+#define __uatomic_check_mo_any(op, mo)					\
+	__uatomic_check_mo(op, mo, (int) (mo) >= CMM_RELAXED &&		\
+			   (int) (mo) <= CMM_SEQ_CST_FENCE,		\
+			   "memory order is not an enum cmm_memorder value")
+
+#define __uatomic_check_mo_load(op, mo)					\
+	__uatomic_check_mo_any(op, mo);					\
+	__uatomic_check_mo(op, mo, (mo) != CMM_RELEASE,			\
+			   "CMM_RELEASE is not a valid order for a load");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
+			   "CMM_ACQ_REL is not a valid order for a load")
+
+#define __uatomic_check_mo_store(op, mo)				\
+	__uatomic_check_mo_any(op, mo);					\
+	__uatomic_check_mo(op, mo, (mo) != CMM_CONSUME,			\
+			   "CMM_CONSUME is not a valid order for a store");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQUIRE,			\
+			   "CMM_ACQUIRE is not a valid order for a store");	\
+	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
+			   "CMM_ACQ_REL is not a valid order for a store")
+
+/* How much a cmpxchg order acquires: a failure may not acquire more. */
+#define __uatomic_mo_acquire_strength(mo)				\
+	((mo) == CMM_CONSUME ? 1 :					\
+	 (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL ? 2 :		\
+	 (mo) == CMM_SEQ_CST ? 3 : (mo) == CMM_SEQ_CST_FENCE ? 4 : 0)
+
+#define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
+	__uatomic_check_mo_any(op, mos);				\
+	__uatomic_check_mo_load(op, mof);				\
+	__caa_static_assert(!__builtin_constant_p(mos) ||		\
+			    !__builtin_constant_p(mof) ||		\
+			    __uatomic_mo_acquire_strength(mof) <=	\
+			    __uatomic_mo_acquire_strength(mos),		\
+			    "uatomic_" #op ": the failure order is stronger " \
+			    "than the success order")
+
+/* ---- Values: any operand type, bit for bit, through a union ---- */
+
+/* The type of *p without its qualifiers. */
+#ifndef __cplusplus
+# define __uatomic_type(p)	__typeof__(((void) 0, *(p)))
+#elif __cplusplus >= 201402L
+# define __uatomic_type(p)						\
+	std::remove_cv_t<std::remove_reference_t<decltype(*(p))>>
+#else
+# define __uatomic_type(p)						\
+	std::remove_cv<std::remove_reference<decltype(*(p))>::type>::type
+#endif
+
+#define __uatomic_union(p)						\
+	union {								\
+		__uatomic_type(p) __t;					\
+		uint8_t __b1;						\
+		uint16_t __b2;						\
+		uint32_t __b4;						\
+		uint64_t __b8;						\
+	}
+
+/* The bits of union @u holding a *p, widened to 64. */
+#define __uatomic_bits(p, u)						\
+	(sizeof(*(p)) == 1 ? (uint64_t) (u).__b1 :			\
+	 sizeof(*(p)) == 2 ? (uint64_t) (u).__b2 :			\
+	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
+
+/* A *p made from 64 bits, through union @u. */
+#define __uatomic_value(p, u, bits)					\
+	__extension__ ({						\
+		uint64_t __ua_bits = (bits);				\
+									\
+		if (sizeof(*(p)) == 1)					\
+			(u).__b1 = (uint8_t) __ua_bits;			\
+		else if (sizeof(*(p)) == 2)				\
+			(u).__b2 = (uint16_t) __ua_bits;		\
+		else if (sizeof(*(p)) == 4)				\
+			(u).__b4 = (uint32_t) __ua_bits;		\
+		else							\
+			(u).__b8 = __ua_bits;				\
+		(u).__t;						\
+	})
+
+/* ---- The operations ---- */
+
+#define uatomic_load_mo(addr, mo)					\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p = (addr);			\
+		__uatomic_union(__ua_p) __ua_r;				\
+									\
+		__uatomic_check(load, __ua_p);				\
+		__uatomic_check_mo_load(load, mo);			\
+		__uatomic_value(__ua_p, __ua_r,				\
+				__uatomic_load(__ua_p, sizeof(*__ua_p), (mo))); \
+	})
+
+#define uatomic_store_mo(addr, v, mo)					\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p = (addr);			\
+		__uatomic_union(__ua_p) __ua_v;				\
+									\
+		__ua_v.__t = (v);					\
+		__uatomic_check(store, __ua_p);				\
+		__uatomic_check_mo_store(store, mo);			\
+		__uatomic_store(__ua_p, __uatomic_bits(__ua_p, __ua_v),	\
+				sizeof(*__ua_p), (mo));			\
+	})
+
+/* uatomic_load(addr[, mo]) and uatomic_store(addr, v[, mo]): relaxed
+ * unless an order is given. */
+#define __uatomic_pick4(_1, _2, _3, name, ...)	name
+#define __uatomic_load_relaxed(addr)	uatomic_load_mo(addr, CMM_RELAXED)
+#define __uatomic_store_relaxed(addr, v) uatomic_store_mo(addr, v, CMM_RELAXED)
+#define uatomic_load(...)						\
+	__uatomic_pick4(__VA_ARGS__, uatomic_load_takes_addr_and_mo,	\
+			uatomic_load_mo, __uatomic_load_relaxed,	\
+			0)(__VA_ARGS__)
+#define uatomic_store(...)						\
+	__uatomic_pick4(__VA_ARGS__, uatomic_store_mo,			\
+			__uatomic_store_relaxed,			\
+			uatomic_store_takes_addr_v_and_mo, 0)(__VA_ARGS__)
+
+#define uatomic_read(addr)	uatomic_load_mo(addr, CMM_RELAXED)
+#define uatomic_set(addr, v)	((void) uatomic_store_mo(addr, v, CMM_RELAXED))
+
+#define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p = (addr);			\
+		__uatomic_union(__ua_p) __ua_old, __ua_new, __ua_r;	\
+									\
+		__ua_old.__t = (old);					\
+		__ua_new.__t = (_new);					\
+		__uatomic_check(cmpxchg, __ua_p);			\
+		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
+		__uatomic_value(__ua_p, __ua_r,				\
+			__uatomic_cmpxchg(__ua_p,			\
+					  __uatomic_bits(__ua_p, __ua_old), \
+					  __uatomic_bits(__ua_p, __ua_new), \
+					  sizeof(*__ua_p), (mos), (mof))); \
+	})
+
+/*
+ * The RMW operations with a value: @name is the operation, @fn the
+ * composed primitive, @neg whether the value is negated (sub).
+ */
+#define __uatomic_rmw_value(name, fn, addr, v, mo, neg)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p = (addr);			\
+		__uatomic_union(__ua_p) __ua_v, __ua_r;			\
+									\
+		__ua_v.__t = (v);					\
+		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_mo_any(name, mo);			\
+		__uatomic_value(__ua_p, __ua_r,				\
+			fn(__ua_p, (neg) ? -__uatomic_bits(__ua_p, __ua_v) : \
+				   __uatomic_bits(__ua_p, __ua_v),	\
+			   sizeof(*__ua_p), (mo)));			\
+	})
+
+#define __uatomic_rmw_void(name, fn, addr, v, mo, neg)			\
+	((void) __extension__ ({					\
+		__typeof__(addr) __ua_p = (addr);			\
+		__uatomic_union(__ua_p) __ua_v;				\
+									\
+		__ua_v.__t = (v);					\
+		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_mo_any(name, mo);			\
+		fn(__ua_p, (neg) ? -__uatomic_bits(__ua_p, __ua_v) :	\
+			   __uatomic_bits(__ua_p, __ua_v),		\
+		   sizeof(*__ua_p), (mo));				\
+	}))
+
+#define __uatomic_rmw_unary(name, fn, addr, mo)				\
+	((void) __extension__ ({					\
+		__typeof__(addr) __ua_p = (addr);			\
+									\
+		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_mo_any(name, mo);			\
+		fn(__ua_p, sizeof(*__ua_p), (mo));			\
+	}))
+
+#define uatomic_xchg_mo(addr, v, mo)					\
+	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0)
+#define uatomic_add_return_mo(addr, v, mo)				\
+	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0)
+#define uatomic_sub_return_mo(addr, v, mo)				\
+	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1)
+#define uatomic_add_mo(addr, v, mo)					\
+	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0)
+#define uatomic_sub_mo(addr, v, mo)					\
+	__uatomic_rmw_void(sub, __uatomic_add, addr, v, mo, 1)
+#define uatomic_and_mo(addr, v, mo)					\
+	__uatomic_rmw_void(and, __uatomic_and, addr, v, mo, 0)
+#define uatomic_or_mo(addr, v, mo)					\
+	__uatomic_rmw_void(or, __uatomic_or, addr, v, mo, 0)
+#define uatomic_inc_mo(addr, mo)					\
+	__uatomic_rmw_unary(inc, __uatomic_inc, addr, mo)
+#define uatomic_dec_mo(addr, mo)					\
+	__uatomic_rmw_unary(dec, __uatomic_dec, addr, mo)
+
+/* The default orders of SPEC §3. */
+#define uatomic_cmpxchg(addr, old, _new)				\
+	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define uatomic_xchg(addr, v)	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
+#define uatomic_add_return(addr, v)					\
+	uatomic_add_return_mo(addr, v, CMM_SEQ_CST_FENCE)
+#define uatomic_sub_return(addr, v)					\
+	uatomic_sub_return_mo(addr, v, CMM_SEQ_CST_FENCE)
+#define uatomic_add(addr, v)	uatomic_add_mo(addr, v, CMM_RELAXED)
+#define uatomic_sub(addr, v)	uatomic_sub_mo(addr, v, CMM_RELAXED)
+#define uatomic_and(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
+#define uatomic_or(addr, v)	uatomic_or_mo(addr, v, CMM_RELAXED)
+#define uatomic_inc(addr)	uatomic_inc_mo(addr, CMM_RELAXED)
+#define uatomic_dec(addr)	uatomic_dec_mo(addr, CMM_RELAXED)
+
+#define cmm_smp_mb__before_uatomic_add()	__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_add()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_sub()	__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_sub()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_inc()	__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_inc()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_dec()	__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_dec()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_and()	__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_and()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_or()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__after_uatomic_or()		__uatomic_mb_around_rmw()
+
+#endif /* _URCU_UATOMIC_H */

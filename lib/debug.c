@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: MIT
+/*
+ * lib/debug.c - run-time checks of CONFIG_DEBUG_ALIGNMENT: a misaligned
+ * operand is reported with the operation, the address and the size, and
+ * the program stops.
+ */
+#include <urcu/config.h>
+
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <urcu/uatomic.h>
+
+void __uatomic_misaligned(const char *op, const volatile void *addr,
+			  size_t size)
+{
+	fprintf(stderr,
+		"uatomic: %s: operand at %p is not aligned to its size (%zu bytes)\n",
+		op, (const void *) addr, size);
+	abort();
+}
+
+#endif /* UATOMIC_CONFIG_DEBUG_ALIGNMENT */

@@ -1,0 +1,36 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# scripts/headers-install.sh DEST SRCTREE SRCARCH CONFIG_H - installs the
+# public header tree for one configured target into DEST:
+#   DEST/urcu/*.h          the API, and the generated urcu/config.h
+#   DEST/urcu/generic/*.h  include/generic/
+#   DEST/urcu/asm/*.h      arch/SRCARCH/include/asm/
+# "#include <asm/...>" and "<generic/...>" are rewritten to these paths, so
+# that with -IDEST nothing shadows the system's own <asm/...> headers.  The
+# tree needs no -D flag and no Kconfig to be used.
+set -eu
+dest=$1
+src=$2
+arch=$3
+config=$4
+
+rm -rf "$dest/urcu"
+mkdir -p "$dest/urcu/generic" "$dest/urcu/asm"
+
+install_one() {
+	sed -e 's|#\([ ]*\)include <asm/|#\1include <urcu/asm/|' \
+	    -e 's|#\([ ]*\)include <generic/|#\1include <urcu/generic/|' \
+	    "$1" > "$2"
+}
+
+for f in "$src"/include/urcu/*.h; do
+	install_one "$f" "$dest/urcu/${f##*/}"
+done
+for f in "$src"/include/generic/*.h; do
+	install_one "$f" "$dest/urcu/generic/${f##*/}"
+done
+for f in "$src"/arch/"$arch"/include/asm/*.h; do
+	install_one "$f" "$dest/urcu/asm/${f##*/}"
+done
+cp "$config" "$dest/urcu/config.h"

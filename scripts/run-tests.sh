@@ -1,0 +1,57 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# scripts/run-tests.sh LOGDIR -- PROGRAM... - runs each test program (under
+# $TEST_RUNNER, e.g. a qemu-user command), keeps its output in LOGDIR,
+# counts its "PASS:"/"FAIL:" lines, and ends with "N passed, N failed".
+# A program that exits non-zero without printing a FAIL line (a crash, a
+# timeout) counts as one failure.  An argument host:SCRIPT is a host-side
+# check, run without the runner.  Set TEST_TIMEOUT (seconds) to bound
+# each program; default 300.
+set -u
+logdir=$1
+shift
+[ "${1:-}" = "--" ] && shift
+mkdir -p "$logdir"
+passed=0
+failed=0
+timeout=${TEST_TIMEOUT:-300}
+
+for prog in "$@"; do
+	case "$prog" in
+	host:*)
+		# A host-side check script: tests/<check>/run.sh
+		prog=${prog#host:}
+		name=${prog%/*}
+		name=${name##*/}
+		runner=
+		;;
+	*)
+		name=${prog##*/}
+		runner=${TEST_RUNNER:-}
+		;;
+	esac
+	log=$logdir/$name.log
+	# shellcheck disable=SC2086
+	timeout "$timeout" $runner "$prog" > "$log" 2>&1
+	rc=$?
+	p=$(grep -c '^PASS: ' "$log")
+	f=$(grep -c '^FAIL: ' "$log")
+	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+		f=1
+		echo "FAIL: $name exited with status $rc" >> "$log"
+	fi
+	passed=$((passed + p))
+	failed=$((failed + f))
+	if [ "$f" -eq 0 ]; then
+		printf '  %-6s  %-28s %4d checks\n' OK "$name" "$p"
+	else
+		printf '  %-6s  %-28s %4d passed, %d failed (see %s)\n' \
+			FAILED "$name" "$p" "$f" "$log"
+		grep '^FAIL: ' "$log" | head -20 | sed 's/^/          /'
+	fi
+	grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
+done
+
+echo "$passed passed, $failed failed" | tee "$logdir/summary"
+[ "$failed" -eq 0 ]

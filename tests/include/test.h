@@ -1,0 +1,44 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * tests/include/test.h - the little harness every test program uses.
+ * Each check prints "PASS: name" or "FAIL: name (why)"; scripts/run-tests.sh
+ * counts those lines.  A program exits non-zero when a check failed.
+ */
+#ifndef _UATOMIC_TEST_H
+#define _UATOMIC_TEST_H
+
+#include <stdio.h>
+#include <stdlib.h>
+
+static int test_failures;
+
+/* One promised behaviour: @cond must hold. */
+#define check(cond, ...)						\
+	do {								\
+		if (cond) {						\
+			printf("PASS: ");				\
+		} else {						\
+			printf("FAIL: ");				\
+			test_failures++;				\
+		}							\
+		printf(__VA_ARGS__);					\
+		if (!(cond))						\
+			printf(" (%s:%d: %s)", __FILE__, __LINE__, #cond); \
+		printf("\n");						\
+	} while (0)
+
+/* Informational output that is neither a pass nor a failure. */
+#define note(...)							\
+	do {								\
+		printf("NOTE: ");					\
+		printf(__VA_ARGS__);					\
+		printf("\n");						\
+	} while (0)
+
+static inline int test_exit(void)
+{
+	fflush(stdout);
+	return test_failures ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+#endif /* _UATOMIC_TEST_H */
