@@ -94,21 +94,20 @@
 
 typedef uint64_t caa_cycles_t;
 
+/* lib/cycles.c: nanoseconds of CLOCK_MONOTONIC, read out of line so that
+ * this header needs no POSIX feature macro; 0 without a clock. */
+#ifdef __cplusplus
+extern "C"
+#endif
+caa_cycles_t __caa_get_cycles_fallback(void);
+
 #ifdef arch_get_cycles
 static inline caa_cycles_t caa_get_cycles(void)
 {
 	return arch_get_cycles();
 }
 #else
-/*
- * No cycle counter from the arch: nanoseconds of CLOCK_MONOTONIC, read out
- * of line (lib/cycles.c) so that this header needs no POSIX feature macro;
- * 0 on a platform without a clock.
- */
-# ifdef __cplusplus
-extern "C"
-# endif
-caa_cycles_t __caa_get_cycles_fallback(void);
+/* No cycle counter from the arch: the clock of lib/cycles.c. */
 static inline caa_cycles_t caa_get_cycles(void)
 {
 	return __caa_get_cycles_fallback();

@@ -6,19 +6,20 @@
  * <generic/uatomic-builtins.h>) after it has announced its sizes with
  * UATOMIC_HAS_ATOMIC_BYTE / _SHORT / _LLONG.
  *
- * The interface an arch implements, each function static and always
+ * The interface an arch implements, for each size N it supports (define
+ * them with __uatomic_for_each_size()), each function static and always
  * inline, values passed as uint64_t whatever the operand size:
- *   arch_uatomic_cmpxchg(addr, old, new, size, mo_success, mo_failure)
- *                                                    (required; returns the
- *                                                     previous value)
- *   arch_uatomic_xchg(addr, v, size, mo)             previous value
- *   arch_uatomic_add_return(addr, v, size, mo)       new value
- *   arch_uatomic_add/and/or(addr, v, size, mo)       no return
- *   arch_uatomic_inc/dec(addr, size, mo)             no return
- *   arch_uatomic_load(addr, size, mo), arch_uatomic_store(addr, v, size, mo)
- * Each optional one is announced with "#define arch_uatomic_xchg
- * arch_uatomic_xchg"; <generic/uatomic.h> derives the rest.  What the
- * primitives order is announced once:
+ *   arch_uatomic_cmpxchg_N(addr, old, new, mo_success, mo_failure)
+ *                                                  (required; returns the
+ *                                                   previous value)
+ *   arch_uatomic_xchg_N(addr, v, mo)               previous value
+ *   arch_uatomic_add_return_N(addr, v, mo)         new value
+ *   arch_uatomic_add_N/and_N/or_N(addr, v, mo)     no return
+ *   arch_uatomic_inc_N/dec_N(addr, mo)             no return
+ *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
+ * Each optional operation is announced, for all sizes at once, with
+ * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest.  What
+ * the primitives order is announced once:
  *   UATOMIC_ARCH_RMW_FULL_BARRIER  every RMW is a full barrier (x86 lock)
  *   UATOMIC_ARCH_ORDERED           every primitive honours mo as C11 does
  *   neither                        primitives are relaxed; fences are added
@@ -35,34 +36,34 @@
 #endif
 
 /*
- * __uatomic_size_switch(size, BODY) - BODY(type, bytes) for each operand
- * size the target supports, as the cases of a switch on @size.  @size is
- * a constant wherever this is used, so only one case survives.
+ * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size
+ * the target supports; __uatomic_for_each_missing_size(M) for the others.
+ * Primitives are defined once per size this way, so that the size is a
+ * constant inside each of them even at -O0, where nothing is folded.
  */
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
-# define __uatomic_case_1(BODY)	case 1: BODY(uint8_t, 1)
+# define __uatomic_size_1(M)		M(uint8_t, 1)
+# define __uatomic_missing_1(M)
 #else
-# define __uatomic_case_1(BODY)
+# define __uatomic_size_1(M)
+# define __uatomic_missing_1(M)		M(uint8_t, 1)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_SHORT
-# define __uatomic_case_2(BODY)	case 2: BODY(uint16_t, 2)
+# define __uatomic_size_2(M)		M(uint16_t, 2)
+# define __uatomic_missing_2(M)
 #else
-# define __uatomic_case_2(BODY)
+# define __uatomic_size_2(M)
+# define __uatomic_missing_2(M)		M(uint16_t, 2)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
-# define __uatomic_case_8(BODY)	case 8: BODY(uint64_t, 8)
+# define __uatomic_size_8(M)		M(uint64_t, 8)
+# define __uatomic_missing_8(M)
 #else
-# define __uatomic_case_8(BODY)
+# define __uatomic_size_8(M)
+# define __uatomic_missing_8(M)		M(uint64_t, 8)
 #endif
 
-#define __uatomic_size_switch(size, BODY)				\
-	switch (size) {							\
-	__uatomic_case_1(BODY)						\
-	__uatomic_case_2(BODY)						\
-	case 4: BODY(uint32_t, 4)					\
-	__uatomic_case_8(BODY)						\
-	default:							\
-		__builtin_unreachable();				\
-	}
+#define __uatomic_for_each_size(M)						__uatomic_size_1(M) __uatomic_size_2(M) M(uint32_t, 4) __uatomic_size_8(M)
+#define __uatomic_for_each_missing_size(M)					__uatomic_missing_1(M) __uatomic_missing_2(M) __uatomic_missing_8(M)
 
 #endif /* _GENERIC_UATOMIC_ARCH_H */

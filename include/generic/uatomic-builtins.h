@@ -11,14 +11,16 @@
 /*
  * The compiler says which sizes it can do inline; a size it would hand to
  * libatomic (locks) is not announced, so using it is a compile-time error.
+ * sparse predefines none of these: it checks types, the compiler checks
+ * sizes.
  */
-#ifdef __GCC_HAVE_SYNC_COMPARE_AND_SWAP_1
+#if defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_1) || defined(__CHECKER__)
 # define UATOMIC_HAS_ATOMIC_BYTE	1
 #endif
-#ifdef __GCC_HAVE_SYNC_COMPARE_AND_SWAP_2
+#if defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_2) || defined(__CHECKER__)
 # define UATOMIC_HAS_ATOMIC_SHORT	1
 #endif
-#ifdef __GCC_HAVE_SYNC_COMPARE_AND_SWAP_8
+#if defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_8) || defined(__CHECKER__)
 # define UATOMIC_HAS_ATOMIC_LLONG	1
 #endif
 
@@ -49,86 +51,68 @@ static __caa_always_inline int __uatomic_c11(int mo)
 
 #define __uabi_mem(type)	((volatile type *) addr)
 
-static __caa_always_inline uint64_t
-arch_uatomic_cmpxchg(volatile void *addr, uint64_t old, uint64_t new_val,
-		     unsigned int size, int mo_success, int mo_failure)
-{
-#define __uabi_cmpxchg(type, n)					\
-	{								\
-		type expected = (type) old;				\
-		(void) __atomic_compare_exchange_n(__uabi_mem(type),	\
-			&expected, (type) new_val, 0,			\
-			__uatomic_c11(mo_success),			\
-			__uatomic_c11(mo_failure));			\
-		return expected;					\
-	}
-	__uatomic_size_switch(size, __uabi_cmpxchg)
-#undef __uabi_cmpxchg
-}
-
-static __caa_always_inline uint64_t
-arch_uatomic_load(const volatile void *addr, unsigned int size, int mo)
-{
-#define __uabi_load(type, n)						\
-	return __atomic_load_n((const volatile type *) addr, __uatomic_c11(mo));
-	__uatomic_size_switch(size, __uabi_load)
-#undef __uabi_load
-}
-#define arch_uatomic_load arch_uatomic_load
-
-static __caa_always_inline void
-arch_uatomic_store(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-#define __uabi_store(type, n)					\
-	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
-	return;
-	__uatomic_size_switch(size, __uabi_store)
-#undef __uabi_store
-}
-#define arch_uatomic_store arch_uatomic_store
-
-static __caa_always_inline uint64_t
-arch_uatomic_xchg(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-#define __uabi_xchg(type, n)						\
-	return __atomic_exchange_n(__uabi_mem(type), (type) v,	\
-				   __uatomic_c11(mo));
-	__uatomic_size_switch(size, __uabi_xchg)
-#undef __uabi_xchg
-}
-#define arch_uatomic_xchg arch_uatomic_xchg
-
-static __caa_always_inline uint64_t
-arch_uatomic_add_return(volatile void *addr, uint64_t v, unsigned int size,
-			int mo)
-{
-#define __uabi_add_return(type, n)					\
-	return __atomic_add_fetch(__uabi_mem(type), (type) v,	\
-				  __uatomic_c11(mo));
-	__uatomic_size_switch(size, __uabi_add_return)
-#undef __uabi_add_return
-}
-#define arch_uatomic_add_return arch_uatomic_add_return
-
-/* The no-return forms: the compiler picks the no-return instruction. */
-#define __uabi_define_void_rmw(name, builtin)			\
-static __caa_always_inline void						\
-arch_uatomic_##name(volatile void *addr, uint64_t v, unsigned int size,	\
-		    int mo)						\
+#define __uabi_define(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__uatomic_size_switch(size, __uabi_##name##_case)		\
+	type expected = (type) old;					\
+									\
+	(void) __atomic_compare_exchange_n(__uabi_mem(type), &expected,	\
+			(type) new_val, 0, __uatomic_c11(mo_success),	\
+			__uatomic_c11(mo_failure));			\
+	return expected;						\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_load_##n(const volatile void *addr, int mo)		\
+{									\
+	return __atomic_load_n((const volatile type *) addr,		\
+			       __uatomic_c11(mo));			\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	return __atomic_exchange_n(__uabi_mem(type), (type) v,		\
+				   __uatomic_c11(mo));			\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	return __atomic_add_fetch(__uabi_mem(type), (type) v,		\
+				  __uatomic_c11(mo));			\
+}									\
+/* The no-return forms: the compiler picks the no-return instruction. */ \
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) __atomic_add_fetch(__uabi_mem(type), (type) v,		\
+				  __uatomic_c11(mo));			\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) __atomic_and_fetch(__uabi_mem(type), (type) v,		\
+				  __uatomic_c11(mo));			\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) __atomic_or_fetch(__uabi_mem(type), (type) v,		\
+				 __uatomic_c11(mo));			\
 }
-#define __uabi_void_case(builtin, type)				\
-	(void) builtin(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
-	return;
-#define __uabi_add_case(type, n)	__uabi_void_case(__atomic_add_fetch, type)
-#define __uabi_and_case(type, n)	__uabi_void_case(__atomic_and_fetch, type)
-#define __uabi_or_case(type, n)	__uabi_void_case(__atomic_or_fetch, type)
-__uabi_define_void_rmw(add, __atomic_add_fetch)
-__uabi_define_void_rmw(and, __atomic_and_fetch)
-__uabi_define_void_rmw(or, __atomic_or_fetch)
-#define arch_uatomic_add arch_uatomic_add
-#define arch_uatomic_and arch_uatomic_and
-#define arch_uatomic_or arch_uatomic_or
+__uatomic_for_each_size(__uabi_define)
+
+#define arch_uatomic_load
+#define arch_uatomic_store
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
 
 #endif /* _GENERIC_UATOMIC_BUILTINS_H */

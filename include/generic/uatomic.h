@@ -82,227 +82,245 @@ static __caa_always_inline void __uatomic_rmw_after(int mo)
 
 /* ---- Primitives the arch did not give, derived from the ones it did ---- */
 
-#ifndef arch_uatomic_load
 /*
  * A naturally aligned access no wider than a register is single-copy
  * atomic on every target; a wider one goes through cmpxchg.
  */
-static __caa_always_inline uint64_t
-arch_uatomic_load(const volatile void *addr, unsigned int size, int mo)
-{
-#define __uatomic_load_case(type, n)					\
+#ifndef arch_uatomic_load
+# define __uatomic_derive_load(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_load_##n(const volatile void *addr, int mo)		\
+{									\
 	if ((n) > sizeof(long))						\
-		return arch_uatomic_cmpxchg((volatile void *) addr, 0, 0, \
-					    (n), mo, mo);		\
-	return *(const volatile type *) addr;
-	__uatomic_size_switch(size, __uatomic_load_case)
-#undef __uatomic_load_case
+		return arch_uatomic_cmpxchg_##n((volatile void *) addr,	\
+						0, 0, mo, mo);		\
+	return *(const volatile type *) addr;				\
 }
+__uatomic_for_each_size(__uatomic_derive_load)
 #endif
 
-#ifndef arch_uatomic_xchg
-static __caa_always_inline uint64_t
-arch_uatomic_xchg(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-	uint64_t old = arch_uatomic_load(addr, size, CMM_RELAXED), prev;
-
-	while ((prev = arch_uatomic_cmpxchg(addr, old, v, size, mo,
-					    CMM_RELAXED)) != old)
+/* A cmpxchg loop storing @expr computed from the current value "old". */
+#define __uatomic_cmpxchg_loop(n, expr)					\
+	uint64_t old = arch_uatomic_load_##n(addr, CMM_RELAXED), prev;	\
+									\
+	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
+						CMM_RELAXED)) != old)	\
 		old = prev;
-	return old;
+
+#ifndef arch_uatomic_xchg
+# define __uatomic_derive_xchg(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, v)					\
+	return old;							\
 }
+__uatomic_for_each_size(__uatomic_derive_xchg)
 #endif
 
 #ifndef arch_uatomic_store
-static __caa_always_inline void
-arch_uatomic_store(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-#define __uatomic_store_case(type, n)					\
+# define __uatomic_derive_store(type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
 	if ((n) > sizeof(long))						\
-		(void) arch_uatomic_xchg(addr, v, (n), mo);		\
+		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
 	else								\
 		*(volatile type *) addr = (type) v;			\
-	return;
-	__uatomic_size_switch(size, __uatomic_store_case)
-#undef __uatomic_store_case
 }
+__uatomic_for_each_size(__uatomic_derive_store)
 #endif
 
-/* A cmpxchg loop computing @expr from the current value "old". */
-#define __uatomic_cmpxchg_loop(addr, size, mo, expr)			\
-	uint64_t old = arch_uatomic_load(addr, size, CMM_RELAXED), prev; \
-									\
-	while ((prev = arch_uatomic_cmpxchg(addr, old, (expr), size, mo, \
-					    CMM_RELAXED)) != old)	\
-		old = prev;
-
 #ifndef arch_uatomic_add_return
-static __caa_always_inline uint64_t
-arch_uatomic_add_return(volatile void *addr, uint64_t v, unsigned int size,
-			int mo)
-{
-	__uatomic_cmpxchg_loop(addr, size, mo, old + v)
-	return old + v;
+# define __uatomic_derive_add_return(type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__uatomic_cmpxchg_loop(n, old + v)				\
+	return old + v;							\
 }
+__uatomic_for_each_size(__uatomic_derive_add_return)
 #endif
 
 #ifndef arch_uatomic_add
-static __caa_always_inline void
-arch_uatomic_add(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-	(void) arch_uatomic_add_return(addr, v, size, mo);
+# define __uatomic_derive_add(type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
 }
+__uatomic_for_each_size(__uatomic_derive_add)
 #endif
 
 #ifndef arch_uatomic_and
-static __caa_always_inline void
-arch_uatomic_and(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-	__uatomic_cmpxchg_loop(addr, size, mo, old & v)
+# define __uatomic_derive_and(type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old & v)				\
 }
+__uatomic_for_each_size(__uatomic_derive_and)
 #endif
 
 #ifndef arch_uatomic_or
-static __caa_always_inline void
-arch_uatomic_or(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-	__uatomic_cmpxchg_loop(addr, size, mo, old | v)
+# define __uatomic_derive_or(type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old | v)				\
 }
+__uatomic_for_each_size(__uatomic_derive_or)
 #endif
 
 #ifndef arch_uatomic_inc
-# define arch_uatomic_inc(addr, size, mo)	arch_uatomic_add(addr, 1, size, mo)
-#endif
-#ifndef arch_uatomic_dec
-# define arch_uatomic_dec(addr, size, mo)	\
-	arch_uatomic_add(addr, (uint64_t) -1, size, mo)
-#endif
-
-/* ---- The ordered operations, composed once for every arch ---- */
-
-static __caa_always_inline uint64_t
-__uatomic_load(const volatile void *addr, unsigned int size, int mo)
-{
-	uint64_t v;
-
-	/* CMM_SEQ_CST_FENCE: a full barrier on both sides. */
-	if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-#ifdef UATOMIC_ARCH_ORDERED
-	v = arch_uatomic_load(addr, size, mo);
-	if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-#else
-	/*
-	 * Seq_cst stores end with a full barrier; on a machine that is not
-	 * TSO a seq_cst load also starts with one, so that independent
-	 * readers agree on the order of independent writes (IRIW).
-	 */
-# ifndef UATOMIC_ARCH_TSO
-	if (mo == CMM_SEQ_CST)
-		cmm_smp_mb();
-# endif
-	v = arch_uatomic_load(addr, size, CMM_RELAXED);
-	if (mo == CMM_CONSUME)
-		cmm_smp_read_barrier_depends();
-	else if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)
-		__uatomic_acquire_fence();
-	else
-		cmm_barrier();
-#endif
-	return v;
-}
-
-static __caa_always_inline void
-__uatomic_store(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-#ifdef UATOMIC_ARCH_ORDERED
-	arch_uatomic_store(addr, v, size, mo);
-	if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-#else
-	if (__uatomic_mo_seq_cst(mo)) {
-		__uatomic_release_fence();
-		arch_uatomic_store(addr, v, size, CMM_RELAXED);
-		cmm_smp_mb();
-		return;
-	}
-	if (mo == CMM_RELEASE)
-		__uatomic_release_fence();
-	arch_uatomic_store(addr, v, size, CMM_RELAXED);
-#endif
-}
-
-static __caa_always_inline uint64_t
-__uatomic_cmpxchg(volatile void *addr, uint64_t old, uint64_t new_val,
-		  unsigned int size, int mo_success, int mo_failure)
-{
-	uint64_t prev;
-
-	/* The outcome is not known yet: order for the stronger of the two. */
-	__uatomic_rmw_before(__uatomic_mo_seq_cst(mo_failure) ?
-			     mo_failure : mo_success);
-	prev = arch_uatomic_cmpxchg(addr, old, new_val, size, mo_success,
-				    mo_failure);
-	if (mo_success == mo_failure || prev == old)
-		__uatomic_rmw_after(mo_success);
-	else
-		__uatomic_rmw_after(mo_failure);
-	return prev;
-}
-
-static __caa_always_inline uint64_t
-__uatomic_xchg(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
-	uint64_t prev;
-
-	__uatomic_rmw_before(mo);
-	prev = arch_uatomic_xchg(addr, v, size, mo);
-	__uatomic_rmw_after(mo);
-	return prev;
-}
-
-static __caa_always_inline uint64_t
-__uatomic_add_return(volatile void *addr, uint64_t v, unsigned int size,
-		     int mo)
-{
-	uint64_t ret;
-
-	__uatomic_rmw_before(mo);
-	ret = arch_uatomic_add_return(addr, v, size, mo);
-	__uatomic_rmw_after(mo);
-	return ret;
-}
-
-#define __uatomic_define_void_rmw(name)					\
+# define __uatomic_derive_inc(type, n)					\
 static __caa_always_inline void						\
-__uatomic_##name(volatile void *addr, uint64_t v, unsigned int size, int mo) \
+arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, 1, mo);				\
+}
+__uatomic_for_each_size(__uatomic_derive_inc)
+#endif
+
+#ifndef arch_uatomic_dec
+# define __uatomic_derive_dec(type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_dec_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
+}
+__uatomic_for_each_size(__uatomic_derive_dec)
+#endif
+
+/* ---- The ordered operations, composed once for every arch and size ---- */
+
+#ifdef UATOMIC_ARCH_ORDERED
+/* The primitive orders itself; CMM_SEQ_CST_FENCE adds a full barrier on
+ * both sides. */
+# define __uatomic_compose_load(n)					\
+	uint64_t v;							\
+									\
+	if (mo == CMM_SEQ_CST_FENCE)					\
+		cmm_smp_mb();						\
+	v = arch_uatomic_load_##n(addr, mo);				\
+	if (mo == CMM_SEQ_CST_FENCE)					\
+		cmm_smp_mb();						\
+	return v;
+# define __uatomic_compose_store(n)					\
+	arch_uatomic_store_##n(addr, v, mo);				\
+	if (mo == CMM_SEQ_CST_FENCE)					\
+		cmm_smp_mb();
+#else
+/*
+ * Seq_cst stores end with a full barrier; on a machine that is not TSO a
+ * seq_cst load also starts with one, so that independent readers agree on
+ * the order of independent writes (IRIW).  CMM_SEQ_CST_FENCE is a full
+ * barrier on both sides of the access.
+ */
+# ifdef UATOMIC_ARCH_TSO
+#  define __uatomic_seq_cst_load_needs_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# else
+#  define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
+# endif
+# define __uatomic_compose_load(n)					\
+	uint64_t v;							\
+									\
+	if (__uatomic_seq_cst_load_needs_mb(mo))			\
+		cmm_smp_mb();						\
+	v = arch_uatomic_load_##n(addr, CMM_RELAXED);			\
+	if (mo == CMM_CONSUME)						\
+		cmm_smp_read_barrier_depends();				\
+	else if (mo == CMM_SEQ_CST_FENCE)				\
+		cmm_smp_mb();						\
+	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
+		__uatomic_acquire_fence();				\
+	else								\
+		cmm_barrier();						\
+	return v;
+# define __uatomic_compose_store(n)					\
+	if (mo != CMM_RELAXED)						\
+		__uatomic_release_fence();				\
+	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
+	if (__uatomic_mo_seq_cst(mo))					\
+		cmm_smp_mb();
+#endif
+
+#define __uatomic_compose(type, n)					\
+static __caa_always_inline uint64_t					\
+__uatomic_load_##n(const volatile void *addr, int mo)			\
+{									\
+	__uatomic_compose_load(n)					\
+}									\
+static __caa_always_inline void						\
+__uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_compose_store(n)					\
+}									\
+static __caa_always_inline uint64_t					\
+__uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+		      uint64_t new_val, int mo_success, int mo_failure)	\
+{									\
+	uint64_t prev;							\
+									\
+	/* The outcome is not known yet: order for the stronger one. */	\
+	__uatomic_rmw_before(__uatomic_mo_seq_cst(mo_failure) ?	\
+			     mo_failure : mo_success);			\
+	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
+					mo_failure);			\
+	if (mo_success == mo_failure || prev == old)			\
+		__uatomic_rmw_after(mo_success);			\
+	else								\
+		__uatomic_rmw_after(mo_failure);			\
+	return prev;							\
+}									\
+__uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
+__uatomic_compose_rmw(uint64_t, add_return, n, __ua_value_params,	\
+		      (addr, v, mo))					\
+__uatomic_compose_rmw(void, add, n, __ua_value_params, (addr, v, mo))	\
+__uatomic_compose_rmw(void, and, n, __ua_value_params, (addr, v, mo))	\
+__uatomic_compose_rmw(void, or, n, __ua_value_params, (addr, v, mo))	\
+__uatomic_compose_rmw(void, inc, n, __ua_unary_params, (addr, mo))	\
+__uatomic_compose_rmw(void, dec, n, __ua_unary_params, (addr, mo))
+
+#define __ua_value_params	(volatile void *addr, uint64_t v, int mo)
+#define __ua_unary_params	(volatile void *addr, int mo)
+
+/* An RMW @name of size @n: the fences (if any) around the primitive. */
+#define __uatomic_compose_rmw(ret, name, n, params, args)		\
+static __caa_always_inline ret __uatomic_##name##_##n params		\
 {									\
 	__uatomic_rmw_before(mo);					\
-	arch_uatomic_##name(addr, v, size, mo);				\
+	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, mo)	\
+}
+#define __uatomic_rmw_call_uint64_t(call, mo)				\
+	uint64_t ret = call;						\
+									\
 	__uatomic_rmw_after(mo);					\
-}
-__uatomic_define_void_rmw(add)
-__uatomic_define_void_rmw(and)
-__uatomic_define_void_rmw(or)
-
-static __caa_always_inline void
-__uatomic_inc(volatile void *addr, unsigned int size, int mo)
-{
-	__uatomic_rmw_before(mo);
-	arch_uatomic_inc(addr, size, mo);
+	return ret;
+#define __uatomic_rmw_call_void(call, mo)				\
+	call;								\
 	__uatomic_rmw_after(mo);
-}
 
-static __caa_always_inline void
-__uatomic_dec(volatile void *addr, unsigned int size, int mo)
-{
-	__uatomic_rmw_before(mo);
-	arch_uatomic_dec(addr, size, mo);
-	__uatomic_rmw_after(mo);
-}
+__uatomic_for_each_size(__uatomic_compose)
+
+/*
+ * Sizes the target cannot do: declared only, so that the type-generic
+ * dispatch of <urcu/uatomic.h> parses; its static assertion has already
+ * rejected the operand with a message naming the operation and size.
+ */
+#define __uatomic_unsupported(type, n)					\
+uint64_t __uatomic_load_##n(const volatile void *addr, int mo);		\
+void __uatomic_store_##n(volatile void *addr, uint64_t v, int mo);	\
+uint64_t __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,	\
+			       uint64_t new_val, int mos, int mof);	\
+uint64_t __uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo);	\
+uint64_t __uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo); \
+void __uatomic_add_##n(volatile void *addr, uint64_t v, int mo);	\
+void __uatomic_and_##n(volatile void *addr, uint64_t v, int mo);	\
+void __uatomic_or_##n(volatile void *addr, uint64_t v, int mo);	\
+void __uatomic_inc_##n(volatile void *addr, int mo);			\
+void __uatomic_dec_##n(volatile void *addr, int mo);
+__uatomic_for_each_missing_size(__uatomic_unsupported)
 
 /*
  * cmm_smp_mb__before/after_uatomic_*(): order a relaxed RMW.  Where every

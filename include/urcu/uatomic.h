@@ -191,6 +191,16 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		(u).__t;						\
 	})
 
+/*
+ * Calls fn_1, fn_2, fn_4 or fn_8 by the size of *p.  The choice is a
+ * constant expression, so only one call is compiled, even at -O0.
+ */
+#define __uatomic_sized(p, fn, ...)					\
+	(sizeof(*(p)) == 1 ? fn##_1(__VA_ARGS__) :			\
+	 sizeof(*(p)) == 2 ? fn##_2(__VA_ARGS__) :			\
+	 sizeof(*(p)) == 4 ? fn##_4(__VA_ARGS__) :			\
+	 fn##_8(__VA_ARGS__))
+
 /* ---- The operations ---- */
 
 #define uatomic_load_mo(addr, mo)					\
@@ -201,7 +211,8 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__uatomic_check(load, __ua_p);				\
 		__uatomic_check_mo_load(load, mo);			\
 		__uatomic_value(__ua_p, __ua_r,				\
-				__uatomic_load(__ua_p, sizeof(*__ua_p), (mo))); \
+				__uatomic_sized(__ua_p, __uatomic_load,	\
+						__ua_p, (mo)));		\
 	})
 
 #define uatomic_store_mo(addr, v, mo)					\
@@ -212,8 +223,8 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__ua_v.__t = (v);					\
 		__uatomic_check(store, __ua_p);				\
 		__uatomic_check_mo_store(store, mo);			\
-		__uatomic_store(__ua_p, __uatomic_bits(__ua_p, __ua_v),	\
-				sizeof(*__ua_p), (mo));			\
+		__uatomic_sized(__ua_p, __uatomic_store, __ua_p,	\
+				__uatomic_bits(__ua_p, __ua_v), (mo));	\
 	})
 
 /* uatomic_load(addr[, mo]) and uatomic_store(addr, v[, mo]): relaxed
@@ -243,10 +254,10 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__uatomic_check(cmpxchg, __ua_p);			\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
 		__uatomic_value(__ua_p, __ua_r,				\
-			__uatomic_cmpxchg(__ua_p,			\
-					  __uatomic_bits(__ua_p, __ua_old), \
-					  __uatomic_bits(__ua_p, __ua_new), \
-					  sizeof(*__ua_p), (mos), (mof))); \
+			__uatomic_sized(__ua_p, __uatomic_cmpxchg, __ua_p, \
+					__uatomic_bits(__ua_p, __ua_old), \
+					__uatomic_bits(__ua_p, __ua_new), \
+					(mos), (mof)));			\
 	})
 
 /*
@@ -262,9 +273,10 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__uatomic_check(name, __ua_p);				\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_value(__ua_p, __ua_r,				\
-			fn(__ua_p, (neg) ? -__uatomic_bits(__ua_p, __ua_v) : \
-				   __uatomic_bits(__ua_p, __ua_v),	\
-			   sizeof(*__ua_p), (mo)));			\
+			__uatomic_sized(__ua_p, fn, __ua_p,		\
+				(neg) ? -__uatomic_bits(__ua_p, __ua_v) : \
+					__uatomic_bits(__ua_p, __ua_v),	\
+				(mo)));					\
 	})
 
 #define __uatomic_rmw_void(name, fn, addr, v, mo, neg)			\
@@ -275,9 +287,10 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__ua_v.__t = (v);					\
 		__uatomic_check(name, __ua_p);				\
 		__uatomic_check_mo_any(name, mo);			\
-		fn(__ua_p, (neg) ? -__uatomic_bits(__ua_p, __ua_v) :	\
-			   __uatomic_bits(__ua_p, __ua_v),		\
-		   sizeof(*__ua_p), (mo));				\
+		__uatomic_sized(__ua_p, fn, __ua_p,			\
+			(neg) ? -__uatomic_bits(__ua_p, __ua_v) :	\
+				__uatomic_bits(__ua_p, __ua_v),		\
+			(mo));						\
 	}))
 
 #define __uatomic_rmw_unary(name, fn, addr, mo)				\
@@ -286,7 +299,7 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 									\
 		__uatomic_check(name, __ua_p);				\
 		__uatomic_check_mo_any(name, mo);			\
-		fn(__ua_p, sizeof(*__ua_p), (mo));			\
+		__uatomic_sized(__ua_p, fn, __ua_p, (mo));		\
 	}))
 
 #define uatomic_xchg_mo(addr, v, mo)					\

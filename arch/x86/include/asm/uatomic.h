@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/uatomic.h (x86) - the atomic instructions of x86-64: lock-prefixed
- * cmpxchg, xadd, add, and, or, inc, dec, and xchg.  Included by
- * <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
+ * cmpxchg, xadd, add, and, or, inc, dec, and xchg, for each operand size.
+ * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
  */
 #ifndef _ASM_X86_UATOMIC_H
 #define _ASM_X86_UATOMIC_H
@@ -31,107 +31,86 @@
 
 #define __x86_mem(type)	(*(volatile type *) addr)
 
-static __caa_always_inline uint64_t
-arch_uatomic_cmpxchg(volatile void *addr, uint64_t old, uint64_t new_val,
-		     unsigned int size, int mo_success, int mo_failure)
-{
 #define __x86_cmpxchg(type, n)						\
-	{								\
-		type prev = (type) old;					\
-		__asm__ __volatile__ ("lock; cmpxchg%z1 %2, %1"		\
-			: "+a" (prev), "+m" (__x86_mem(type))		\
-			: __x86_reg_##n ((type) new_val)		\
-			: "memory", "cc");				\
-		return prev;						\
-	}
-	(void) mo_success;
-	(void) mo_failure;
-	__uatomic_size_switch(size, __x86_cmpxchg)
-#undef __x86_cmpxchg
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	type prev = (type) old;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ ("lock; cmpxchg%z1 %2, %1"			\
+		: "+a" (prev), "+m" (__x86_mem(type))			\
+		: __x86_reg_##n ((type) new_val)			\
+		: "memory", "cc");					\
+	return prev;							\
 }
 
 /* xchg with memory asserts the lock signal by itself. */
-static __caa_always_inline uint64_t
-arch_uatomic_xchg(volatile void *addr, uint64_t v, unsigned int size, int mo)
-{
 #define __x86_xchg(type, n)						\
-	{								\
-		type val = (type) v;					\
-		__asm__ __volatile__ ("xchg%z1 %0, %1"			\
-			: "+" __x86_reg_##n (val), "+m" (__x86_mem(type)) \
-			: : "memory");					\
-		return val;						\
-	}
-	(void) mo;
-	__uatomic_size_switch(size, __x86_xchg)
-#undef __x86_xchg
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	type val = (type) v;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ ("xchg%z1 %0, %1"				\
+		: "+" __x86_reg_##n (val), "+m" (__x86_mem(type))	\
+		: : "memory");						\
+	return val;							\
 }
-#define arch_uatomic_xchg arch_uatomic_xchg
 
 /* xadd returns the old value; the new one is one add away. */
-static __caa_always_inline uint64_t
-arch_uatomic_add_return(volatile void *addr, uint64_t v, unsigned int size,
-			int mo)
-{
-#define __x86_xadd(type, n)						\
-	{								\
-		type val = (type) v;					\
-		__asm__ __volatile__ ("lock; xadd%z1 %0, %1"		\
-			: "+" __x86_reg_##n (val), "+m" (__x86_mem(type)) \
-			: : "memory", "cc");				\
-		return (type) (val + (type) v);				\
-	}
-	(void) mo;
-	__uatomic_size_switch(size, __x86_xadd)
-#undef __x86_xadd
+#define __x86_add_return(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	type val = (type) v;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ ("lock; xadd%z1 %0, %1"			\
+		: "+" __x86_reg_##n (val), "+m" (__x86_mem(type))	\
+		: : "memory", "cc");					\
+	return (type) (val + (type) v);					\
 }
-#define arch_uatomic_add_return arch_uatomic_add_return
 
 /* The no-return operations: one locked instruction each, no register. */
-#define __x86_rmw_noreturn(name, insn)					\
+#define __x86_rmw(name, type, n)					\
 static __caa_always_inline void						\
-arch_uatomic_##name(volatile void *addr, uint64_t v, unsigned int size,	\
-		    int mo)						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	(void) mo;							\
-	__uatomic_size_switch(size, __x86_##name##_case)		\
+	__asm__ __volatile__ ("lock; " #name "%z0 %1, %0"		\
+		: "+m" (__x86_mem(type)) : __x86_imm_##n ((type) v)	\
+		: "memory", "cc");					\
 }
-#define __x86_rmw_case(insn, type, n)					\
-	{								\
-		__asm__ __volatile__ ("lock; " insn "%z0 %1, %0"	\
-			: "+m" (__x86_mem(type))			\
-			: __x86_imm_##n ((type) v)			\
-			: "memory", "cc");				\
-		return;							\
-	}
-#define __x86_add_case(type, n)	__x86_rmw_case("add", type, n)
-#define __x86_and_case(type, n)	__x86_rmw_case("and", type, n)
-#define __x86_or_case(type, n)	__x86_rmw_case("or", type, n)
-__x86_rmw_noreturn(add, "add")
-__x86_rmw_noreturn(and, "and")
-__x86_rmw_noreturn(or, "or")
-#define arch_uatomic_add arch_uatomic_add
-#define arch_uatomic_and arch_uatomic_and
-#define arch_uatomic_or arch_uatomic_or
+#define __x86_unary(name, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
+{									\
+	(void) mo;							\
+	__asm__ __volatile__ ("lock; " #name "%z0 %0"			\
+		: "+m" (__x86_mem(type)) : : "memory", "cc");		\
+}
 
-#define __x86_rmw_unary(name)						\
-static __caa_always_inline void						\
-arch_uatomic_##name(volatile void *addr, unsigned int size, int mo)	\
-{									\
-	(void) mo;							\
-	__uatomic_size_switch(size, __x86_##name##_case)		\
-}
-#define __x86_unary_case(insn, type, n)					\
-	{								\
-		__asm__ __volatile__ ("lock; " insn "%z0 %0"		\
-			: "+m" (__x86_mem(type)) : : "memory", "cc");	\
-		return;							\
-	}
-#define __x86_inc_case(type, n)	__x86_unary_case("inc", type, n)
-#define __x86_dec_case(type, n)	__x86_unary_case("dec", type, n)
-__x86_rmw_unary(inc)
-__x86_rmw_unary(dec)
-#define arch_uatomic_inc arch_uatomic_inc
-#define arch_uatomic_dec arch_uatomic_dec
+#define __x86_define(type, n)						\
+	__x86_cmpxchg(type, n)						\
+	__x86_xchg(type, n)						\
+	__x86_add_return(type, n)					\
+	__x86_rmw(add, type, n)						\
+	__x86_rmw(and, type, n)						\
+	__x86_rmw(or, type, n)						\
+	__x86_unary(inc, type, n)					\
+	__x86_unary(dec, type, n)
+__uatomic_for_each_size(__x86_define)
+
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+#define arch_uatomic_inc
+#define arch_uatomic_dec
 
 #endif /* _ASM_X86_UATOMIC_H */
