@@ -56,7 +56,7 @@ export KCONFIG_CONFIG
 config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
-no-config-targets := help clean mrproper distclean deps-base
+no-config-targets := help clean mrproper distclean deps-base check-wide
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -355,12 +355,18 @@ ifneq ($(build-needs-config),1)
 deps: deps-base
 endif
 
+### The wide checks: every defconfig in its own O= tree (build, tests,
+### C=2, savedefconfig round-trip) and randconfig seeds; needs no .config
+.PHONY: check-wide
+check-wide:
+	$(Q)$(srctree)/scripts/check-wide.sh $(objtree)/wide
+
 ### Cleaning
 .PHONY: clean mrproper distclean
 clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
-		$(objtree)/usr
+		$(objtree)/usr $(objtree)/wide
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
