@@ -1,0 +1,420 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/unit/ops.c - every uatomic operation on every operand type the
+ * target supports (SPEC §2, §4): the value each operation stores and
+ * returns, on the boundary values 0, 1, -1, MIN, MAX and their wrap-around,
+ * signed operands keeping their sign, the type of each returned value, and
+ * value arguments converted as an assignment would convert them.
+ *
+ * The per-type tests are stamped out by DEFINE_INT_TESTS() for each
+ * integer type and DEFINE_PTR_TESTS() for pointers.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+#include <urcu/uatomic.h>
+#include "test.h"
+
+/* Sizes the target may not do atomically are tested only where it does. */
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+# define IF_BYTE(x)	x
+#else
+# define IF_BYTE(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+# define IF_SHORT(x)	x
+#else
+# define IF_SHORT(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define IF_LLONG(x)	x
+#else
+# define IF_LLONG(x)
+#endif
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+# define IF_PTR(x)	x
+#else
+# define IF_PTR(x)
+#endif
+
+/* X(name, type, unsigned type, MIN, MAX) for every integer operand type. */
+#define FOR_EACH_INT_TYPE(X)						\
+	IF_BYTE(X(int8_t, int8_t, uint8_t, INT8_MIN, INT8_MAX))		\
+	IF_BYTE(X(uint8_t, uint8_t, uint8_t, 0, UINT8_MAX))		\
+	IF_SHORT(X(int16_t, int16_t, uint16_t, INT16_MIN, INT16_MAX))	\
+	IF_SHORT(X(uint16_t, uint16_t, uint16_t, 0, UINT16_MAX))	\
+	X(int32_t, int32_t, uint32_t, INT32_MIN, INT32_MAX)		\
+	X(uint32_t, uint32_t, uint32_t, 0, UINT32_MAX)			\
+	IF_LLONG(X(int64_t, int64_t, uint64_t, INT64_MIN, INT64_MAX))	\
+	IF_LLONG(X(uint64_t, uint64_t, uint64_t, 0, UINT64_MAX))	\
+	X(long, long, unsigned long, LONG_MIN, LONG_MAX)		\
+	X(unsigned_long, unsigned long, unsigned long, 0, ULONG_MAX)	\
+	IF_LLONG(X(long_long, long long, unsigned long long,		\
+		   LLONG_MIN, LLONG_MAX))				\
+	IF_LLONG(X(unsigned_long_long, unsigned long long,		\
+		   unsigned long long, 0, ULLONG_MAX))
+
+#define SAME_TYPE(expr, type)						\
+	__builtin_types_compatible_p(__typeof__(expr), type)
+
+/*
+ * The expected results are computed in the unsigned type, where
+ * wrap-around is defined, and converted back (modulo 2^N with gcc).
+ */
+#define DEFINE_INT_TESTS(name, type, utype, tmin, tmax)			\
+static void test_##name(void)						\
+{									\
+	static type v;							\
+	const type vals[] = { 0, 1, (type) -1, tmin, tmax,		\
+			      (type) ((tmin) + 1), (type) ((tmax) - 1),	\
+			      (type) 0x5ac3a55a3cc3a55aULL };		\
+	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
+	const char *tn = #name;						\
+	size_t i, j;							\
+	int ok;								\
+	type r, e;							\
+									\
+	/* uatomic_set / uatomic_read */				\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		uatomic_set(&v, vals[i]);				\
+		ok &= v == vals[i] && uatomic_read(&v) == vals[i];	\
+	}								\
+	check(ok, "%s: uatomic_set stores and uatomic_read returns "	\
+	      "0, 1, -1, MIN, MAX and neighbours", tn);			\
+									\
+	/* uatomic_store(addr, v) / uatomic_load(addr) */		\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		uatomic_store(&v, vals[i]);				\
+		ok &= v == vals[i] && uatomic_load(&v) == vals[i];	\
+	}								\
+	check(ok, "%s: uatomic_store(addr, v) stores and "		\
+	      "uatomic_load(addr) returns every boundary value", tn);	\
+									\
+	/* uatomic_store(addr, v, mo) / uatomic_load(addr, mo) */	\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		uatomic_store(&v, vals[i], CMM_RELEASE);		\
+		ok &= uatomic_load(&v, CMM_ACQUIRE) == vals[i];		\
+		uatomic_store(&v, (type) ~vals[i], CMM_SEQ_CST);	\
+		ok &= uatomic_load(&v, CMM_SEQ_CST) == (type) ~vals[i];	\
+	}								\
+	check(ok, "%s: uatomic_store(addr, v, mo) stores and "		\
+	      "uatomic_load(addr, mo) returns every boundary value", tn); \
+									\
+	/* uatomic_cmpxchg, success: returns the old value, swaps */	\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			r = uatomic_cmpxchg(&v, vals[i], vals[j]);	\
+			ok &= r == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_cmpxchg with the current value as old "	\
+	      "stores new and returns the previous value", tn);		\
+									\
+	/* uatomic_cmpxchg, failure: returns the current value, keeps it */ \
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			type other = (type) ((utype) vals[i] ^ 1);	\
+									\
+			v = vals[i];					\
+			r = uatomic_cmpxchg(&v, other, vals[j]);	\
+			ok &= r == vals[i] && v == vals[i];		\
+		}							\
+	check(ok, "%s: uatomic_cmpxchg with another old value stores "	\
+	      "nothing and returns the current value", tn);		\
+									\
+	/* uatomic_xchg */						\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			r = uatomic_xchg(&v, vals[j]);			\
+			ok &= r == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_xchg stores the new value and returns "	\
+	      "the previous one", tn);					\
+									\
+	/* uatomic_add_return / uatomic_sub_return */			\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			e = (type) ((utype) vals[i] + (utype) vals[j]);	\
+			v = vals[i];					\
+			r = uatomic_add_return(&v, vals[j]);		\
+			ok &= r == e && v == e;				\
+		}							\
+	check(ok, "%s: uatomic_add_return stores and returns the sum, "	\
+	      "wrapping modulo 2^%zu", tn, 8 * sizeof(type));		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			e = (type) ((utype) vals[i] - (utype) vals[j]);	\
+			v = vals[i];					\
+			r = uatomic_sub_return(&v, vals[j]);		\
+			ok &= r == e && v == e;				\
+		}							\
+	check(ok, "%s: uatomic_sub_return stores and returns the "	\
+	      "difference, wrapping modulo 2^%zu", tn, 8 * sizeof(type)); \
+									\
+	/* uatomic_add / uatomic_sub / uatomic_and / uatomic_or */	\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			uatomic_add(&v, vals[j]);			\
+			ok &= v == (type) ((utype) vals[i] + (utype) vals[j]); \
+		}							\
+	check(ok, "%s: uatomic_add stores the sum", tn);		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			uatomic_sub(&v, vals[j]);			\
+			ok &= v == (type) ((utype) vals[i] - (utype) vals[j]); \
+		}							\
+	check(ok, "%s: uatomic_sub stores the difference", tn);		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			uatomic_and(&v, vals[j]);			\
+			ok &= v == (type) ((utype) vals[i] & (utype) vals[j]); \
+		}							\
+	check(ok, "%s: uatomic_and stores the bitwise and", tn);	\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			uatomic_or(&v, vals[j]);			\
+			ok &= v == (type) ((utype) vals[i] | (utype) vals[j]); \
+		}							\
+	check(ok, "%s: uatomic_or stores the bitwise or", tn);		\
+									\
+	/* uatomic_inc / uatomic_dec */					\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		v = vals[i];						\
+		uatomic_inc(&v);					\
+		ok &= v == (type) ((utype) vals[i] + 1);		\
+	}								\
+	check(ok, "%s: uatomic_inc adds one", tn);			\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		v = vals[i];						\
+		uatomic_dec(&v);					\
+		ok &= v == (type) ((utype) vals[i] - 1);		\
+	}								\
+	check(ok, "%s: uatomic_dec subtracts one", tn);			\
+									\
+	/* Wrap-around at the ends of the range */			\
+	v = tmax;							\
+	uatomic_inc(&v);						\
+	check(v == (tmin), "%s: uatomic_inc on MAX wraps to MIN", tn);	\
+	v = tmin;							\
+	uatomic_dec(&v);						\
+	check(v == (tmax), "%s: uatomic_dec on MIN wraps to MAX", tn);	\
+	v = tmax;							\
+	r = uatomic_add_return(&v, 1);					\
+	check(r == (tmin) && v == (tmin),				\
+	      "%s: uatomic_add_return(MAX, 1) wraps to MIN", tn);	\
+	v = tmin;							\
+	r = uatomic_sub_return(&v, 1);					\
+	check(r == (tmax) && v == (tmax),				\
+	      "%s: uatomic_sub_return(MIN, 1) wraps to MAX", tn);	\
+	v = tmax;							\
+	uatomic_add(&v, 1);						\
+	check(v == (tmin), "%s: uatomic_add(MAX, 1) wraps to MIN", tn);	\
+	v = tmin;							\
+	uatomic_sub(&v, 1);						\
+	check(v == (tmax), "%s: uatomic_sub(MIN, 1) wraps to MAX", tn);	\
+	v = (type) -1;							\
+	uatomic_inc(&v);						\
+	check(v == 0, "%s: uatomic_inc on -1 gives 0", tn);		\
+	v = 0;								\
+	uatomic_dec(&v);						\
+	check(v == (type) -1, "%s: uatomic_dec on 0 gives -1", tn);	\
+									\
+	/* Signed operands keep their sign (SPEC §4) */			\
+	v = (type) -5;							\
+	r = uatomic_add_return(&v, 3);					\
+	check(r == (type) -2 && v == (type) -2,				\
+	      "%s: uatomic_add_return on -5 adding 3 gives -2", tn);	\
+	v = (type) -1;							\
+	r = uatomic_cmpxchg(&v, -1, 0);					\
+	check(r == (type) -1 && v == 0,					\
+	      "%s: a value of -1 compares equal to -1 in uatomic_cmpxchg " \
+	      "(the swap happens)", tn);				\
+	v = (type) -1;							\
+	r = uatomic_read(&v);						\
+	e = uatomic_xchg(&v, 0);					\
+	if (caa_is_signed_type(type))					\
+		check((intmax_t) r == -1 && (intmax_t) e == -1,		\
+		      "%s: -1 returned by read and xchg widens to -1 "	\
+		      "(sign kept)", tn);				\
+	else								\
+		check((uintmax_t) r == (uintmax_t) (tmax) &&		\
+		      (uintmax_t) e == (uintmax_t) (tmax),		\
+		      "%s: -1 returned by read and xchg widens to MAX "	\
+		      "(no sign extension)", tn);			\
+									\
+	/* The returned values have the operand's type */		\
+	check(SAME_TYPE(uatomic_read(&v), type) &&			\
+	      SAME_TYPE(uatomic_load(&v), type) &&			\
+	      SAME_TYPE(uatomic_load(&v, CMM_ACQUIRE), type) &&		\
+	      SAME_TYPE(uatomic_load_mo(&v, CMM_ACQUIRE), type) &&	\
+	      SAME_TYPE(uatomic_cmpxchg(&v, 0, 1), type) &&		\
+	      SAME_TYPE(uatomic_xchg(&v, 0), type) &&			\
+	      SAME_TYPE(uatomic_add_return(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_sub_return(&v, 1), type),		\
+	      "%s: read, load, cmpxchg, xchg, add_return and sub_return " \
+	      "return the operand's type", tn);				\
+}
+
+FOR_EACH_INT_TYPE(DEFINE_INT_TESTS)
+
+/* Pointers: read/set/load/store/xchg/cmpxchg. */
+struct foo {
+	int a;
+	long b;
+};
+
+static struct foo foos[3];
+
+#define DEFINE_PTR_TESTS(name, type)					\
+static void test_##name(void)						\
+{									\
+	static type v;							\
+	type const vals[] = { NULL, &foos[0], &foos[1], &foos[2] };	\
+	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
+	const char *tn = #name;						\
+	size_t i, j;							\
+	int ok;								\
+	type r;								\
+									\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		uatomic_set(&v, vals[i]);				\
+		ok &= v == vals[i] && uatomic_read(&v) == vals[i];	\
+	}								\
+	check(ok, "%s: uatomic_set stores and uatomic_read returns "	\
+	      "NULL and object pointers", tn);				\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		uatomic_store(&v, vals[i]);				\
+		ok &= v == vals[i] && uatomic_load(&v) == vals[i];	\
+		uatomic_store(&v, vals[(i + 1) % n], CMM_RELEASE);	\
+		ok &= uatomic_load(&v, CMM_CONSUME) == vals[(i + 1) % n]; \
+	}								\
+	check(ok, "%s: uatomic_store stores and uatomic_load returns "	\
+	      "pointers, with and without a memory order", tn);		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			r = uatomic_xchg(&v, vals[j]);			\
+			ok &= r == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_xchg stores the new pointer and returns " \
+	      "the previous one", tn);					\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			r = uatomic_cmpxchg(&v, vals[i], vals[j]);	\
+			ok &= r == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_cmpxchg with the current pointer as old " \
+	      "swaps and returns the previous one", tn);		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			r = uatomic_cmpxchg(&v, vals[(i + 1) % n], vals[j]); \
+			ok &= r == vals[i] && v == vals[i];		\
+		}							\
+	check(ok, "%s: uatomic_cmpxchg with another old pointer stores " \
+	      "nothing and returns the current one", tn);		\
+	check(SAME_TYPE(uatomic_read(&v), type) &&			\
+	      SAME_TYPE(uatomic_load(&v, CMM_ACQUIRE), type) &&		\
+	      SAME_TYPE(uatomic_xchg(&v, NULL), type) &&		\
+	      SAME_TYPE(uatomic_cmpxchg(&v, NULL, NULL), type),		\
+	      "%s: read, load, xchg and cmpxchg return the pointer type", \
+	      tn);							\
+}
+
+typedef struct foo *foo_ptr;
+typedef const struct foo *const_foo_ptr;
+typedef void *void_ptr;
+
+#define FOR_EACH_PTR_TYPE(X)						\
+	IF_PTR(X(struct_foo_ptr, foo_ptr))				\
+	IF_PTR(X(const_struct_foo_ptr, const_foo_ptr))			\
+	IF_PTR(X(void_ptr, void_ptr))
+
+FOR_EACH_PTR_TYPE(DEFINE_PTR_TESTS)
+
+/*
+ * Value arguments are converted as an assignment converts them (SPEC §4):
+ * each line below must compile without a warning under -Wall -Wextra.
+ */
+static void test_assignment_types(void)
+{
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+	static struct foo *fp;
+	static const struct foo *cfp;
+	struct foo *a = &foos[0], *b = &foos[1];
+	void *vp = &foos[2];
+	int ok = 1;
+
+	uatomic_set(&fp, a);
+	ok &= fp == a;
+	uatomic_store(&fp, b, CMM_RELEASE);
+	ok &= fp == b;
+	ok &= uatomic_xchg(&fp, a) == b;
+	ok &= uatomic_cmpxchg(&fp, a, b) == a && fp == b;
+	check(ok, "a struct foo * stores into a struct foo * location "
+	      "(set, store, xchg, cmpxchg)");
+
+	uatomic_set(&fp, vp);
+	ok = fp == vp;
+	ok &= uatomic_cmpxchg(&fp, vp, NULL) == vp && fp == NULL;
+	check(ok, "a void * and NULL store into a struct foo * location, "
+	      "as in an assignment");
+
+	uatomic_set(&cfp, a);
+	ok = cfp == a;
+	ok &= uatomic_xchg(&cfp, b) == a && cfp == b;
+	check(ok, "a struct foo * stores into a const struct foo * "
+	      "location, as in an assignment");
+#endif
+	{
+		static long l;
+		static unsigned int u;
+		int i = -7;
+
+		uatomic_set(&l, i);
+		check(l == -7L, "an int value stored into a long is "
+		      "sign-extended, as in an assignment");
+		uatomic_set(&u, 2.75);
+		check(u == 2u, "a double value stored into an unsigned int is "
+		      "converted, as in an assignment");
+		l = 10;
+		check(uatomic_add_return(&l, i) == 3L,
+		      "a negative int added to a long subtracts");
+	}
+}
+
+#define RUN_TESTS(name, ...)	test_##name();
+
+int main(void)
+{
+	note("configuration: %s", uatomic_build_config());
+	FOR_EACH_INT_TYPE(RUN_TESTS)
+	FOR_EACH_PTR_TYPE(RUN_TESTS)
+	test_assignment_types();
+	return test_exit();
+}
