@@ -217,7 +217,8 @@ endif
 ifeq ($(filter deps,$(MAKECMDGOALS)),)
   ifeq ($(shell command -v $(CC) 2>/dev/null),)
     $(error Compiler '$(CC)' not found (CROSS_COMPILE='$(CROSS_COMPILE)'): \
-      run 'make deps' to install $(or $(ARCH_DEPS),gcc), or set CROSS_COMPILE)
+      install it ('make deps' installs $(or $(ARCH_DEPS),gcc) for this \
+      configuration) or set CROSS_COMPILE to a toolchain you have)
   endif
   ifneq ($(C),0)
     ifeq ($(shell command -v $(CHECK) 2>/dev/null),)

@@ -73,6 +73,8 @@ static void test_##name(void)						\
 	size_t i, j;							\
 	int ok;								\
 	type r, e;							\
+	intmax_t wr, we;						\
+	uintmax_t uwr, uwe;						\
 									\
 	/* uatomic_set / uatomic_read */				\
 	ok = 1;								\
@@ -97,8 +99,9 @@ static void test_##name(void)						\
 	for (i = 0; i < n; i++) {					\
 		uatomic_store(&v, vals[i], CMM_RELEASE);		\
 		ok &= uatomic_load(&v, CMM_ACQUIRE) == vals[i];		\
-		uatomic_store(&v, (type) ~vals[i], CMM_SEQ_CST);	\
-		ok &= uatomic_load(&v, CMM_SEQ_CST) == (type) ~vals[i];	\
+		e = (type) ~vals[i];					\
+		uatomic_store(&v, e, CMM_SEQ_CST);			\
+		ok &= uatomic_load(&v, CMM_SEQ_CST) == e;		\
 	}								\
 	check(ok, "%s: uatomic_store(addr, v, mo) stores and "		\
 	      "uatomic_load(addr, mo) returns every boundary value", tn); \
@@ -251,13 +254,17 @@ static void test_##name(void)						\
 	v = (type) -1;							\
 	r = uatomic_read(&v);						\
 	e = uatomic_xchg(&v, 0);					\
+	wr = r;								\
+	we = e;								\
+	uwr = r;							\
+	uwe = e;							\
 	if (caa_is_signed_type(type))					\
-		check((intmax_t) r == -1 && (intmax_t) e == -1,		\
+		check(wr == -1 && we == -1,				\
 		      "%s: -1 returned by read and xchg widens to -1 "	\
 		      "(sign kept)", tn);				\
 	else								\
-		check((uintmax_t) r == (uintmax_t) (tmax) &&		\
-		      (uintmax_t) e == (uintmax_t) (tmax),		\
+		check(uwr == (uintmax_t) (tmax) &&			\
+		      uwe == (uintmax_t) (tmax),			\
 		      "%s: -1 returned by read and xchg widens to MAX "	\
 		      "(no sign extension)", tn);			\
 									\
