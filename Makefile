@@ -176,12 +176,16 @@ unquote = $(patsubst "%",%,$(1))
 SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
 ARCH_NAME := $(call unquote,$(CONFIG_ARCH_NAME))
 
-# ARCH= only checks: the target is chosen in Kconfig.
+# ARCH= only checks: the target is chosen in Kconfig.  Read .config
+# itself: auto.conf may still describe the previous configuration.
 ifneq ($(ARCH),)
-  ifeq ($(filter $(ARCH),$(ARCH_NAME) $(SRCARCH)),)
+  config-arch := $(shell sed -n 's/^CONFIG_ARCH_NAME="\(.*\)"$$/\1/p' \
+	$(KCONFIG_CONFIG)) $(shell sed -n 's/^CONFIG_SRCARCH="\(.*\)"$$/\1/p' \
+	$(KCONFIG_CONFIG))
+  ifeq ($(filter $(ARCH),$(config-arch)),)
     $(error ARCH=$(ARCH) but $(KCONFIG_CONFIG) is configured for \
-      $(ARCH_NAME): run 'make $(ARCH)_defconfig' (or another defconfig \
-      from 'make help') to change target)
+      $(firstword $(config-arch) nothing): run 'make $(ARCH)_defconfig' \
+      (or another defconfig from 'make help') to change target)
   endif
 endif
 
@@ -198,11 +202,13 @@ CHECK := sparse
 UATOMIC_INCLUDE := -I$(objtree)/include/generated -I$(srctree)/include \
 	-I$(srctree)/arch/$(SRCARCH)/include
 OPT := $(if $(CONFIG_CC_OPTIMIZE_FOR_SIZE),-Os,-O2)
-KBUILD_CFLAGS := $(OPT) -g -Wall -Wextra -Werror=implicit-function-declaration
+KBUILD_CFLAGS = $(OPT) -g -Wall -Wextra -Werror=implicit-function-declaration \
+	$(ARCH_CFLAGS)
 KBUILD_CPPFLAGS := $(UATOMIC_INCLUDE)
 CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
 ARCH_DEPS :=
+ARCH_CFLAGS :=
 
 # (On the first pass auto.conf does not exist yet; make builds it and
 # restarts.)
@@ -290,17 +296,17 @@ hdr-srcs := $(wildcard $(srctree)/include/urcu/*.h) \
 quiet_cmd_headers = INSTALL $(INSTALL_HDR_PATH)/include/uatomic
       cmd_headers = $(srctree)/scripts/headers-install.sh \
 		$(INSTALL_HDR_PATH)/include/uatomic $(srctree) $(SRCARCH) \
-		$(objtree)/include/generated/urcu/config.h && \
-		touch $@
+		$(objtree)/include/generated/urcu/config.h
 
+# "make" keeps $(objtree)/usr up to date; headers_install always writes.
 hdr-stamp := $(objtree)/usr/.headers-$(SRCARCH)
 $(hdr-stamp): $(hdr-srcs) $(srctree)/scripts/headers-install.sh
 	@mkdir -p $(dir $@)
 	$(call cmd,headers)
+	@touch $@
 
 .PHONY: headers_install
 headers_install: $(objtree)/include/generated/urcu/config.h
-	$(Q)rm -f $(hdr-stamp)
 	$(call cmd,headers)
 
 ### all

@@ -31,14 +31,24 @@ mk() {
 	make -C "$src" O="$dir" ALLOW_CONFIGURED_SRCTREE=1 "$@" >> "$log" 2>&1
 }
 
+# cell RC [TEXT]: a table cell, TEXT (default "ok") or FAIL.
 cell() {
 	if [ "$1" -eq 0 ]; then
-		passed=$((passed + 1))
 		echo "${2:-ok}"
 	else
-		failed=$((failed + 1))
 		echo "FAIL"
 	fi
+}
+
+# count CELL...: adds each cell to the totals ("-" is not run).
+count() {
+	for c in "$@"; do
+		case "$c" in
+		-) ;;
+		FAIL) failed=$((failed + 1)) ;;
+		*) passed=$((passed + 1)) ;;
+		esac
+	done
 }
 
 # check_one NAME CONFIG-GOAL...: one row of the table.
@@ -62,7 +72,7 @@ check_one() {
 		mk C=2 checksrc-all
 		sparse=$(cell $?)
 	else
-		build=- tests=- sparse=-
+		build=FAIL tests=- sparse=-
 	fi
 	case "$name" in
 	randconfig-*) rt=- ;;
@@ -72,6 +82,7 @@ check_one() {
 		rt=$(cell $?)
 		;;
 	esac
+	count "$conf" "$build" "$tests" "$sparse" "$rt"
 	rows="$rows$(printf '%-28s %-6s %-6s %-14s %-6s %-6s' \
 		"$name" "$conf" "$build" "$tests" "$sparse" "$rt")
 "

@@ -14,6 +14,9 @@
  * sparse predefines none of these: it checks types, the compiler checks
  * sizes.
  */
+#if !defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_4) && !defined(__CHECKER__)
+# error "uatomic: the compiler has no inline 4-byte atomics for this CPU (it would call libatomic): select a CPU that has them, e.g. with -march= in CONFIG_GENERIC_CFLAGS"
+#endif
 #if defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_1) || defined(__CHECKER__)
 # define UATOMIC_HAS_ATOMIC_BYTE	1
 #endif

@@ -90,6 +90,18 @@
 # define URCU_FORCE_CAST(type, arg)	((__force type) (arg))
 #endif
 
+/*
+ * The type of @x without its qualifiers (const, volatile).  In C an rvalue
+ * has no qualifiers; in C++ a by-value template parameter drops them,
+ * which also works inside templates without "typename".
+ */
+#ifndef __cplusplus
+# define __caa_unqual_typeof(x)	__typeof__(((void) 0, (x)))
+#else
+template <typename T> T __caa_unqual_value(T);
+# define __caa_unqual_typeof(x)	decltype(__caa_unqual_value(x))
+#endif
+
 /* Compile-time assertion usable as a statement, in C and in C++. */
 #ifdef __cplusplus
 # define __caa_static_assert(cond, msg)	static_assert(cond, msg)

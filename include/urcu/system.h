@@ -20,18 +20,22 @@
 	})
 
 /*
- * A plain assignment through a volatile lvalue: the value is type-checked
- * as an assignment would be (sparse also reports a plain pointer stored
- * into an __rcu one), and the expression yields the value stored.
+ * The value is converted to the variable's type as an assignment would
+ * convert it (so the compiler type-checks it, and sparse reports a plain
+ * pointer stored into an __rcu one), stored through a volatile lvalue, and
+ * is the value of the expression.  The assignment's own value is not used:
+ * C++20 deprecates reading back a volatile assignment.
  */
 #define _CMM_STORE_SHARED(x, v)						\
 	__extension__ ({						\
-		CMM_ACCESS_ONCE(x) = (v);				\
+		__caa_unqual_typeof(x) __cmm_v = (v);			\
+		CMM_ACCESS_ONCE(x) = __cmm_v;				\
+		__cmm_v;						\
 	})
 
 #define CMM_STORE_SHARED(x, v)						\
 	__extension__ ({						\
-		__typeof__(x) __cmm_stored = _CMM_STORE_SHARED(x, v);	\
+		__caa_unqual_typeof(x) __cmm_stored = _CMM_STORE_SHARED(x, v); \
 		cmm_smp_wmc();						\
 		__cmm_stored;						\
 	})

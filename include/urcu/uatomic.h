@@ -102,13 +102,18 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
  * Memory orders are checked when they are constants (sparse cannot fold
  * these assertions; the compiler does the checking).
  */
-#ifdef __CHECKER__
-# define __uatomic_check_mo(op, mo, ok, msg)	((void) 0)
+#if defined(__CHECKER__)
+# define __uatomic_if_constant(mo, ok)	1
+#elif defined(__cplusplus)
+# define __uatomic_if_constant(mo, ok)	(!__builtin_constant_p(mo) || (ok))
 #else
-# define __uatomic_check_mo(op, mo, ok, msg)				\
-	__caa_static_assert(!__builtin_constant_p(mo) || (ok),		\
-			    "uatomic_" #op ": " msg)
+/* __builtin_choose_expr keeps a run-time order a constant "true". */
+# define __uatomic_if_constant(mo, ok)					\
+	__builtin_choose_expr(__builtin_constant_p(mo), (ok), 1)
 #endif
+#define __uatomic_check_mo(op, mo, ok, msg)				\
+	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
+			    "uatomic_" #op ": " msg)
 
 #define __uatomic_check_mo_any(op, mo)					\
 	__uatomic_check_mo(op, mo, (int) (mo) >= CMM_RELAXED &&		\
@@ -140,25 +145,34 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
 	__uatomic_check_mo_any(op, mos);				\
 	__uatomic_check_mo_load(op, mof);				\
-	__caa_static_assert(!__builtin_constant_p(mos) ||		\
-			    !__builtin_constant_p(mof) ||		\
-			    __uatomic_mo_acquire_strength(mof) <=	\
-			    __uatomic_mo_acquire_strength(mos),		\
-			    "uatomic_" #op ": the failure order is stronger " \
-			    "than the success order")
+	__uatomic_check_mo(op, (mos) + (mof),				\
+			   __uatomic_mo_acquire_strength(mof) <=	\
+			   __uatomic_mo_acquire_strength(mos),		\
+			   "the failure order is stronger than the success order")
+
+/* Arithmetic and bitwise operations take integers (enum and bool too). */
+#if defined(__CHECKER__)
+# define __uatomic_is_integer(p)	1
+#elif defined(__cplusplus)
+# define __uatomic_is_integer(p)					\
+	(std::is_integral<__uatomic_type(p)>::value ||			\
+	 std::is_enum<__uatomic_type(p)>::value)
+#else
+/* GCC's type classes 1 to 4: integer, char, enum, bool. */
+# define __uatomic_is_integer(p)					\
+	(__builtin_classify_type(*(p)) >= 1 &&				\
+	 __builtin_classify_type(*(p)) <= 4)
+#endif
+#define __uatomic_check_integer(op, p)					\
+	__caa_static_assert(__uatomic_is_integer(p),			\
+			    "uatomic_" #op ": the operand is not an integer")
+
+#define __uatomic_any_type(op, p)	((void) 0)
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */
 
 /* The type of *p without its qualifiers. */
-#ifndef __cplusplus
-# define __uatomic_type(p)	__typeof__(((void) 0, *(p)))
-#elif __cplusplus >= 201402L
-# define __uatomic_type(p)						\
-	std::remove_cv_t<std::remove_reference_t<decltype(*(p))>>
-#else
-# define __uatomic_type(p)						\
-	std::remove_cv<std::remove_reference<decltype(*(p))>::type>::type
-#endif
+#define __uatomic_type(p)	__caa_unqual_typeof(*(p))
 
 #define __uatomic_union(p)						\
 	union {								\
@@ -203,46 +217,60 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 /* ---- The operations ---- */
 
-#define uatomic_load_mo(addr, mo)					\
+#define __uatomic_load(name, addr, mo)					\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p = (addr);			\
 		__uatomic_union(__ua_p) __ua_r;				\
 									\
-		__uatomic_check(load, __ua_p);				\
-		__uatomic_check_mo_load(load, mo);			\
+		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_mo_load(name, mo);			\
 		__uatomic_value(__ua_p, __ua_r,				\
 				__uatomic_sized(__ua_p, __uatomic_load,	\
 						__ua_p, (mo)));		\
 	})
 
-#define uatomic_store_mo(addr, v, mo)					\
+#define __uatomic_store(name, addr, v, mo)				\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p = (addr);			\
 		__uatomic_union(__ua_p) __ua_v;				\
 									\
 		__ua_v.__t = (v);					\
-		__uatomic_check(store, __ua_p);				\
-		__uatomic_check_mo_store(store, mo);			\
+		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_mo_store(name, mo);			\
 		__uatomic_sized(__ua_p, __uatomic_store, __ua_p,	\
 				__uatomic_bits(__ua_p, __ua_v), (mo));	\
 	})
 
+#define uatomic_load_mo(addr, mo)	__uatomic_load(load, addr, mo)
+#define uatomic_store_mo(addr, v, mo)	__uatomic_store(store, addr, v, mo)
+#define uatomic_read(addr)		__uatomic_load(read, addr, CMM_RELAXED)
+#define uatomic_set(addr, v)						\
+	((void) __uatomic_store(set, addr, v, CMM_RELAXED))
+
 /* uatomic_load(addr[, mo]) and uatomic_store(addr, v[, mo]): relaxed
- * unless an order is given. */
-#define __uatomic_pick4(_1, _2, _3, name, ...)	name
+ * unless an order is given; any other argument count is an error. */
+#define __uatomic_pick6(_1, _2, _3, _4, _5, name, ...)	name
 #define __uatomic_load_relaxed(addr)	uatomic_load_mo(addr, CMM_RELAXED)
 #define __uatomic_store_relaxed(addr, v) uatomic_store_mo(addr, v, CMM_RELAXED)
+#define __uatomic_bad_args(...)						\
+	__extension__ ({						\
+		__caa_static_assert(0, __VA_ARGS__);			\
+		0;							\
+	})
+#define __uatomic_load_bad_args(...)					\
+	__uatomic_bad_args("uatomic_load takes (addr) or (addr, mo)")
+#define __uatomic_store_bad_args(...)					\
+	__uatomic_bad_args("uatomic_store takes (addr, v) or (addr, v, mo)")
 #define uatomic_load(...)						\
-	__uatomic_pick4(__VA_ARGS__, uatomic_load_takes_addr_and_mo,	\
+	__uatomic_pick6(__VA_ARGS__, __uatomic_load_bad_args,		\
+			__uatomic_load_bad_args, __uatomic_load_bad_args, \
 			uatomic_load_mo, __uatomic_load_relaxed,	\
 			0)(__VA_ARGS__)
 #define uatomic_store(...)						\
-	__uatomic_pick4(__VA_ARGS__, uatomic_store_mo,			\
+	__uatomic_pick6(__VA_ARGS__, __uatomic_store_bad_args,		\
+			__uatomic_store_bad_args, uatomic_store_mo,	\
 			__uatomic_store_relaxed,			\
-			uatomic_store_takes_addr_v_and_mo, 0)(__VA_ARGS__)
-
-#define uatomic_read(addr)	uatomic_load_mo(addr, CMM_RELAXED)
-#define uatomic_set(addr, v)	((void) uatomic_store_mo(addr, v, CMM_RELAXED))
+			__uatomic_store_bad_args, 0)(__VA_ARGS__)
 
 #define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
 	__extension__ ({						\
@@ -264,13 +292,14 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
  * The RMW operations with a value: @name is the operation, @fn the
  * composed primitive, @neg whether the value is negated (sub).
  */
-#define __uatomic_rmw_value(name, fn, addr, v, mo, neg)			\
+#define __uatomic_rmw_value(name, fn, addr, v, mo, neg, check_type)	\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p = (addr);			\
 		__uatomic_union(__ua_p) __ua_v, __ua_r;			\
 									\
 		__ua_v.__t = (v);					\
 		__uatomic_check(name, __ua_p);				\
+		check_type(name, __ua_p);				\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_value(__ua_p, __ua_r,				\
 			__uatomic_sized(__ua_p, fn, __ua_p,		\
@@ -286,6 +315,7 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 									\
 		__ua_v.__t = (v);					\
 		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_integer(name, __ua_p);			\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_sized(__ua_p, fn, __ua_p,			\
 			(neg) ? -__uatomic_bits(__ua_p, __ua_v) :	\
@@ -298,16 +328,20 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		__typeof__(addr) __ua_p = (addr);			\
 									\
 		__uatomic_check(name, __ua_p);				\
+		__uatomic_check_integer(name, __ua_p);			\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_sized(__ua_p, fn, __ua_p, (mo));		\
 	}))
 
 #define uatomic_xchg_mo(addr, v, mo)					\
-	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0)
+	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0,	\
+			    __uatomic_any_type)
 #define uatomic_add_return_mo(addr, v, mo)				\
-	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0)
+	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0, \
+			    __uatomic_check_integer)
 #define uatomic_sub_return_mo(addr, v, mo)				\
-	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1)
+	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1, \
+			    __uatomic_check_integer)
 #define uatomic_add_mo(addr, v, mo)					\
 	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0)
 #define uatomic_sub_mo(addr, v, mo)					\

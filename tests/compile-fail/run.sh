@@ -1,2 +1,137 @@
 #!/bin/sh
-echo "PASS: placeholder"
+# SPDX-License-Identifier: MIT
+#
+# tests/compile-fail/run.sh - what must not compile.  Each case X.c says
+# which diagnostic it must produce: "/* expect: TEXT */" when compiled as
+# C with the build's flags and -Werror, "/* expect-c++: TEXT */" when
+# compiled as C++17 (no such line: not compiled as C++).  Built with
+# -DCONTROL it is the same code made correct and must compile: that
+# proves the error comes from the line under test.  A case marked
+# "/* requires-missing: MACRO */" runs only on a target whose
+# <urcu/uatomic.h> leaves MACRO undefined; elsewhere it must compile.
+# Run by "make check" with the UATOMIC_* variables of tests/Makefile.
+set -u
+LC_ALL=C	# plain quotes in the compilers' messages
+export LC_ALL
+
+here=$(cd "$(dirname "$0")" && pwd)
+out=$UATOMIC_OBJTREE/tests-out/compile-fail
+
+# For C++, the flags that mean the same there: include paths, macros,
+# target options and the optimisation level (-std= and C-only warnings
+# stay out).
+cxxflags=
+for f in $UATOMIC_CFLAGS; do
+	case $f in
+	-I*|-D*|-U*|-m*|-O*) cxxflags="$cxxflags $f" ;;
+	esac
+done
+
+# The lines "/* KEY: TEXT */" of a case, one TEXT per line.
+expected() {
+	sed -n "s|^/\\* $1: \\(.*\\) \\*/\$|\\1|p" "$2"
+}
+
+# The first diagnostic in a compiler log, for a FAIL line.
+first_error() {
+	line=$(grep -m 1 -E 'error|warning' "$1" || head -n 1 "$1")
+	echo "${line:-no output}"
+}
+
+# check_lang CASE LANG KEY COMPILER...: CASE must fail to compile with
+# every expected TEXT of KEY in the compiler's output; -DCONTROL must
+# compile.
+check_lang() {
+	src=$1
+	lang=$2
+	key=$3
+	shift 3
+	name=${src##*/}
+	name=${name%.c}
+	log=$out/$name.$lang
+	texts=$(expected "$key" "$src")
+
+	if "$@" -c "$src" -o "$log.o" > "$log.err" 2>&1; then
+		echo "FAIL: $name [$lang]: rejected (it compiled)"
+		return
+	fi
+	missing=$(echo "$texts" | while IFS= read -r t; do
+		grep -qF -- "$t" "$log.err" || echo "$t"
+	done)
+	if [ -n "$missing" ]; then
+		echo "FAIL: $name [$lang]: rejected with \"$(echo "$missing" |
+			head -n 1)\" (not in the output; got:" \
+			"$(first_error "$log.err"))"
+		return
+	fi
+	if ! "$@" -DCONTROL -c "$src" -o "$log-control.o" \
+			> "$log-control.err" 2>&1; then
+		echo "FAIL: $name [$lang]: rejected with \"$(echo "$texts" |
+			head -n 1)\" (the CONTROL version does not compile:" \
+			"$(first_error "$log-control.err"))"
+		return
+	fi
+	echo "PASS: $name [$lang]: rejected with \"$(echo "$texts" |
+		head -n 1)\"; the CONTROL version compiles"
+}
+
+check_case() {
+	src=$1
+	name=${src##*/}
+	name=${name%.c}
+	cc="$UATOMIC_CC $UATOMIC_CFLAGS -Werror"
+	cxx="$UATOMIC_CXX -x c++ -std=c++17 $cxxflags -Wall -Wextra -Werror"
+
+	if [ -z "$(expected expect "$src")" ]; then
+		echo "FAIL: $name: the case has no /* expect: ... */ line"
+		return
+	fi
+	for macro in $(expected requires-missing "$src"); do
+		grep -q "^#define $macro\\( \\|\$\\)" "$out/probe.h" || continue
+		# The target has the size: then it must work.
+		# shellcheck disable=SC2086
+		if $cc -c "$src" -o "$out/$name.o" > "$out/$name.err" 2>&1
+		then
+			echo "NOTE: $name skipped: the target defines $macro"
+		else
+			echo "FAIL: $name [C]: compiles where the target" \
+			     "defines $macro ($(first_error "$out/$name.err"))"
+		fi
+		return
+	done
+	# shellcheck disable=SC2086
+	check_lang "$src" C expect $cc
+	if [ -n "$(expected expect-c++ "$src")" ]; then
+		# shellcheck disable=SC2086
+		check_lang "$src" C++ expect-c++ $cxx
+	fi
+}
+
+# "run.sh --case X.c" checks one case; the cases run in parallel, one
+# result file each, printed in order.
+if [ "${1:-}" = "--case" ]; then
+	name=${2##*/}
+	check_case "$2" > "$out/${name%.c}.result"
+	exit 0
+fi
+
+rm -rf "$out"
+mkdir -p "$out"
+
+# The operand sizes the target announces (UATOMIC_HAS_ATOMIC_*).
+printf '#include <urcu/uatomic.h>\n' > "$out/probe.c"
+# shellcheck disable=SC2086
+if ! $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$out/probe.c" \
+		> "$out/probe.h" 2> "$out/probe.err"; then
+	echo "FAIL: <urcu/uatomic.h> preprocesses" \
+	     "($(head -n 1 "$out/probe.err"))"
+	exit 1
+fi
+
+jobs=$(($(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) + 1))
+for src in "$here"/*.c; do
+	echo "$src"
+done | xargs -P "$jobs" -n 1 sh "$here/run.sh" --case
+
+cat "$out"/*.result
+! grep -q '^FAIL: ' "$out"/*.result

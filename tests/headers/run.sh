@@ -1,2 +1,203 @@
 #!/bin/sh
-echo "PASS: placeholder"
+# SPDX-License-Identifier: MIT
+#
+# tests/headers/run.sh - the public headers as a user meets them
+# (SPEC §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
+# and C++11..C++20 with -Wall -Wextra -Werror, defines no CONFIG_* macro,
+# and use.c (a little of every header in use) compiles in the same modes.
+# Then "make headers_install": the installed tree works with nothing but
+# its own -I, and refers to no <asm/...> or <generic/...> header.
+# Run by "make check" with the UATOMIC_* variables of tests/Makefile.
+set -u
+LC_ALL=C
+export LC_ALL
+
+here=$(cd "$(dirname "$0")" && pwd)
+out=$UATOMIC_OBJTREE/tests-out/headers
+rm -rf "$out"
+mkdir -p "$out"
+
+headers="compiler arch system uatomic tls-compat config"
+c_modes="c99:-pedantic-errors c11:-pedantic-errors gnu11"
+cxx_modes="c++11 c++14 c++17 c++20"
+warn="-Wall -Wextra -Werror"
+
+# Target options (-m...) and the optimisation level: the flags that mean
+# the same to the C++ compiler and to a user of the installed tree.
+target_flags=
+cxx_flags=
+for f in $UATOMIC_CFLAGS; do
+	case $f in
+	-m*|-O*) target_flags="$target_flags $f"
+		 cxx_flags="$cxx_flags $f" ;;
+	-I*|-D*|-U*) cxx_flags="$cxx_flags $f" ;;
+	esac
+done
+
+ok=0
+pass() { echo "PASS: $*"; }
+fail() { echo "FAIL: $*"; ok=1; }
+first_error() {
+	line=$(grep -m 1 -E 'error|warning' "$1" || head -n 1 "$1")
+	echo "${line:-no output}"
+}
+
+# compile WHAT LOG COMMAND...: one PASS or FAIL line.
+compile() {
+	what=$1
+	log=$2
+	shift 2
+	if "$@" > "$log" 2>&1; then
+		pass "$what"
+	else
+		fail "$what ($(first_error "$log"))"
+	fi
+}
+
+# mode_cmd MODE: the compiler command for a language mode, e.g.
+# "c99:-pedantic-errors" or "c++17".
+mode_cmd() {
+	std=${1%%:*}
+	extra=
+	case $1 in *:*) extra=${1#*:} ;; esac
+	case $std in
+	c++*) echo "$UATOMIC_CXX -x c++ -std=$std $extra $cxx_flags $warn" ;;
+	*) echo "$UATOMIC_CC $UATOMIC_CFLAGS -std=$std $extra $warn" ;;
+	esac
+}
+
+mode_name() {
+	echo "-std=$1" | sed 's/:/ /'
+}
+
+### Each header alone, in every mode
+for h in $headers; do
+	tu=$out/alone-$h.c
+	printf '#include <urcu/%s.h>\ntypedef int header_test_%s;\n' \
+		"$h" "$(echo "$h" | tr - _)" > "$tu"
+	for m in $c_modes $cxx_modes; do
+		# shellcheck disable=SC2046
+		compile "<urcu/$h.h> compiles alone, $(mode_name "$m")" \
+			"$out/alone-$h.$(echo "${m%%:*}" | tr + x).log" \
+			$(mode_cmd "$m") -c "$tu" -o "$out/alone.o"
+	done
+
+	# SPEC §1: no CONFIG_* macro in the user's program.
+	# shellcheck disable=SC2086
+	if $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$tu" > "$out/macros-$h.h" \
+			2> "$out/macros-$h.log"; then
+		leak=$(grep '^#define CONFIG_' "$out/macros-$h.h" | head -n 3 |
+			cut -d' ' -f2 | tr '\n' ' ' | sed 's/ $//')
+		if [ -z "$leak" ]; then
+			pass "<urcu/$h.h> defines no CONFIG_* macro"
+		else
+			fail "<urcu/$h.h> defines no CONFIG_* macro (defines $leak)"
+		fi
+	else
+		fail "<urcu/$h.h> defines no CONFIG_* macro" \
+		     "($(first_error "$out/macros-$h.log"))"
+	fi
+done
+
+### The API in use, in every mode
+for m in $c_modes $cxx_modes; do
+	# shellcheck disable=SC2046
+	compile "use.c compiles, $(mode_name "$m")" \
+		"$out/use.$(echo "${m%%:*}" | tr + x).log" \
+		$(mode_cmd "$m") -c "$here/use.c" -o "$out/use.o"
+done
+
+### The installed header tree
+# A make of our own, not one that inherits "make check"'s flags; run
+# from the scratch directory so that nothing lands in the source tree.
+unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES GNUMAKEFLAGS
+allow=
+if [ "$UATOMIC_OBJTREE" != "$UATOMIC_SRCTREE" ] &&
+   { [ -e "$UATOMIC_SRCTREE/.config" ] ||
+     [ -e "$UATOMIC_SRCTREE/include/config" ]; }; then
+	allow=ALLOW_CONFIGURED_SRCTREE=1
+	echo "NOTE: the source tree is configured: make O= with $allow"
+fi
+inst=$out/install
+mkdir -p "$out/cwd"
+# shellcheck disable=SC2086
+if (cd "$out/cwd" && make -f "$UATOMIC_SRCTREE/Makefile" \
+		O="$UATOMIC_OBJTREE" $allow headers_install \
+		INSTALL_HDR_PATH="$inst") > "$out/install.log" 2>&1; then
+	pass "make headers_install INSTALL_HDR_PATH=..."
+	installed=1
+else
+	installed=0
+	fail "make headers_install INSTALL_HDR_PATH=..." \
+	     "($(grep -m 1 -E 'rror|\*\*\*' "$out/install.log" ||
+		 head -n 1 "$out/install.log"))"
+fi
+stray=$(ls -A "$out/cwd")
+if [ -z "$stray" ]; then
+	pass "make headers_install writes nothing in its working directory"
+else
+	fail "make headers_install writes nothing in its working directory" \
+	     "(it left: $stray)"
+fi
+
+[ "$installed" = 1 ] || exit 1
+
+dest=$inst/include/uatomic
+missing=
+for h in $headers; do
+	[ -f "$dest/urcu/$h.h" ] || missing="$missing urcu/$h.h"
+done
+if [ -z "$missing" ]; then
+	pass "the installed tree holds every public header"
+else
+	fail "the installed tree holds every public header (missing:$missing)"
+fi
+
+# Every include of the tree resolves inside it, and none names the
+# uninstalled <asm/...> or <generic/...> paths.
+include='^[[:space:]]*#[[:space:]]*include[[:space:]]*'
+bad=$(grep -rnE "${include}[<\"](asm|generic)/" "$dest" 2>/dev/null |
+	sed "s|^$dest/||" | head -n 3 | tr '\n' ';' | sed 's/;$//; s/;/; /g')
+if [ -z "$bad" ]; then
+	pass "no installed header includes <asm/...> or <generic/...>"
+else
+	fail "no installed header includes <asm/...> or <generic/...> ($bad)"
+fi
+unresolved=$(grep -rhE "$include<urcu/" "$dest" 2>/dev/null |
+	sed 's/.*<\(urcu\/[^>]*\)>.*/\1/' | sort -u |
+	while read -r f; do [ -f "$dest/$f" ] || echo "$f"; done)
+if [ -z "$unresolved" ]; then
+	pass "every <urcu/...> include of the installed tree is installed"
+else
+	fail "every <urcu/...> include of the installed tree is installed" \
+	     "(missing: $(echo "$unresolved" | tr '\n' ' '))"
+fi
+
+# A user's program: only -I<tree>, no -D, no other -I.
+cat > "$out/installed.c" <<'EOF_C'
+#include <urcu/uatomic.h>
+#include <urcu/tls-compat.h>
+
+DEFINE_URCU_TLS(int, installed_tls);
+
+int installed_test(int *p);
+int installed_test(int *p)
+{
+	return uatomic_add_return(p, URCU_TLS(installed_tls));
+}
+EOF_C
+# shellcheck disable=SC2086
+compile "the installed tree compiles with only -I<tree>" \
+	"$out/installed.log" $UATOMIC_CC -I"$dest" $target_flags $warn \
+	-c "$out/installed.c" -o "$out/installed.o"
+# shellcheck disable=SC2086
+compile "use.c compiles against the installed tree, -std=gnu11" \
+	"$out/installed-use.log" $UATOMIC_CC -I"$dest" $target_flags \
+	-std=gnu11 $warn -c "$here/use.c" -o "$out/installed-use.o"
+# shellcheck disable=SC2086
+compile "use.c compiles against the installed tree, -std=c++17" \
+	"$out/installed-use-cxx.log" $UATOMIC_CXX -x c++ -std=c++17 \
+	-I"$dest" $target_flags $warn -c "$here/use.c" \
+	-o "$out/installed-use.o"
+
+exit $ok

@@ -1,0 +1,21 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * uatomic_set() writes its operand: on a const object it is
+ * diagnosed like any write through a pointer to const.
+ * CONTROL: the same code on a non-const object.
+ */
+/* expect: discards 'const' qualifier */
+#include <urcu/uatomic.h>
+
+#ifdef CONTROL
+static long counter;
+#else
+static const long counter;
+#endif
+
+long use(void);
+long use(void)
+{
+	uatomic_set(&counter, 2);
+	return 0;
+}

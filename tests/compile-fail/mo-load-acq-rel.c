@@ -1,0 +1,19 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * A load cannot release: a constant CMM_ACQ_REL order on uatomic_load()
+ * is a compile-time error (SPEC §3).
+ * CONTROL: the same load with CMM_ACQUIRE.
+ */
+/* expect: uatomic_load: CMM_ACQ_REL is not a valid order for a load */
+/* expect-c++: uatomic_load: CMM_ACQ_REL is not a valid order for a load */
+#include <urcu/uatomic.h>
+
+int use(int *p);
+int use(int *p)
+{
+#ifdef CONTROL
+	return uatomic_load(p, CMM_ACQUIRE);
+#else
+	return uatomic_load(p, CMM_ACQ_REL);
+#endif
+}

@@ -1,0 +1,25 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * uatomic_xchg() on a 16-byte struct is a compile-time error naming the
+ * operation (SPEC §4).
+ * CONTROL: the same code on a supported operand size.
+ */
+/* expect: uatomic_xchg: operand size is not 1, 2, 4 or 8 bytes */
+/* expect-c++: uatomic_xchg: operand size is not 1, 2, 4 or 8 bytes */
+#include <urcu/uatomic.h>
+
+#ifdef CONTROL
+struct obj { int a; } __attribute__((__aligned__(4)));
+typedef struct obj obj_t;
+#else
+struct obj { long long a, b; };
+typedef struct obj obj_t;
+#endif
+
+static obj_t value;
+
+void use(obj_t *p);
+void use(obj_t *p)
+{
+	value = uatomic_xchg(p, value);
+}

@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * uatomic_cmpxchg() type-checks its new value as an assignment would
+ * (SPEC §4): a struct bar * given for a struct foo * is diagnosed.
+ * CONTROL: the same code with a struct foo *.
+ */
+/* expect: incompatible pointer type */
+#include <urcu/uatomic.h>
+
+struct foo { int f; };
+struct bar { int b; };
+
+void use(struct foo **slot, struct foo *foo, struct bar *bar);
+void use(struct foo **slot, struct foo *foo, struct bar *bar)
+{
+#ifdef CONTROL
+	(void) uatomic_cmpxchg(slot, foo, foo);
+	(void) bar;
+#else
+	(void) uatomic_cmpxchg(slot, foo, bar);
+	(void) foo;
+#endif
+}

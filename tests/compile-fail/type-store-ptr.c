@@ -1,0 +1,23 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * uatomic_store() type-checks its value as an assignment would (SPEC §4):
+ * a struct bar * stored into a struct foo * is diagnosed.
+ * CONTROL: the same code with a struct foo *.
+ */
+/* expect: incompatible pointer type */
+#include <urcu/uatomic.h>
+
+struct foo { int f; };
+struct bar { int b; };
+
+void use(struct foo **slot, struct foo *foo, struct bar *bar);
+void use(struct foo **slot, struct foo *foo, struct bar *bar)
+{
+#ifdef CONTROL
+	uatomic_store(slot, foo, CMM_RELEASE);
+	(void) bar;
+#else
+	uatomic_store(slot, bar, CMM_RELEASE);
+	(void) foo;
+#endif
+}
