@@ -63,9 +63,14 @@
 
 #define caa_is_signed_type(type)	(((type) -1) < (type) 1)
 
-/* @v widened to a long without losing its sign. */
+/*
+ * @v widened to a long without losing its sign: a signed value is
+ * sign-extended, an unsigned one zero-extended.  Both arms are unsigned
+ * long, so that no use warns about a ?: that changes signedness.
+ */
 #define caa_cast_long_keep_sign(v)					\
-	(caa_is_signed_type(__typeof__(v)) ? (long) (v) : (unsigned long) (v))
+	(caa_is_signed_type(__typeof__(v)) ?				\
+	 (unsigned long) (long) (v) : (unsigned long) (v))
 
 /*
  * Static checking with sparse (SPEC §6): __rcu pointers live in their own

@@ -12,18 +12,17 @@
 
 static int test_failures;
 
-/* One promised behaviour: @cond must hold. */
+/* One promised behaviour: @cond must hold (evaluated once). */
 #define check(cond, ...)						\
 	do {								\
-		if (cond) {						\
-			printf("PASS: ");				\
-		} else {						\
-			printf("FAIL: ");				\
-			test_failures++;				\
-		}							\
+		int check_ok_ = !!(cond);				\
+									\
+		printf(check_ok_ ? "PASS: " : "FAIL: ");		\
 		printf(__VA_ARGS__);					\
-		if (!(cond))						\
+		if (!check_ok_) {					\
+			test_failures++;				\
 			printf(" (%s:%d: %s)", __FILE__, __LINE__, #cond); \
+		}							\
 		printf("\n");						\
 	} while (0)
 

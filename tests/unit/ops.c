@@ -15,6 +15,13 @@
 #include <urcu/uatomic.h>
 #include "test.h"
 
+/* A 64-bit pattern the compiler and sparse treat as a value, not a
+ * constant to be truncated: (T) bits64(...) keeps the low bits of it. */
+static inline uint64_t bits64(uint64_t v)
+{
+	return v;
+}
+
 /* Sizes the target may not do atomically are tested only where it does. */
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 # define IF_BYTE(x)	x
@@ -67,7 +74,7 @@ static void test_##name(void)						\
 	static type v;							\
 	const type vals[] = { 0, 1, (type) -1, tmin, tmax,		\
 			      (type) ((tmin) + 1), (type) ((tmax) - 1),	\
-			      (type) 0x5ac3a55a3cc3a55aULL };		\
+			      (type) bits64(0x5ac3a55a3cc3a55aULL) };	\
 	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
 	const char *tn = #name;						\
 	size_t i, j;							\
@@ -409,8 +416,11 @@ static void test_assignment_types(void)
 		uatomic_set(&u, 2.75);
 		check(u == 2u, "a double value stored into an unsigned int is "
 		      "converted, as in an assignment");
+		long r;
+
 		l = 10;
-		check(uatomic_add_return(&l, i) == 3L,
+		r = uatomic_add_return(&l, i);
+		check(r == 3L && l == 3L,
 		      "a negative int added to a long subtracts");
 	}
 }

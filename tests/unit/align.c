@@ -1,0 +1,318 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/unit/align.c - the run-time alignment check of
+ * UATOMIC_CONFIG_DEBUG_ALIGNMENT (SPEC §4): an operation on a misaligned
+ * operand reports the operation, the address (as %p prints it) and the
+ * size on stderr, and aborts; an aligned operand goes through.  Each case
+ * runs in a child process whose stderr comes back through a pipe.
+ * Without the option, only the aligned cases run.
+ */
+#include <signal.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <urcu/uatomic.h>
+#include "test.h"
+
+static int aligned_int;
+static long aligned_long;
+
+struct outcome {
+	int status;		/* from waitpid */
+	char err[512];		/* what the child wrote to stderr */
+};
+
+/* Runs @fn in a child with its stderr piped back; 0 if that failed. */
+static int run_child(void (*fn)(void), struct outcome *out)
+{
+	int fds[2];
+	pid_t pid;
+	size_t len = 0;
+	ssize_t n;
+
+	memset(out, 0, sizeof(*out));
+	fflush(stdout);
+	if (pipe(fds))
+		return 0;
+	pid = fork();
+	if (pid < 0)
+		return 0;
+	if (pid == 0) {
+		struct rlimit no_core = { 0, 0 };
+
+		setrlimit(RLIMIT_CORE, &no_core);
+		close(fds[0]);
+		dup2(fds[1], STDERR_FILENO);
+		close(fds[1]);
+		fn();
+		_exit(0);
+	}
+	close(fds[1]);
+	while (len < sizeof(out->err) - 1 &&
+	       (n = read(fds[0], out->err + len,
+			 sizeof(out->err) - 1 - len)) > 0)
+		len += (size_t) n;
+	close(fds[0]);
+	return waitpid(pid, &out->status, 0) == pid;
+}
+
+static int exited_cleanly(const struct outcome *o)
+{
+	return WIFEXITED(o->status) && WEXITSTATUS(o->status) == 0 &&
+	       o->err[0] == '\0';
+}
+
+/* The children: one operation each. */
+static void aligned_ops(void)
+{
+	aligned_int = 1;
+	uatomic_add(&aligned_int, 1);
+	uatomic_inc(&aligned_int);
+	(void) uatomic_cmpxchg(&aligned_int, 3, 4);
+	(void) uatomic_xchg(&aligned_int, 5);
+	uatomic_set(&aligned_long, 1L);
+	(void) uatomic_add_return(&aligned_long, 2L);
+	(void) uatomic_load(&aligned_long, CMM_ACQUIRE);
+}
+
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+/* A packed buffer: the int after the char is misaligned. */
+struct __attribute__((packed)) packed_int {
+	char c;
+	int x;
+};
+
+struct __attribute__((packed)) packed_long {
+	char c;
+	long x;
+};
+
+static struct packed_int pint __attribute__((aligned(16)));
+static struct packed_long plong __attribute__((aligned(16)));
+
+/* The operand addresses, computed without taking a packed member's
+ * address (which gcc warns about). */
+static int *misaligned_int(void)
+{
+	return (int *) (void *) ((char *) &pint +
+				 offsetof(struct packed_int, x));
+}
+
+static long *misaligned_long(void)
+{
+	return (long *) (void *) ((char *) &plong +
+				  offsetof(struct packed_long, x));
+}
+
+static int aborted(const struct outcome *o)
+{
+	return WIFSIGNALED(o->status) && WTERMSIG(o->status) == SIGABRT;
+}
+
+/* @text holds the identifier @op as a whole word ("uatomic_add" is not
+ * found in "uatomic_add_return"). */
+static int names_op(const char *text, const char *op)
+{
+	const char *s = text;
+	size_t len = strlen(op);
+
+	while ((s = strstr(s, op)) != NULL) {
+		char next = s[len];
+		int before_ok = s == text || !(s[-1] == '_' ||
+					       (s[-1] >= 'a' && s[-1] <= 'z'));
+
+		int after_ok = !(next == '_' || (next >= 'a' && next <= 'z') ||
+				 (next >= '0' && next <= '9'));
+
+		if (before_ok && after_ok)
+			return 1;
+		s += len;
+	}
+	return 0;
+}
+
+/* The report names @op, the address as %p prints it and "@size bytes". */
+static int reports(const struct outcome *o, const char *op, const void *addr,
+		   size_t size)
+{
+	char addr_text[64], size_text[32];
+
+	snprintf(addr_text, sizeof(addr_text), "%p", addr);
+	snprintf(size_text, sizeof(size_text), "%zu bytes", size);
+	return names_op(o->err, op) && strstr(o->err, addr_text) &&
+	       strstr(o->err, size_text);
+}
+
+static void mis_add(void)
+{
+	uatomic_add(misaligned_int(), 1);
+}
+
+static void mis_sub(void)
+{
+	uatomic_sub(misaligned_int(), 1);
+}
+
+static void mis_inc(void)
+{
+	uatomic_inc(misaligned_int());
+}
+
+static void mis_dec(void)
+{
+	uatomic_dec(misaligned_int());
+}
+
+static void mis_and(void)
+{
+	uatomic_and(misaligned_int(), 1);
+}
+
+static void mis_or(void)
+{
+	uatomic_or(misaligned_int(), 1);
+}
+
+static void mis_cmpxchg(void)
+{
+	(void) uatomic_cmpxchg(misaligned_int(), 0, 1);
+}
+
+static void mis_xchg(void)
+{
+	(void) uatomic_xchg(misaligned_int(), 1);
+}
+
+static void mis_add_return(void)
+{
+	(void) uatomic_add_return(misaligned_int(), 1);
+}
+
+static void mis_sub_return(void)
+{
+	(void) uatomic_sub_return(misaligned_int(), 1);
+}
+
+static void mis_load(void)
+{
+	(void) uatomic_load(misaligned_int(), CMM_ACQUIRE);
+}
+
+static void mis_store(void)
+{
+	uatomic_store(misaligned_int(), 1, CMM_RELEASE);
+}
+
+static void mis_long_xchg(void)
+{
+	(void) uatomic_xchg_mo(misaligned_long(), 1L, CMM_RELAXED);
+}
+
+static void mis_read(void)
+{
+	(void) uatomic_read(misaligned_int());
+}
+
+static void mis_set(void)
+{
+	uatomic_set(misaligned_int(), 1);
+}
+
+static void test_misaligned(void)
+{
+	static const struct {
+		const char *op;
+		void (*fn)(void);
+	} cases[] = {
+		{ "uatomic_add", mis_add },
+		{ "uatomic_sub", mis_sub },
+		{ "uatomic_inc", mis_inc },
+		{ "uatomic_dec", mis_dec },
+		{ "uatomic_and", mis_and },
+		{ "uatomic_or", mis_or },
+		{ "uatomic_cmpxchg", mis_cmpxchg },
+		{ "uatomic_xchg", mis_xchg },
+		{ "uatomic_add_return", mis_add_return },
+		{ "uatomic_sub_return", mis_sub_return },
+		{ "uatomic_load", mis_load },
+		{ "uatomic_store", mis_store },
+	};
+	struct outcome o;
+	size_t i;
+	int ran;
+
+	ran = run_child(mis_add, &o);
+	check(ran && aborted(&o),
+	      "uatomic_add on a misaligned int aborts (SIGABRT)");
+	check(ran && names_op(o.err, "uatomic_add"),
+	      "the report names the operation, uatomic_add");
+	{
+		char addr_text[64];
+
+		snprintf(addr_text, sizeof(addr_text), "%p",
+			 (void *) misaligned_int());
+		check(ran && strstr(o.err, addr_text),
+		      "the report gives the operand's address as %%p prints "
+		      "it (%s)", addr_text);
+	}
+	check(ran && strstr(o.err, "4 bytes"),
+	      "the report gives the operand's size, 4 bytes");
+	note("the report: %.*s", (int) strcspn(o.err, "\n"), o.err);
+
+	for (i = 1; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		ran = run_child(cases[i].fn, &o);
+		check(ran && aborted(&o) &&
+		      reports(&o, cases[i].op, misaligned_int(), sizeof(int)),
+		      "%s on a misaligned int aborts and reports %s, the "
+		      "address and 4 bytes", cases[i].op, cases[i].op);
+	}
+
+	ran = run_child(mis_long_xchg, &o);
+	check(ran && aborted(&o) &&
+	      reports(&o, "uatomic_xchg", misaligned_long(), sizeof(long)),
+	      "uatomic_xchg_mo on a misaligned long aborts and reports "
+	      "uatomic_xchg, the address and %zu bytes", sizeof(long));
+
+	ran = run_child(mis_read, &o);
+	check(ran && aborted(&o) &&
+	      reports(&o, "uatomic_read", misaligned_int(), sizeof(int)),
+	      "uatomic_read on a misaligned int aborts and reports "
+	      "uatomic_read, the address and 4 bytes");
+	ran = run_child(mis_set, &o);
+	check(ran && aborted(&o) &&
+	      reports(&o, "uatomic_set", misaligned_int(), sizeof(int)),
+	      "uatomic_set on a misaligned int aborts and reports "
+	      "uatomic_set, the address and 4 bytes");
+}
+#endif
+
+static void test_aligned(void)
+{
+	struct outcome o;
+	int ran;
+
+	check(((uintptr_t) &aligned_int & (sizeof(int) - 1)) == 0 &&
+	      ((uintptr_t) &aligned_long & (sizeof(long) - 1)) == 0,
+	      "the aligned operands are aligned");
+	ran = run_child(aligned_ops, &o);
+	check(ran && exited_cleanly(&o),
+	      "operations on aligned operands run without a report");
+}
+
+int main(void)
+{
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+	check(((uintptr_t) misaligned_int() & (sizeof(int) - 1)) != 0,
+	      "the int in the packed buffer is misaligned");
+	test_misaligned();
+#else
+	note("UATOMIC_CONFIG_DEBUG_ALIGNMENT is off: misaligned operands "
+	     "are not checked; only aligned ones are tried");
+#endif
+	test_aligned();
+	return test_exit();
+}

@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/unit/neighbours.c - every operation is an access of exactly the
+ * object it names (SPEC §4): with the operand naturally aligned at each
+ * possible place inside an 8-byte word in the middle of a buffer whose
+ * other bytes hold 0xA5, no operation changes any other byte, whatever the
+ * carries, borrows and sign of the values involved.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+#include <urcu/uatomic.h>
+#include "test.h"
+
+/* A 64-bit pattern the compiler and sparse treat as a value, not a
+ * constant to be truncated: (T) bits64(...) keeps the low bits of it. */
+static inline uint64_t bits64(uint64_t v)
+{
+	return v;
+}
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+# define IF_BYTE(x)	x
+#else
+# define IF_BYTE(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+# define IF_SHORT(x)	x
+#else
+# define IF_SHORT(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define IF_LLONG(x)	x
+#else
+# define IF_LLONG(x)
+#endif
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+# define IF_PTR(x)	x
+#else
+# define IF_PTR(x)
+#endif
+
+#define FOR_EACH_INT_TYPE(X)						\
+	IF_BYTE(X(int8_t, int8_t, uint8_t, INT8_MIN, INT8_MAX))		\
+	IF_BYTE(X(uint8_t, uint8_t, uint8_t, 0, UINT8_MAX))		\
+	IF_SHORT(X(int16_t, int16_t, uint16_t, INT16_MIN, INT16_MAX))	\
+	IF_SHORT(X(uint16_t, uint16_t, uint16_t, 0, UINT16_MAX))	\
+	X(int32_t, int32_t, uint32_t, INT32_MIN, INT32_MAX)		\
+	X(uint32_t, uint32_t, uint32_t, 0, UINT32_MAX)			\
+	IF_LLONG(X(int64_t, int64_t, uint64_t, INT64_MIN, INT64_MAX))	\
+	IF_LLONG(X(uint64_t, uint64_t, uint64_t, 0, UINT64_MAX))	\
+	X(long, long, unsigned long, LONG_MIN, LONG_MAX)		\
+	X(unsigned_long, unsigned long, unsigned long, 0, ULONG_MAX)
+
+#define PATTERN		0xa5
+#define BUF_SIZE	32
+#define WORD_START	8	/* the operand lies in bytes 8..15 */
+#define WORD_END	16
+
+static union {
+	uint64_t align[BUF_SIZE / 8];
+	unsigned char b[BUF_SIZE];
+} buf;
+
+static void fill(void)
+{
+	memset(buf.b, PATTERN, sizeof(buf.b));
+}
+
+/* Every byte outside [off, off + size) still holds the pattern. */
+static int others_intact(size_t off, size_t size)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(buf.b); i++)
+		if ((i < off || i >= off + size) && buf.b[i] != PATTERN)
+			return 0;
+	return 1;
+}
+
+/*
+ * For each naturally aligned place of the operand in the middle word and
+ * each pair of values (a = the initial value, b = the argument): run
+ * @stmt on p, then check the operand holds @expect, that @rcond holds
+ * and that every other byte is intact.
+ */
+#define NB_RUN(desc, stmt, expect, rcond)				\
+	do {								\
+		int ok = 1;						\
+		size_t off, i, j;					\
+									\
+		for (off = WORD_START; off < WORD_END; off += sizeof(T)) \
+			for (i = 0; i < n; i++)				\
+				for (j = 0; j < n; j++) {		\
+					T a = vals[i], b = vals[j];	\
+					T got, e, r;			\
+					T *p;				\
+									\
+					fill();				\
+					p = (T *) (void *) (buf.b + off); \
+					memcpy(buf.b + off, &a, sizeof(a)); \
+					r = a;				\
+					stmt;				\
+					memcpy(&got, buf.b + off,	\
+					       sizeof(got));		\
+					e = (expect);			\
+					ok &= got == e && (rcond) &&	\
+					      others_intact(off, sizeof(T)); \
+					(void) b;			\
+					(void) r;			\
+				}					\
+		check(ok, "%s: %s gives its result and touches only "	\
+		      "the operand's bytes", tn, desc);			\
+	} while (0)
+
+#define DEFINE_NB_TESTS(name, type, utype, tmin, tmax)			\
+static void test_##name(void)						\
+{									\
+	typedef type T;							\
+	const T vals[] = { 0, 1, (T) -1, tmin, tmax,			\
+			   (T) bits64(0x5ac3a55a3cc3a55aULL) };		\
+	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
+	const char *tn = #name;						\
+									\
+	NB_RUN("uatomic_read", r = uatomic_read(p), a, r == a);		\
+	NB_RUN("uatomic_set", uatomic_set(p, b), b, 1);			\
+	NB_RUN("uatomic_load", r = uatomic_load(p), a, r == a);		\
+	NB_RUN("uatomic_load(CMM_SEQ_CST_FENCE)",			\
+	       r = uatomic_load(p, CMM_SEQ_CST_FENCE), a, r == a);	\
+	NB_RUN("uatomic_store", uatomic_store(p, b), b, 1);		\
+	NB_RUN("uatomic_store(CMM_SEQ_CST)",				\
+	       uatomic_store(p, b, CMM_SEQ_CST), b, 1);			\
+	NB_RUN("uatomic_cmpxchg (success)",				\
+	       r = uatomic_cmpxchg(p, a, b), b, r == a);		\
+	NB_RUN("uatomic_cmpxchg (failure)",				\
+	       r = uatomic_cmpxchg(p, (T) ~a, b), a, r == a);		\
+	NB_RUN("uatomic_xchg", r = uatomic_xchg(p, b), b, r == a);	\
+	NB_RUN("uatomic_add_return", r = uatomic_add_return(p, b),	\
+	       (T) ((utype) a + (utype) b), r == got);			\
+	NB_RUN("uatomic_sub_return", r = uatomic_sub_return(p, b),	\
+	       (T) ((utype) a - (utype) b), r == got);			\
+	NB_RUN("uatomic_add", uatomic_add(p, b),			\
+	       (T) ((utype) a + (utype) b), 1);				\
+	NB_RUN("uatomic_sub", uatomic_sub(p, b),			\
+	       (T) ((utype) a - (utype) b), 1);				\
+	NB_RUN("uatomic_inc", uatomic_inc(p), (T) ((utype) a + 1), 1);	\
+	NB_RUN("uatomic_dec", uatomic_dec(p), (T) ((utype) a - 1), 1);	\
+	NB_RUN("uatomic_and", uatomic_and(p, b),			\
+	       (T) ((utype) a & (utype) b), 1);				\
+	NB_RUN("uatomic_or", uatomic_or(p, b),				\
+	       (T) ((utype) a | (utype) b), 1);				\
+	NB_RUN("uatomic_add_return_mo(CMM_RELAXED)",			\
+	       r = uatomic_add_return_mo(p, b, CMM_RELAXED),		\
+	       (T) ((utype) a + (utype) b), r == got);			\
+	NB_RUN("uatomic_cmpxchg_mo(CMM_ACQ_REL, CMM_ACQUIRE)",		\
+	       r = uatomic_cmpxchg_mo(p, a, b, CMM_ACQ_REL, CMM_ACQUIRE), \
+	       b, r == a);						\
+}
+
+FOR_EACH_INT_TYPE(DEFINE_NB_TESTS)
+
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+static void test_pointer(void)
+{
+	typedef void *T;
+	static int obj;
+	const T vals[] = { NULL, &obj, (T) ~(uintptr_t) 0,
+			   (T) (uintptr_t) bits64(0x5ac3a55a3cc3a55aULL) };
+	const size_t n = sizeof(vals) / sizeof(vals[0]);
+	const char *tn = "void *";
+
+	NB_RUN("uatomic_read", r = uatomic_read(p), a, r == a);
+	NB_RUN("uatomic_set", uatomic_set(p, b), b, 1);
+	NB_RUN("uatomic_load", r = uatomic_load(p, CMM_ACQUIRE), a, r == a);
+	NB_RUN("uatomic_store", uatomic_store(p, b, CMM_RELEASE), b, 1);
+	NB_RUN("uatomic_cmpxchg (success)",
+	       r = uatomic_cmpxchg(p, a, b), b, r == a);
+	NB_RUN("uatomic_cmpxchg (failure)",
+	       r = uatomic_cmpxchg(p, (T) ~(uintptr_t) a, b), a, r == a);
+	NB_RUN("uatomic_xchg", r = uatomic_xchg(p, b), b, r == a);
+}
+#endif
+
+#define RUN_TESTS(name, ...)	test_##name();
+
+int main(void)
+{
+	FOR_EACH_INT_TYPE(RUN_TESTS)
+	IF_PTR(test_pointer();)
+	return test_exit();
+}

@@ -1,0 +1,462 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/unit/ordering-api.c - the memory-order API (SPEC §2, §3): every
+ * uatomic_*_mo form accepts every memory order that makes sense for it,
+ * as a constant and as a value known only at run time, and computes the
+ * same result as the default form; the cmm_smp_mb__before/after_uatomic_*
+ * helpers compile and run around their operations.  (That the orders
+ * really order is the business of tests/litmus and tests/stress; that the
+ * senseless orders are rejected, of tests/compile-fail.)
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <urcu/uatomic.h>
+#include "test.h"
+
+/* A 64-bit pattern the compiler and sparse treat as a value, not a
+ * constant to be truncated: (T) bits64(...) keeps the low bits of it. */
+static inline uint64_t bits64(uint64_t v)
+{
+	return v;
+}
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+# define IF_BYTE(x)	x
+#else
+# define IF_BYTE(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+# define IF_SHORT(x)	x
+#else
+# define IF_SHORT(x)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+# define IF_LLONG(x)	x
+#else
+# define IF_LLONG(x)
+#endif
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+# define IF_PTR(x)	x
+#else
+# define IF_PTR(x)
+#endif
+
+#define FOR_EACH_INT_TYPE(X)						\
+	IF_BYTE(X(int8_t, int8_t, uint8_t))				\
+	IF_BYTE(X(uint8_t, uint8_t, uint8_t))				\
+	IF_SHORT(X(int16_t, int16_t, uint16_t))				\
+	IF_SHORT(X(uint16_t, uint16_t, uint16_t))			\
+	X(int32_t, int32_t, uint32_t)					\
+	X(uint32_t, uint32_t, uint32_t)					\
+	IF_LLONG(X(int64_t, int64_t, uint64_t))				\
+	IF_LLONG(X(uint64_t, uint64_t, uint64_t))			\
+	X(long, long, unsigned long)					\
+	X(unsigned_long, unsigned long, unsigned long)
+
+/* The orders that make sense for each kind of operation. */
+#define LOAD_MOS(X)							\
+	X(CMM_RELAXED) X(CMM_CONSUME) X(CMM_ACQUIRE) X(CMM_SEQ_CST)	\
+	X(CMM_SEQ_CST_FENCE)
+#define STORE_MOS(X)							\
+	X(CMM_RELAXED) X(CMM_RELEASE) X(CMM_SEQ_CST) X(CMM_SEQ_CST_FENCE)
+#define RMW_MOS(X)							\
+	X(CMM_RELAXED) X(CMM_CONSUME) X(CMM_ACQUIRE) X(CMM_RELEASE)	\
+	X(CMM_ACQ_REL) X(CMM_SEQ_CST) X(CMM_SEQ_CST_FENCE)
+/* cmpxchg: (success, failure), the failure order a valid load order no
+ * stronger than the success order. */
+#define CMPXCHG_MOS(X)							\
+	X(CMM_RELAXED, CMM_RELAXED)					\
+	X(CMM_CONSUME, CMM_RELAXED) X(CMM_CONSUME, CMM_CONSUME)		\
+	X(CMM_ACQUIRE, CMM_RELAXED) X(CMM_ACQUIRE, CMM_CONSUME)		\
+	X(CMM_ACQUIRE, CMM_ACQUIRE)					\
+	X(CMM_RELEASE, CMM_RELAXED)					\
+	X(CMM_ACQ_REL, CMM_RELAXED) X(CMM_ACQ_REL, CMM_ACQUIRE)		\
+	X(CMM_SEQ_CST, CMM_RELAXED) X(CMM_SEQ_CST, CMM_ACQUIRE)		\
+	X(CMM_SEQ_CST, CMM_SEQ_CST)					\
+	X(CMM_SEQ_CST_FENCE, CMM_RELAXED)				\
+	X(CMM_SEQ_CST_FENCE, CMM_SEQ_CST)				\
+	X(CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+
+static const char *const mo_names[] = {
+	[CMM_RELAXED] = "CMM_RELAXED",
+	[CMM_CONSUME] = "CMM_CONSUME",
+	[CMM_ACQUIRE] = "CMM_ACQUIRE",
+	[CMM_RELEASE] = "CMM_RELEASE",
+	[CMM_ACQ_REL] = "CMM_ACQ_REL",
+	[CMM_SEQ_CST] = "CMM_SEQ_CST",
+	[CMM_SEQ_CST_FENCE] = "CMM_SEQ_CST_FENCE",
+};
+
+/* The same orders as run-time values the compiler cannot see through. */
+static volatile enum cmm_memorder rt_load_mos[] = {
+	CMM_RELAXED, CMM_CONSUME, CMM_ACQUIRE, CMM_SEQ_CST, CMM_SEQ_CST_FENCE
+};
+static volatile enum cmm_memorder rt_store_mos[] = {
+	CMM_RELAXED, CMM_RELEASE, CMM_SEQ_CST, CMM_SEQ_CST_FENCE
+};
+static volatile enum cmm_memorder rt_rmw_mos[] = {
+	CMM_RELAXED, CMM_CONSUME, CMM_ACQUIRE, CMM_RELEASE, CMM_ACQ_REL,
+	CMM_SEQ_CST, CMM_SEQ_CST_FENCE
+};
+static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
+#define RT_PAIR(s, f)	{ s, f },
+	CMPXCHG_MOS(RT_PAIR)
+#undef RT_PAIR
+};
+
+#define ARRAY_LEN(a)	(sizeof(a) / sizeof((a)[0]))
+
+/* Within a per-type test: the first order that gave a wrong result. */
+#define BAD(mo_name)							\
+	do {								\
+		if (!bad)						\
+			bad = (mo_name);				\
+	} while (0)
+#define REPORT(what)							\
+	do {								\
+		check(!bad, "%s: %s gives the default form's result "	\
+		      "under every valid memory order%s%s", tn, what,	\
+		      bad ? ", wrong with " : "", bad ? bad : "");	\
+		bad = NULL;						\
+	} while (0)
+
+/* One operation under one constant order; a, b, v, r of type T. */
+#define LOAD_MO(mo)							\
+	v = a;								\
+	if (uatomic_load_mo(&v, mo) != a)				\
+		BAD(#mo);
+#define LOAD2(mo)							\
+	v = a;								\
+	if (uatomic_load(&v, mo) != a)					\
+		BAD(#mo);
+#define STORE_MO(mo)							\
+	v = a;								\
+	uatomic_store_mo(&v, b, mo);					\
+	if (v != b)							\
+		BAD(#mo);
+#define STORE3(mo)							\
+	v = a;								\
+	uatomic_store(&v, b, mo);					\
+	if (v != b)							\
+		BAD(#mo);
+#define CMPXCHG_OK(s, f)						\
+	v = a;								\
+	r = uatomic_cmpxchg_mo(&v, a, b, s, f);				\
+	if (r != a || v != b)						\
+		BAD(#s ", " #f);
+#define CMPXCHG_FAIL(s, f)						\
+	v = a;								\
+	r = uatomic_cmpxchg_mo(&v, b, b, s, f);				\
+	if (r != a || v != a)						\
+		BAD(#s ", " #f);
+#define XCHG_MO(mo)							\
+	v = a;								\
+	r = uatomic_xchg_mo(&v, b, mo);					\
+	if (r != a || v != b)						\
+		BAD(#mo);
+#define ADD_RETURN_MO(mo)						\
+	v = a;								\
+	r = uatomic_add_return_mo(&v, b, mo);				\
+	if (r != sum || v != sum)					\
+		BAD(#mo);
+#define SUB_RETURN_MO(mo)						\
+	v = a;								\
+	r = uatomic_sub_return_mo(&v, b, mo);				\
+	if (r != diff || v != diff)					\
+		BAD(#mo);
+#define ADD_MO(mo)							\
+	v = a;								\
+	uatomic_add_mo(&v, b, mo);					\
+	if (v != sum)							\
+		BAD(#mo);
+#define SUB_MO(mo)							\
+	v = a;								\
+	uatomic_sub_mo(&v, b, mo);					\
+	if (v != diff)							\
+		BAD(#mo);
+#define INC_MO(mo)							\
+	v = a;								\
+	uatomic_inc_mo(&v, mo);						\
+	if (v != inc)							\
+		BAD(#mo);
+#define DEC_MO(mo)							\
+	v = a;								\
+	uatomic_dec_mo(&v, mo);						\
+	if (v != dec)							\
+		BAD(#mo);
+#define AND_MO(mo)							\
+	v = a;								\
+	uatomic_and_mo(&v, b, mo);					\
+	if (v != and)							\
+		BAD(#mo);
+#define OR_MO(mo)							\
+	v = a;								\
+	uatomic_or_mo(&v, b, mo);					\
+	if (v != or)							\
+		BAD(#mo);
+
+#define DEFINE_MO_TESTS(name, type, utype)				\
+static void test_##name(void)						\
+{									\
+	typedef type T;							\
+	static T v;							\
+	const T a = (T) bits64(0x5ac3a55a3cc3a5f0ULL);			\
+	const T b = (T) bits64(0xa53c5aa5c33c5a1fULL);			\
+	const T sum = (T) ((utype) a + (utype) b);			\
+	const T diff = (T) ((utype) a - (utype) b);			\
+	const T inc = (T) ((utype) a + 1);				\
+	const T dec = (T) ((utype) a - 1);				\
+	const T and = (T) ((utype) a & (utype) b);			\
+	const T or = (T) ((utype) a | (utype) b);			\
+	const char *tn = #name;						\
+	const char *bad = NULL;						\
+	size_t i;							\
+	T r;								\
+									\
+	LOAD_MOS(LOAD_MO)						\
+	REPORT("uatomic_load_mo");					\
+	LOAD_MOS(LOAD2)							\
+	REPORT("uatomic_load(addr, mo)");				\
+	STORE_MOS(STORE_MO)						\
+	REPORT("uatomic_store_mo");					\
+	STORE_MOS(STORE3)						\
+	REPORT("uatomic_store(addr, v, mo)");				\
+	CMPXCHG_MOS(CMPXCHG_OK)						\
+	REPORT("uatomic_cmpxchg_mo (success)");				\
+	CMPXCHG_MOS(CMPXCHG_FAIL)					\
+	REPORT("uatomic_cmpxchg_mo (failure)");				\
+	RMW_MOS(XCHG_MO)						\
+	REPORT("uatomic_xchg_mo");					\
+	RMW_MOS(ADD_RETURN_MO)						\
+	REPORT("uatomic_add_return_mo");				\
+	RMW_MOS(SUB_RETURN_MO)						\
+	REPORT("uatomic_sub_return_mo");				\
+	RMW_MOS(ADD_MO)							\
+	REPORT("uatomic_add_mo");					\
+	RMW_MOS(SUB_MO)							\
+	REPORT("uatomic_sub_mo");					\
+	RMW_MOS(INC_MO)							\
+	REPORT("uatomic_inc_mo");					\
+	RMW_MOS(DEC_MO)							\
+	REPORT("uatomic_dec_mo");					\
+	RMW_MOS(AND_MO)							\
+	REPORT("uatomic_and_mo");					\
+	RMW_MOS(OR_MO)							\
+	REPORT("uatomic_or_mo");					\
+									\
+	/*								\
+	 * The same, with orders known only at run time, held in plain	\
+	 * variables as a wrapper function would hold them.		\
+	 */								\
+	for (i = 0; i < ARRAY_LEN(rt_load_mos); i++) {			\
+		enum cmm_memorder mo = rt_load_mos[i];			\
+									\
+		v = a;							\
+		if (uatomic_load_mo(&v, mo) != a ||			\
+		    uatomic_load(&v, mo) != a)				\
+			BAD(mo_names[mo]);				\
+	}								\
+	REPORT("uatomic_load_mo and uatomic_load(addr, mo) "		\
+	       "(order known at run time)");				\
+	for (i = 0; i < ARRAY_LEN(rt_store_mos); i++) {			\
+		enum cmm_memorder mo = rt_store_mos[i];			\
+									\
+		v = a;							\
+		uatomic_store_mo(&v, b, mo);				\
+		if (v != b)						\
+			BAD(mo_names[mo]);				\
+		uatomic_store(&v, a, mo);				\
+		if (v != a)						\
+			BAD(mo_names[mo]);				\
+	}								\
+	REPORT("uatomic_store_mo and uatomic_store(addr, v, mo) "	\
+	       "(order known at run time)");				\
+	for (i = 0; i < ARRAY_LEN(rt_cmpxchg_mos); i++) {		\
+		enum cmm_memorder s = rt_cmpxchg_mos[i][0];		\
+		enum cmm_memorder f = rt_cmpxchg_mos[i][1];		\
+									\
+		v = a;							\
+		r = uatomic_cmpxchg_mo(&v, a, b, s, f);			\
+		if (r != a || v != b)					\
+			BAD(mo_names[s]);				\
+		r = uatomic_cmpxchg_mo(&v, a, a, s, f);			\
+		if (r != b || v != b)					\
+			BAD(mo_names[f]);				\
+	}								\
+	REPORT("uatomic_cmpxchg_mo (orders known at run time)");	\
+	for (i = 0; i < ARRAY_LEN(rt_rmw_mos); i++) {			\
+		enum cmm_memorder mo = rt_rmw_mos[i];			\
+		int ok = 1;						\
+									\
+		v = a;							\
+		ok &= uatomic_xchg_mo(&v, b, mo) == a && v == b;	\
+		v = a;							\
+		ok &= uatomic_add_return_mo(&v, b, mo) == sum;		\
+		v = a;							\
+		ok &= uatomic_sub_return_mo(&v, b, mo) == diff;		\
+		v = a;							\
+		uatomic_add_mo(&v, b, mo);				\
+		ok &= v == sum;						\
+		v = a;							\
+		uatomic_sub_mo(&v, b, mo);				\
+		ok &= v == diff;					\
+		v = a;							\
+		uatomic_inc_mo(&v, mo);					\
+		ok &= v == inc;						\
+		v = a;							\
+		uatomic_dec_mo(&v, mo);					\
+		ok &= v == dec;						\
+		v = a;							\
+		uatomic_and_mo(&v, b, mo);				\
+		ok &= v == and;						\
+		v = a;							\
+		uatomic_or_mo(&v, b, mo);				\
+		ok &= v == or;						\
+		if (!ok)						\
+			BAD(mo_names[mo]);				\
+	}								\
+	REPORT("every read-modify-write _mo form (order known at run time)"); \
+}
+
+FOR_EACH_INT_TYPE(DEFINE_MO_TESTS)
+
+#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
+static void test_pointer(void)
+{
+	typedef int *T;
+	static int objs[2];
+	static T v;
+	const T a = &objs[0], b = &objs[1];
+	const char *tn = "int *";
+	const char *bad = NULL;
+	T r;
+
+	LOAD_MOS(LOAD_MO)
+	REPORT("uatomic_load_mo");
+	STORE_MOS(STORE_MO)
+	REPORT("uatomic_store_mo");
+	CMPXCHG_MOS(CMPXCHG_OK)
+	REPORT("uatomic_cmpxchg_mo (success)");
+	CMPXCHG_MOS(CMPXCHG_FAIL)
+	REPORT("uatomic_cmpxchg_mo (failure)");
+	RMW_MOS(XCHG_MO)
+	REPORT("uatomic_xchg_mo");
+}
+#endif
+
+/*
+ * Wrappers that take the order as a parameter, out of line so that it is
+ * not a constant even after inlining (SPEC §3: only constant orders are
+ * checked at compile time).
+ */
+static __attribute__((__noinline__)) int
+load_with(int *p, enum cmm_memorder mo)
+{
+	return uatomic_load_mo(p, mo);
+}
+
+static __attribute__((__noinline__)) void
+store_with(int *p, int v, enum cmm_memorder mo)
+{
+	uatomic_store(p, v, mo);
+}
+
+static __attribute__((__noinline__)) int
+cmpxchg_with(int *p, int old, int new_val, enum cmm_memorder mos,
+	     enum cmm_memorder mof)
+{
+	return uatomic_cmpxchg_mo(p, old, new_val, mos, mof);
+}
+
+static __attribute__((__noinline__)) int
+add_return_with(int *p, int v, enum cmm_memorder mo)
+{
+	return uatomic_add_return_mo(p, v, mo);
+}
+
+static __attribute__((__noinline__)) void
+inc_with(int *p, enum cmm_memorder mo)
+{
+	uatomic_inc_mo(p, mo);
+}
+
+static void test_order_parameters(void)
+{
+	static int x;
+	int r1, r2, r3;
+
+	store_with(&x, 10, CMM_RELEASE);
+	r1 = load_with(&x, CMM_ACQUIRE);
+	r2 = cmpxchg_with(&x, 10, 20, CMM_ACQ_REL, CMM_ACQUIRE);
+	r3 = add_return_with(&x, 5, CMM_SEQ_CST_FENCE);
+	inc_with(&x, CMM_RELAXED);
+	check(r1 == 10 && r2 == 10 && r3 == 25 && x == 26,
+	      "an order passed as a function parameter is accepted by "
+	      "load, store, cmpxchg, add_return and inc");
+}
+
+/* cmm_smp_mb__before/after_uatomic_*() around their relaxed operation. */
+static void test_mb_around_rmw(void)
+{
+	static int x;
+
+	x = 5;
+	cmm_smp_mb__before_uatomic_add();
+	uatomic_add(&x, 3);
+	cmm_smp_mb__after_uatomic_add();
+	check(x == 8, "cmm_smp_mb__before/after_uatomic_add() compile and "
+	      "run around uatomic_add");
+	cmm_smp_mb__before_uatomic_sub();
+	uatomic_sub(&x, 10);
+	cmm_smp_mb__after_uatomic_sub();
+	check(x == -2, "cmm_smp_mb__before/after_uatomic_sub() compile and "
+	      "run around uatomic_sub");
+	cmm_smp_mb__before_uatomic_inc();
+	uatomic_inc(&x);
+	cmm_smp_mb__after_uatomic_inc();
+	check(x == -1, "cmm_smp_mb__before/after_uatomic_inc() compile and "
+	      "run around uatomic_inc");
+	cmm_smp_mb__before_uatomic_dec();
+	uatomic_dec(&x);
+	cmm_smp_mb__after_uatomic_dec();
+	check(x == -2, "cmm_smp_mb__before/after_uatomic_dec() compile and "
+	      "run around uatomic_dec");
+	cmm_smp_mb__before_uatomic_and();
+	uatomic_and(&x, 0xff);
+	cmm_smp_mb__after_uatomic_and();
+	check(x == 0xfe, "cmm_smp_mb__before/after_uatomic_and() compile and "
+	      "run around uatomic_and");
+	cmm_smp_mb__before_uatomic_or();
+	uatomic_or(&x, 0x101);
+	cmm_smp_mb__after_uatomic_or();
+	check(x == 0x1ff, "cmm_smp_mb__before/after_uatomic_or() compile and "
+	      "run around uatomic_or");
+}
+
+static void test_memorder_enum(void)
+{
+	enum cmm_memorder all[] = {
+		CMM_RELAXED, CMM_CONSUME, CMM_ACQUIRE, CMM_RELEASE,
+		CMM_ACQ_REL, CMM_SEQ_CST, CMM_SEQ_CST_FENCE,
+	};
+	size_t i, j;
+	int ok = 1;
+
+	for (i = 0; i < ARRAY_LEN(all); i++)
+		for (j = i + 1; j < ARRAY_LEN(all); j++)
+			ok &= all[i] != all[j];
+	check(ok, "enum cmm_memorder has seven distinct orders, "
+	      "CMM_RELAXED to CMM_SEQ_CST_FENCE");
+}
+
+#define RUN_TESTS(name, ...)	test_##name();
+
+int main(void)
+{
+	test_memorder_enum();
+	FOR_EACH_INT_TYPE(RUN_TESTS)
+	IF_PTR(test_pointer();)
+	test_order_parameters();
+	test_mb_around_rmw();
+	return test_exit();
+}
