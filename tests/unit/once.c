@@ -9,29 +9,7 @@
 #include <stdint.h>
 #include <urcu/uatomic.h>
 #include "test.h"
-
-/* A 64-bit pattern the compiler and sparse treat as a value, not a
- * constant to be truncated: (T) bits64(...) keeps the low bits of it. */
-static inline uint64_t bits64(uint64_t v)
-{
-	return v;
-}
-
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-# define IF_BYTE(x)	x
-#else
-# define IF_BYTE(x)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-# define IF_SHORT(x)	x
-#else
-# define IF_SHORT(x)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-# define IF_LLONG(x)	x
-#else
-# define IF_LLONG(x)
-#endif
+#include "types.h"
 
 /* One type per operand size, and long. */
 #define FOR_EACH_TYPE(X)						\

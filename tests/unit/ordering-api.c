@@ -12,36 +12,9 @@
 #include <stdint.h>
 #include <urcu/uatomic.h>
 #include "test.h"
+#include "types.h"
 
-/* A 64-bit pattern the compiler and sparse treat as a value, not a
- * constant to be truncated: (T) bits64(...) keeps the low bits of it. */
-static inline uint64_t bits64(uint64_t v)
-{
-	return v;
-}
-
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-# define IF_BYTE(x)	x
-#else
-# define IF_BYTE(x)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-# define IF_SHORT(x)	x
-#else
-# define IF_SHORT(x)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-# define IF_LLONG(x)	x
-#else
-# define IF_LLONG(x)
-#endif
-#if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
-# define IF_PTR(x)	x
-#else
-# define IF_PTR(x)
-#endif
-
-#define FOR_EACH_INT_TYPE(X)						\
+#define FOR_EACH_MO_TYPE(X)						\
 	IF_BYTE(X(int8_t, int8_t, uint8_t))				\
 	IF_BYTE(X(uint8_t, uint8_t, uint8_t))				\
 	IF_SHORT(X(int16_t, int16_t, uint16_t))				\
@@ -318,7 +291,7 @@ static void test_##name(void)						\
 	REPORT("every read-modify-write _mo form (order known at run time)"); \
 }
 
-FOR_EACH_INT_TYPE(DEFINE_MO_TESTS)
+FOR_EACH_MO_TYPE(DEFINE_MO_TESTS)
 
 #if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
 static void test_pointer(void)
@@ -454,7 +427,7 @@ static void test_memorder_enum(void)
 int main(void)
 {
 	test_memorder_enum();
-	FOR_EACH_INT_TYPE(RUN_TESTS)
+	FOR_EACH_MO_TYPE(RUN_TESTS)
 	IF_PTR(test_pointer();)
 	test_order_parameters();
 	test_mb_around_rmw();
