@@ -80,8 +80,21 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	return __atomic_exchange_n(__uabi_mem(type), (type) v,		\
-				   __uatomic_c11(mo));			\
+	type expected;							\
+									\
+	if ((n) <= sizeof(long))					\
+		return __atomic_exchange_n(__uabi_mem(type), (type) v,	\
+					   __uatomic_c11(mo));		\
+	/*								\
+	 * GCC 12 miscompiles a double-word __atomic_exchange_n in a	\
+	 * loop on i686 (its cmpxchg8b loop stores back the value it	\
+	 * read): exchange through an explicit compare-exchange loop.	\
+	 */								\
+	expected = __atomic_load_n(__uabi_mem(type), __ATOMIC_RELAXED);	\
+	while (!__atomic_compare_exchange_n(__uabi_mem(type), &expected, \
+			(type) v, 1, __uatomic_c11(mo), __ATOMIC_RELAXED)) \
+		;							\
+	return expected;						\
 }									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
