@@ -78,7 +78,8 @@ result $? "make O=... uses its own .config"
 # A configured source tree (here the copy, configured for x86_64) refuses
 # O= builds: kconfig could otherwise pick up its .config.
 make -C "$src" x86_64_defconfig > /dev/null 2>&1
-make -C "$src" O="$scratch/refused" all > "$scratch/refused.log" 2>&1
+env -u ALLOW_CONFIGURED_SRCTREE make -C "$src" O="$scratch/refused" all \
+	> "$scratch/refused.log" 2>&1
 rc=$?
 [ $rc -ne 0 ] && grep -q "make mrproper" "$scratch/refused.log"
 result $? "make O=... next to a configured source tree stops and says 'make mrproper'"
