@@ -7,32 +7,12 @@
  * x86 host, never reorder these: here the test can only fail on a weak
  * CPU or through the compiler.)
  */
-#include <pthread.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
-#include <urcu/config.h>
-#include <urcu/uatomic.h>
 
-#include "test.h"
-
-#ifndef STRESS_SCALE
-# define STRESS_SCALE	1
-#endif
+#include "litmus.h"
 
 #define ITERS		(50000UL * STRESS_SCALE)
-
-/*
- * The barrier's waits are bounded: spin a few microseconds (the other
- * thread, if it runs, is that close), then yield (it may share this CPU),
- * then give up.
- */
-#define WAIT_SPINS	200UL
-#define WAIT_CAP	200000UL
-
-/* The thread that completes the barrier waits a varying moment, so that
- * the reader meets the writer at varying points of its stores. */
-#define JITTER		256UL
 
 /*
  * The reader polls the flag, yielding after POLL_SPINS polls (the writer
@@ -50,48 +30,16 @@ static const char *const kind_names[NR_KINDS] = {
 		"uatomic_store(CMM_RELEASE) / uatomic_load(CMM_ACQUIRE)",
 };
 
-struct line {
-	unsigned long v;
-} __attribute__((aligned(CAA_CACHE_LINE_SIZE)));
-
 static struct line data, flag;
-
-/* The barrier: a count that only grows; round r ends at 2 * r. */
-static struct line bar_count;
-static int bar_abort;
-
-static int barrier_wait(unsigned long round)
-{
-	unsigned long n, target = 2 * round;
-
-	if (uatomic_add_return(&bar_count.v, 1) == target) {
-		for (n = (round * 2654435761UL >> 7) % JITTER; n; n--)
-			cmm_barrier();
-		return 0;
-	}
-	for (n = 0; uatomic_load(&bar_count.v, CMM_ACQUIRE) < target; n++) {
-		if (n == WAIT_CAP || uatomic_read(&bar_abort)) {
-			uatomic_set(&bar_abort, 1);
-			return -1;
-		}
-		if (n < WAIT_SPINS)
-			caa_cpu_relax();
-		else
-			sched_yield();
-	}
-	return 0;
-}
 
 struct outcome {
 	unsigned long flag, data;
 };
 
 struct side {
-	pthread_t tid;
 	unsigned int id;		/* 0 writes, 1 reads */
 	enum mp_kind kind;
 	struct outcome *seen;		/* the reader's, per iteration */
-	unsigned long rounds;		/* iterations completed */
 };
 
 /* Iteration i (from 1): the writer makes data, then flag, i. */
@@ -127,21 +75,13 @@ static void read_side(enum mp_kind kind, unsigned long i,
 	o->flag = f;
 }
 
-static void *side_fn(void *arg)
+/* Iteration i of one side, after the barrier. */
+static void step(struct side *s, unsigned long i)
 {
-	struct side *s = arg;
-	unsigned long i;
-
-	for (i = 1; i <= ITERS; i++) {
-		if (barrier_wait(i))
-			break;
-		if (s->id == 0)
-			write_side(s->kind, i);
-		else
-			read_side(s->kind, i, &s->seen[i]);
-	}
-	s->rounds = i - 1;
-	return NULL;
+	if (s->id == 0)
+		write_side(s->kind, i);
+	else
+		read_side(s->kind, i, &s->seen[i]);
 }
 
 static void run(enum mp_kind kind)
@@ -149,7 +89,8 @@ static void run(enum mp_kind kind)
 	struct side side[2];
 	struct outcome *seen;
 	unsigned long i, weak = 0, stale = 0, flag_seen = 0;
-	unsigned int t, started = 0;
+	unsigned int t;
+	int r;
 
 	seen = calloc(ITERS + 1, sizeof(*seen));
 	if (!seen) {
@@ -159,25 +100,16 @@ static void run(enum mp_kind kind)
 	memset(side, 0, sizeof(side));
 	data.v = 0;
 	flag.v = 0;
-	bar_count.v = 0;
-	bar_abort = 0;
 	for (t = 0; t < 2; t++) {
 		side[t].id = t;
 		side[t].kind = kind;
 		side[t].seen = seen;
-		if (pthread_create(&side[t].tid, NULL, side_fn, &side[t]))
-			break;
-		started++;
 	}
-	/* If one did not start, the other gives up at its first barrier. */
-	for (t = 0; t < started; t++)
-		pthread_join(side[t].tid, NULL);
+	r = litmus_run(step, &side[0], &side[1], ITERS);
 
-	check(started == 2 && side[0].rounds == ITERS &&
-	      side[1].rounds == ITERS,
-	      "MP, %s: %lu iterations, the barrier never timed out",
+	check(r == 0, "MP, %s: %lu iterations, the barrier never timed out",
 	      kind_names[kind], ITERS);
-	if (started < 2)
+	if (r < 0)
 		goto out;
 	for (i = 1; i <= ITERS; i++) {
 		const struct outcome *o = &seen[i];

@@ -6,36 +6,12 @@
  * at least one thread must see the other's store; without one, both may
  * miss it, which real x86 hardware shows (a control, only reported).
  */
-#include <pthread.h>
-#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
-#include <urcu/config.h>
-#include <urcu/uatomic.h>
 
-#include "test.h"
-
-#ifndef STRESS_SCALE
-# define STRESS_SCALE	1
-#endif
+#include "litmus.h"
 
 #define ITERS		(20000UL * STRESS_SCALE)
-
-/*
- * The barrier's waits are bounded: spin a few microseconds (the other
- * thread, if it runs, is that close), then yield (it may share this CPU),
- * then give up.
- */
-#define WAIT_SPINS	200UL
-#define WAIT_CAP	200000UL
-
-/*
- * The thread that completes the barrier leaves at once, the other one only
- * when it sees the count change, a cache miss later: the first waits a
- * varying 0..JITTER-1 rounds of a compiler barrier, so that in some
- * iterations the two stores are in flight together.
- */
-#define JITTER		256UL
 
 enum sb_kind {
 	SB_NONE, SB_MB, SB_XCHG, SB_ADD_RETURN, SB_CMPXCHG, SB_CMPXCHG_FAILED,
@@ -57,44 +33,13 @@ static const char *const kind_names[NR_KINDS] = {
 };
 
 /* The two variables, and what each thread's failing cmpxchg targets. */
-struct line {
-	unsigned long v;
-} __attribute__((aligned(CAA_CACHE_LINE_SIZE)));
-
 static struct line var[2], fail_var[2];
 
-/* The barrier: a count that only grows; round r ends at 2 * r. */
-static struct line bar_count;
-static int bar_abort;
-
-static int barrier_wait(unsigned long round)
-{
-	unsigned long n, target = 2 * round;
-
-	if (uatomic_add_return(&bar_count.v, 1) == target) {
-		for (n = (round * 2654435761UL >> 7) % JITTER; n; n--)
-			cmm_barrier();
-		return 0;
-	}
-	for (n = 0; uatomic_load(&bar_count.v, CMM_ACQUIRE) < target; n++) {
-		if (n == WAIT_CAP || uatomic_read(&bar_abort)) {
-			uatomic_set(&bar_abort, 1);
-			return -1;
-		}
-		if (n < WAIT_SPINS)
-			caa_cpu_relax();
-		else
-			sched_yield();
-	}
-	return 0;
-}
-
 struct side {
-	pthread_t tid;
-	unsigned int id;		/* 0 or 1 */
 	enum sb_kind kind;
+	unsigned long *mine, *other;	/* var[id], var[!id] */
+	unsigned long *dummy;		/* fail_var[id] */
 	unsigned long *seen;		/* seen[i]: the other's variable */
-	unsigned long rounds;		/* iterations completed */
 	unsigned long bad_returns;	/* an RMW that returned a wrong value */
 };
 
@@ -102,82 +47,74 @@ struct side {
  * Iteration i (from 1): each thread makes its variable i (it was i - 1),
  * then reads the other's: i if it saw the store, i - 1 if not.
  */
-static void *side_fn(void *arg)
+static void step(struct side *s, unsigned long i)
 {
-	struct side *s = arg;
-	unsigned long *mine = &var[s->id].v, *other = &var[!s->id].v;
-	unsigned long *dummy = &fail_var[s->id].v;
-	unsigned long i, r;
+	unsigned long *mine = s->mine, *other = s->other, *dummy = s->dummy;
+	unsigned long r;
 
-	for (i = 1; i <= ITERS; i++) {
-		if (barrier_wait(i))
-			break;
-		switch (s->kind) {
-		case SB_NONE:
-			CMM_STORE_SHARED(*mine, i);
-			cmm_barrier();
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_MB:
-			CMM_STORE_SHARED(*mine, i);
-			cmm_smp_mb();
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_XCHG:
-			if (uatomic_xchg(mine, i) != i - 1)
-				s->bad_returns++;
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_ADD_RETURN:
-			if (uatomic_add_return(mine, 1) != i)
-				s->bad_returns++;
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_CMPXCHG:
-			if (uatomic_cmpxchg(mine, i - 1, i) != i - 1)
-				s->bad_returns++;
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_CMPXCHG_FAILED:
-			CMM_STORE_SHARED(*mine, i);
-			if (uatomic_cmpxchg(dummy, 1, 2) != 0)
-				s->bad_returns++;
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		case SB_SEQ_CST:
-			uatomic_store(mine, i, CMM_SEQ_CST);
-			r = uatomic_load(other, CMM_SEQ_CST);
-			break;
-		case SB_INC_MB:
-			uatomic_inc(mine);
-			cmm_smp_mb__after_uatomic_inc();
-			r = CMM_LOAD_SHARED(*other);
-			break;
-		default:
-			r = 0;
+	switch (s->kind) {
+	case SB_NONE:
+		CMM_STORE_SHARED(*mine, i);
+		cmm_barrier();
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_MB:
+		CMM_STORE_SHARED(*mine, i);
+		cmm_smp_mb();
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_XCHG:
+		if (uatomic_xchg(mine, i) != i - 1)
 			s->bad_returns++;
-		}
-		s->seen[i] = r;
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_ADD_RETURN:
+		if (uatomic_add_return(mine, 1) != i)
+			s->bad_returns++;
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_CMPXCHG:
+		if (uatomic_cmpxchg(mine, i - 1, i) != i - 1)
+			s->bad_returns++;
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_CMPXCHG_FAILED:
+		CMM_STORE_SHARED(*mine, i);
+		if (uatomic_cmpxchg(dummy, 1, 2) != 0)
+			s->bad_returns++;
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_SEQ_CST:
+		uatomic_store(mine, i, CMM_SEQ_CST);
+		r = uatomic_load(other, CMM_SEQ_CST);
+		break;
+	case SB_INC_MB:
+		uatomic_inc(mine);
+		cmm_smp_mb__after_uatomic_inc();
+		r = CMM_LOAD_SHARED(*other);
+		break;
+	default:
+		r = 0;
+		s->bad_returns++;
 	}
-	s->rounds = i - 1;
-	return NULL;
+	s->seen[i] = r;
 }
 
 static void run(enum sb_kind kind)
 {
 	struct side side[2];
 	unsigned long i, weak = 0, stale = 0;
-	unsigned int t, started = 0;
-	int ordered = kind != SB_NONE;
+	unsigned int t;
+	int r, ordered = kind != SB_NONE;
 
 	memset(side, 0, sizeof(side));
 	memset(var, 0, sizeof(var));
 	memset(fail_var, 0, sizeof(fail_var));
-	bar_count.v = 0;
-	bar_abort = 0;
 	for (t = 0; t < 2; t++) {
-		side[t].id = t;
 		side[t].kind = kind;
+		side[t].mine = &var[t].v;
+		side[t].other = &var[!t].v;
+		side[t].dummy = &fail_var[t].v;
 		side[t].seen = calloc(ITERS + 1, sizeof(unsigned long));
 		if (!side[t].seen) {
 			check(0, "SB, %s: memory for the results",
@@ -185,20 +122,11 @@ static void run(enum sb_kind kind)
 			goto out;
 		}
 	}
-	for (t = 0; t < 2; t++) {
-		if (pthread_create(&side[t].tid, NULL, side_fn, &side[t]))
-			break;
-		started++;
-	}
-	/* If one did not start, the other gives up at its first barrier. */
-	for (t = 0; t < started; t++)
-		pthread_join(side[t].tid, NULL);
+	r = litmus_run(step, &side[0], &side[1], ITERS);
 
-	check(started == 2 && side[0].rounds == ITERS &&
-	      side[1].rounds == ITERS,
-	      "SB, %s: %lu iterations, the barrier never timed out",
+	check(r == 0, "SB, %s: %lu iterations, the barrier never timed out",
 	      kind_names[kind], ITERS);
-	if (started < 2)
+	if (r < 0)
 		goto out;
 	for (i = 1; i <= ITERS; i++) {
 		unsigned long r0 = side[0].seen[i], r1 = side[1].seen[i];

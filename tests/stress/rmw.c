@@ -7,30 +7,15 @@
  * operand and its neighbour are both hit at once; the bytes around them
  * must not change.
  */
-#include <pthread.h>
-#include <sched.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
-#include <urcu/config.h>
-#include <urcu/uatomic.h>
 
-#include "test.h"
-
-#ifndef STRESS_SCALE
-# define STRESS_SCALE	1
-#endif
+#include "stress.h"
 
 #define NR_THREADS	4
 /* A multiple of 2^NR_THREADS: see the layout below. */
 #define ITERS		(50000UL * STRESS_SCALE)
 
-/*
- * Every wait is bounded: spin a little, then yield, then give up (a few
- * seconds natively on a loaded machine).
- */
-#define WAIT_SPINS	1000UL
-#define WAIT_CAP	200000UL
 /*
  * With more threads than CPUs, the threads that run first could finish
  * before the others start: every YIELD_EVERY iterations each thread lets
@@ -92,7 +77,6 @@ static void *operand(size_t size, unsigned int k)
 }
 
 struct worker {
-	pthread_t tid;
 	unsigned int t;		/* thread number */
 	enum op op;
 	void *addr[MAX_OPERANDS];
@@ -105,29 +89,9 @@ struct worker {
 	uint64_t sum;		/* add/sub_return: sum of the values returned */
 	unsigned long errors;	/* violations seen by the thread itself */
 	unsigned long retries;	/* cmpxchg: failed attempts */
-	int timeout;
 };
 
 #define TOKEN_BASE	0x5a5a5a5a5a5a5a10ULL
-
-static unsigned int gate;
-
-/* All threads start together, so that they really contend. */
-static int start_gate(void)
-{
-	unsigned long n;
-
-	uatomic_inc(&gate);
-	for (n = 0; uatomic_read(&gate) != NR_THREADS; n++) {
-		if (n == WAIT_CAP)
-			return -1;
-		if (n < WAIT_SPINS)
-			caa_cpu_relax();
-		else
-			sched_yield();
-	}
-	return 0;
-}
 
 /*
  * The one piece that depends on the operand type: the loop of each
@@ -215,84 +179,7 @@ static void work_##sfx(struct worker *w)				\
 	}								\
 }
 
-struct size_desc {
-	const char *name;
-	size_t size;
-	void (*work)(struct worker *w);
-};
-
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-DEFINE_WORKER(u8, uint8_t)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-DEFINE_WORKER(u16, uint16_t)
-#endif
-DEFINE_WORKER(u32, uint32_t)
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-DEFINE_WORKER(u64, uint64_t)
-#endif
-DEFINE_WORKER(ulong, unsigned long)
-
-static const struct size_desc sizes[] = {
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-	{ "uint8_t", 1, work_u8 },
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-	{ "uint16_t", 2, work_u16 },
-#endif
-	{ "uint32_t", 4, work_u32 },
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-	{ "uint64_t", 8, work_u64 },
-#endif
-	{ "unsigned long", sizeof(long), work_ulong },
-};
-
-static const struct size_desc *cur_size;
-
-static void *worker_fn(void *arg)
-{
-	struct worker *w = arg;
-
-	if (start_gate())
-		w->timeout = 1;
-	cur_size->work(w);
-	return NULL;
-}
-
-/* Plain accesses to the block, made while no worker runs. */
-static uint64_t width_mask(size_t size)
-{
-	return size == 8 ? ~(uint64_t) 0 : ((uint64_t) 1 << (8 * size)) - 1;
-}
-
-static uint64_t get(const void *addr, size_t size)
-{
-	uint8_t v1;
-	uint16_t v2;
-	uint32_t v4;
-	uint64_t v8;
-
-	switch (size) {
-	case 1: memcpy(&v1, addr, 1); return v1;
-	case 2: memcpy(&v2, addr, 2); return v2;
-	case 4: memcpy(&v4, addr, 4); return v4;
-	default: memcpy(&v8, addr, 8); return v8;
-	}
-}
-
-static void put(void *addr, size_t size, uint64_t v)
-{
-	uint8_t v1 = v;
-	uint16_t v2 = v;
-	uint32_t v4 = v;
-
-	switch (size) {
-	case 1: memcpy(addr, &v1, 1); break;
-	case 2: memcpy(addr, &v2, 2); break;
-	case 4: memcpy(addr, &v4, 4); break;
-	default: memcpy(addr, &v, 8); break;
-	}
-}
+DEFINE_SIZES(DEFINE_WORKER);
 
 static int is_operand(size_t size, size_t byte)
 {
@@ -388,7 +275,7 @@ static int tokens_conserved(size_t size, const struct worker *w,
 	int ok = 1;
 
 	for (k = 0; k < nr_ops; k++) {
-		d = (get(operand(size, k), size) - TOKEN_BASE) & wm;
+		d = (plain_get(operand(size, k), size) - TOKEN_BASE) & wm;
 		if (d < MAX_TOKENS)
 			count[d]++;
 	}
@@ -419,19 +306,19 @@ static void contention_add(const char *name, unsigned long n)
 }
 
 /* Returns non-zero when a wait timed out: the runs after it would too. */
-static int run(const struct size_desc *sd, enum op op)
+static int run(const struct size_desc *sd, int op)
 {
 	struct worker w[NR_THREADS];
 	size_t size = sd->size, byte;
-	unsigned int nr_ops = nr_operands(size), t, k, started = 0;
+	unsigned int nr_ops = nr_operands(size), t, k;
 	uint64_t got, want, sum = 0, want_sum = 0;
 	unsigned long errors = 0, retries = 0, canaries = 0;
-	int timeout = 0, ok = 1;
+	int timeout, ok = 1;
 
 	memset(block.b, CANARY, sizeof(block.b));
 	memset(w, 0, sizeof(w));
 	for (k = 0; k < nr_ops; k++)
-		put(operand(size, k), size, initial(op, size, k));
+		plain_put(operand(size, k), size, initial(op, size, k));
 	for (t = 0; t < NR_THREADS; t++) {
 		w[t].t = t;
 		w[t].op = op;
@@ -445,17 +332,8 @@ static int run(const struct size_desc *sd, enum op op)
 		w[t].final_bits = w[t].mask & 0x5555555555555555ULL;
 	}
 
-	cur_size = sd;
-	uatomic_set(&gate, 0);
-	for (t = 0; t < NR_THREADS; t++) {
-		if (pthread_create(&w[t].tid, NULL, worker_fn, &w[t]))
-			break;
-		started++;
-	}
-	/* If one did not start, the others leave the gate after WAIT_CAP. */
-	for (t = 0; t < started; t++)
-		pthread_join(w[t].tid, NULL);
-	if (started < NR_THREADS) {
+	timeout = run_workers(sd, w);
+	if (timeout < 0) {
 		check(0, "%s on %s: %u threads created", op_names[op],
 		      sd->name, NR_THREADS);
 		return 1;
@@ -464,11 +342,10 @@ static int run(const struct size_desc *sd, enum op op)
 	for (t = 0; t < NR_THREADS; t++) {
 		errors += w[t].errors;
 		retries += w[t].retries;
-		timeout |= w[t].timeout;
 		sum += w[t].sum;
 	}
 	for (k = 0; k < nr_ops; k++) {
-		got = get(operand(size, k), size);
+		got = plain_get(operand(size, k), size);
 		want = op == OP_XCHG ? got :
 			expected(op, size, k, w, &want_sum);
 		if (got != want) {
@@ -514,19 +391,11 @@ static int run(const struct size_desc *sd, enum op op)
 
 int main(void)
 {
-	unsigned int s;
-	int op;
-
 	CAA_BUILD_BUG_ON(ITERS % (1UL << NR_THREADS));
 	note("%u threads, %lu iterations each (STRESS_SCALE=%d)",
 	     NR_THREADS, ITERS, STRESS_SCALE);
-	for (s = 0; s < CAA_ARRAY_SIZE(sizes); s++)
-		for (op = 0; op < NR_OPS; op++)
-			if (run(&sizes[s], op)) {
-				check(0, "no wait timed out: the other runs "
-				      "are skipped");
-				return test_exit();
-			}
+	if (run_every_size(sizes, CAA_ARRAY_SIZE(sizes), NR_OPS, run))
+		return test_exit();
 	note("failed cmpxchg under contention: %s", contention);
 	return test_exit();
 }

@@ -7,28 +7,12 @@
  * for locks narrower than 8 bytes, a plain counter changed only under the
  * lock must not be clobbered by the lock's own operations.
  */
-#include <pthread.h>
-#include <sched.h>
-#include <stdint.h>
 #include <string.h>
-#include <urcu/config.h>
-#include <urcu/uatomic.h>
 
-#include "test.h"
-
-#ifndef STRESS_SCALE
-# define STRESS_SCALE	1
-#endif
+#include "stress.h"
 
 #define NR_THREADS	4
 #define ITERS		(50000UL * STRESS_SCALE)
-
-/*
- * Every wait is bounded: spin a little, then yield, then give up (a few
- * seconds natively on a loaded machine) and stop the other threads.
- */
-#define WAIT_SPINS	1000UL
-#define WAIT_CAP	200000UL
 
 enum lock_kind { CMPXCHG_RELEASE, CMPXCHG_MB_SET, XCHG_RELEASE, NR_KINDS };
 
@@ -54,40 +38,15 @@ static struct {
 } data __attribute__((aligned(CAA_CACHE_LINE_SIZE)));
 
 struct worker {
-	pthread_t tid;
 	enum lock_kind kind;
 	unsigned long done;	/* critical sections run */
 	unsigned long broken;	/* invariant seen broken */
 	unsigned long waits;	/* acquisitions that had to wait */
-	int timeout;
+	int timeout;		/* a lock wait gave up */
 };
 
-static unsigned int gate;
+/* A wait that gave up stops the other threads. */
 static int stop;
-
-static int start_gate(void)
-{
-	unsigned long n;
-
-	uatomic_inc(&gate);
-	for (n = 0; uatomic_read(&gate) != NR_THREADS; n++) {
-		if (n == WAIT_CAP)
-			return -1;
-		if (n < WAIT_SPINS)
-			caa_cpu_relax();
-		else
-			sched_yield();
-	}
-	return 0;
-}
-
-static void pause_round(unsigned long n)
-{
-	if (n < WAIT_SPINS)
-		caa_cpu_relax();
-	else
-		sched_yield();
-}
 
 /* The critical section: plain accesses only. */
 static void critical_section(struct worker *w)
@@ -103,7 +62,7 @@ static void critical_section(struct worker *w)
 
 /*
  * One thread's loop for a lock of type T: test and test-and-set, each
- * acquisition bounded by WAIT_CAP rounds.
+ * acquisition bounded by WAIT_CAP rounds of wait_round().
  */
 #define DEFINE_WORKER(sfx, T)						\
 static void work_##sfx(struct worker *w)				\
@@ -128,7 +87,7 @@ static void work_##sfx(struct worker *w)				\
 				uatomic_set(&stop, 1);			\
 				return;					\
 			}						\
-			pause_round(n);					\
+			wait_round(n);					\
 		}							\
 		if (n)							\
 			w->waits++;					\
@@ -143,82 +102,19 @@ static void work_##sfx(struct worker *w)				\
 	}								\
 }
 
-struct size_desc {
-	const char *name;
-	size_t size;
-	void (*work)(struct worker *w);
-};
-
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-DEFINE_WORKER(u8, uint8_t)
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-DEFINE_WORKER(u16, uint16_t)
-#endif
-DEFINE_WORKER(u32, uint32_t)
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-DEFINE_WORKER(u64, uint64_t)
-#endif
-DEFINE_WORKER(ulong, unsigned long)
-
-static const struct size_desc sizes[] = {
-#ifdef UATOMIC_HAS_ATOMIC_BYTE
-	{ "uint8_t", 1, work_u8 },
-#endif
-#ifdef UATOMIC_HAS_ATOMIC_SHORT
-	{ "uint16_t", 2, work_u16 },
-#endif
-	{ "uint32_t", 4, work_u32 },
-#ifdef UATOMIC_HAS_ATOMIC_LLONG
-	{ "uint64_t", 8, work_u64 },
-#endif
-	{ "unsigned long", sizeof(long), work_ulong },
-};
-
-static const struct size_desc *cur_size;
-
-static void *worker_fn(void *arg)
-{
-	struct worker *w = arg;
-
-	if (start_gate())
-		w->timeout = 1;
-	cur_size->work(w);
-	return NULL;
-}
-
-/* Plain reads of the lock word, made while no worker runs. */
-static uint64_t get(const void *addr, size_t size)
-{
-	uint8_t v1;
-	uint16_t v2;
-	uint32_t v4;
-	uint64_t v8;
-
-	switch (size) {
-	case 1: memcpy(&v1, addr, 1); return v1;
-	case 2: memcpy(&v2, addr, 2); return v2;
-	case 4: memcpy(&v4, addr, 4); return v4;
-	default: memcpy(&v8, addr, 8); return v8;
-	}
-}
-
-static uint64_t width_mask(size_t size)
-{
-	return size == 8 ? ~(uint64_t) 0 : ((uint64_t) 1 << (8 * size)) - 1;
-}
+DEFINE_SIZES(DEFINE_WORKER);
 
 /* How much the threads really contended. */
 static unsigned long total_waits, total_acquisitions;
 
 /* Returns non-zero when a wait timed out: the runs after it would too. */
-static int run(const struct size_desc *sd, enum lock_kind kind)
+static int run(const struct size_desc *sd, int kind)
 {
 	struct worker w[NR_THREADS];
 	unsigned long done = 0, broken = 0, waits = 0;
 	unsigned long total = NR_THREADS * ITERS;
-	unsigned int t, started = 0;
-	int timeout = 0;
+	unsigned int t;
+	int timeout;
 
 	memset(&lockword, 0, sizeof(lockword));
 	memset(&data, 0, sizeof(data));
@@ -226,17 +122,9 @@ static int run(const struct size_desc *sd, enum lock_kind kind)
 	for (t = 0; t < NR_THREADS; t++)
 		w[t].kind = kind;
 
-	cur_size = sd;
-	uatomic_set(&gate, 0);
 	uatomic_set(&stop, 0);
-	for (t = 0; t < NR_THREADS; t++) {
-		if (pthread_create(&w[t].tid, NULL, worker_fn, &w[t]))
-			break;
-		started++;
-	}
-	for (t = 0; t < started; t++)
-		pthread_join(w[t].tid, NULL);
-	if (started < NR_THREADS) {
+	timeout = run_workers(sd, w);
+	if (timeout < 0) {
 		check(0, "%s, %s lock: %u threads created", kind_names[kind],
 		      sd->name, NR_THREADS);
 		return 1;
@@ -262,8 +150,8 @@ static int run(const struct size_desc *sd, enum lock_kind kind)
 	if (data.counter != total)
 		note("counter %lu, want %lu (%lu critical sections)",
 		     data.counter, total, done);
-	check(get(&lockword.b[0], sd->size) == 0 &&
-	      get(&lockword.b[sd->size], sd->size) ==
+	check(plain_get(&lockword.b[0], sd->size) == 0 &&
+	      plain_get(&lockword.b[sd->size], sd->size) ==
 	      (total & width_mask(sd->size)),
 	      "%s, %s lock: lock free at the end, plain neighbour in its "
 	      "word exact", kind_names[kind], sd->name);
@@ -274,18 +162,10 @@ static int run(const struct size_desc *sd, enum lock_kind kind)
 
 int main(void)
 {
-	unsigned int s;
-	int kind;
-
 	note("%u threads, %lu critical sections each (STRESS_SCALE=%d)",
 	     NR_THREADS, ITERS, STRESS_SCALE);
-	for (s = 0; s < CAA_ARRAY_SIZE(sizes); s++)
-		for (kind = 0; kind < NR_KINDS; kind++)
-			if (run(&sizes[s], kind)) {
-				check(0, "no wait timed out: the other runs "
-				      "are skipped");
-				return test_exit();
-			}
+	if (run_every_size(sizes, CAA_ARRAY_SIZE(sizes), NR_KINDS, run))
+		return test_exit();
 	note("%lu of %lu acquisitions found the lock taken",
 	     total_waits, total_acquisitions);
 	return test_exit();
