@@ -35,17 +35,10 @@ else
 endif
 
 ifneq ($(objtree),$(srctree))
-  # kconfig looks up a missing relative file under $srctree, so an O=
-  # build next to a configured source tree could silently use its .config.
-  # (Every kconfig path here is absolute, so the tree's own checks, which
-  # build many O= trees beside an in-tree build, may pass
-  # ALLOW_CONFIGURED_SRCTREE=1.)
-  ifneq ($(wildcard $(srctree)/.config $(srctree)/include/config),)
-  ifeq ($(ALLOW_CONFIGURED_SRCTREE),)
-    $(error The source tree $(srctree) is configured (it has .config \
-      or include/config/): run 'make mrproper' there before building with O=)
-  endif
-  endif
+  # kconfig looks up a relative file it cannot find under $srctree, even
+  # .config: every path it gets here is absolute, and no generated header
+  # of the source tree is on the include path, so an O= build never reads
+  # the source tree's configuration, even when it has one.
   $(shell mkdir -p $(objtree))
 endif
 

@@ -28,7 +28,7 @@ failed=0
 rows=
 
 mk() {
-	make -C "$src" O="$dir" ALLOW_CONFIGURED_SRCTREE=1 "$@" >> "$log" 2>&1
+	make -C "$src" O="$dir" "$@" >> "$log" 2>&1
 }
 
 # cell RC [TEXT]: a table cell, TEXT (default "ok") or FAIL.

@@ -15,8 +15,7 @@ shift
 mkdir -p "$logdir"
 # Host checks run make themselves: they must not inherit the calling
 # make's command-line variables (O=, C=, ...).
-unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG \
-	ALLOW_CONFIGURED_SRCTREE
+unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG
 passed=0
 failed=0
 timeout=${TEST_TIMEOUT:-300}

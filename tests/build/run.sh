@@ -75,12 +75,21 @@ grep -q "^#define UATOMIC_CONFIG_ARCH_GENERIC 1" \
 	"$o/include/generated/urcu/config.h" && [ ! -e "$o/../.config" ]
 result $? "make O=... uses its own .config"
 
-# A configured source tree (here the copy, configured for x86_64) refuses
-# O= builds: kconfig could otherwise pick up its .config.
-make -C "$src" x86_64_defconfig > /dev/null 2>&1
-env -u ALLOW_CONFIGURED_SRCTREE make -C "$src" O="$scratch/refused" all \
-	> "$scratch/refused.log" 2>&1
-rc=$?
-[ $rc -ne 0 ] && grep -q "make mrproper" "$scratch/refused.log"
-result $? "make O=... next to a configured source tree stops and says 'make mrproper'"
+# Beside a source tree configured for x86_64 (the copy, built in place),
+# an O= tree configured for generic still builds generic, and an O= tree
+# without a .config stops instead of borrowing the source tree's.
+make -C "$src" x86_64_defconfig > /dev/null 2>&1 &&
+	make -C "$src" > /dev/null 2>&1
+result $? "the source tree builds in place"
+mk > "$scratch/beside.log"
+grep -q "^#define UATOMIC_CONFIG_ARCH_GENERIC 1" \
+	"$o/include/generated/urcu/config.h" &&
+	! grep -q "ARCH_X86_64" "$o/include/generated/urcu/config.h" &&
+	grep -aq "generic, compiler builtins" "$o/lib/libuatomic.a" &&
+	! grep -aq "x86_64, hand-written" "$o/lib/libuatomic.a"
+result $? "make O=... beside a configured source tree keeps its own .config"
+make -C "$src" O="$scratch/empty" all > "$scratch/empty.log" 2>&1
+[ $? -ne 0 ] && grep -q "No configuration in $scratch/empty" \
+	"$scratch/empty.log" && [ ! -e "$scratch/empty/lib" ]
+result $? "make O=... without a .config stops, never using the source tree's"
 exit $failed

@@ -111,18 +111,11 @@ done
 # A make of our own, not one that inherits "make check"'s flags; run
 # from the scratch directory so that nothing lands in the source tree.
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES GNUMAKEFLAGS
-allow=
-if [ "$UATOMIC_OBJTREE" != "$UATOMIC_SRCTREE" ] &&
-   { [ -e "$UATOMIC_SRCTREE/.config" ] ||
-     [ -e "$UATOMIC_SRCTREE/include/config" ]; }; then
-	allow=ALLOW_CONFIGURED_SRCTREE=1
-	echo "NOTE: the source tree is configured: make O= with $allow"
-fi
 inst=$out/install
 mkdir -p "$out/cwd"
 # shellcheck disable=SC2086
 if (cd "$out/cwd" && make -f "$UATOMIC_SRCTREE/Makefile" \
-		O="$UATOMIC_OBJTREE" $allow headers_install \
+		O="$UATOMIC_OBJTREE" headers_install \
 		INSTALL_HDR_PATH="$inst") > "$out/install.log" 2>&1; then
 	pass "make headers_install INSTALL_HDR_PATH=..."
 	installed=1

@@ -23,7 +23,7 @@ result() {
 	fi
 }
 
-make -C "$src" O="$obj" ALLOW_CONFIGURED_SRCTREE=1 install \
+make -C "$src" O="$obj" install \
 	DESTDIR="$stage" PREFIX=/usr/local > "$work/install.log" 2>&1
 result $? "make install DESTDIR=... installs" || cat "$work/install.log"
 

@@ -9,7 +9,7 @@
 # defconfig, an unconfigured O= tree and an ARCH= that contradicts
 # .config.  Run by "make check" with the UATOMIC_* variables of
 # tests/Makefile.
-# shellcheck disable=SC2086 # $allow is empty or one word
+# shellcheck disable=SC2086 # is empty or one word
 set -u
 LC_ALL=C
 export LC_ALL
@@ -102,15 +102,6 @@ reject "an out-of-range value" "CONFIG_CACHE_LINE_SIZE=3"
 reject "an unmet dependency" "CONFIG_IMPL_ASM=y" "CONFIG_ARCH_GENERIC=y"
 
 ### make's refusals
-# O= builds beside a configured source tree need the override.
-allow=
-if [ "$UATOMIC_OBJTREE" != "$src" ] &&
-   { [ -e "$src/.config" ] || [ -e "$src/include/config" ]; }; then
-	allow=ALLOW_CONFIGURED_SRCTREE=1
-	echo "NOTE: the source tree is configured: make O= with $allow"
-elif [ "$UATOMIC_OBJTREE" = "$src" ]; then
-	allow=ALLOW_CONFIGURED_SRCTREE=1
-fi
 
 # A make log without the scratch paths, which may hold any text.
 clean_log() {
@@ -130,7 +121,7 @@ refuse() {
 		shift
 	done
 	shift
-	if make -C "$src" $allow "$@" > "$log" 2>&1; then
+	if make -C "$src" "$@" > "$log" 2>&1; then
 		fail "$what (make succeeded)"
 		return
 	fi
@@ -157,12 +148,12 @@ refuse "make all in an unconfigured O= tree fails, pointing to 'make help'" \
 # (no auto.conf yet), once the configuration has been read, and right
 # after switching the tree to another target.
 arch=$out/arch
-if make -C "$src" $allow O="$arch" x86_64_defconfig \
+if make -C "$src" O="$arch" x86_64_defconfig \
 		> "$out/arch-defconfig.log" 2>&1; then
 	refuse "make ARCH=arm64 all right after x86_64_defconfig fails, naming both" \
 		"$out/arch-fresh.log" "ARCH=arm64" "x86_64" -- \
 		O="$arch" ARCH=arm64 all
-	if make -C "$src" $allow O="$arch" ARCH=x86_64 -n all \
+	if make -C "$src" O="$arch" ARCH=x86_64 -n all \
 			> "$out/arch-same.log" 2>&1; then
 		pass "make ARCH=x86_64 right after x86_64_defconfig is accepted"
 	else
@@ -170,17 +161,17 @@ if make -C "$src" $allow O="$arch" x86_64_defconfig \
 		     "accepted ($(clean_log "$out/arch-same.log" |
 			grep -m 1 -E 'rror|\*\*\*'))"
 	fi
-	make -C "$src" $allow O="$arch" -n all > "$out/arch-read.log" 2>&1
+	make -C "$src" O="$arch" -n all > "$out/arch-read.log" 2>&1
 	refuse "make ARCH=arm64 all on a read x86_64 .config fails, naming both" \
 		"$out/arch-read-mismatch.log" "ARCH=arm64" "x86_64" -- \
 		O="$arch" ARCH=arm64 all
 	# Switched to another target: ARCH= follows the new .config.
-	if ! make -C "$src" $allow O="$arch" generic_defconfig \
+	if ! make -C "$src" O="$arch" generic_defconfig \
 			> "$out/arch-switch.log" 2>&1; then
 		fail "make generic_defconfig over an x86_64 O= tree" \
 		     "($(clean_log "$out/arch-switch.log" |
 			grep -m 1 -E 'rror|\*\*\*'))"
-	elif make -C "$src" $allow O="$arch" ARCH=generic -n all \
+	elif make -C "$src" O="$arch" ARCH=generic -n all \
 			> "$out/arch-switched.log" 2>&1; then
 		pass "make ARCH=generic right after switching to" \
 		     "generic_defconfig is accepted"
