@@ -202,6 +202,8 @@ CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
 ARCH_DEPS :=
 ARCH_CFLAGS :=
+# Linker flags of the test programs (static where the runner needs it).
+TEST_LDFLAGS :=
 
 # (On the first pass auto.conf does not exist yet; make builds it and
 # restarts.)
@@ -227,6 +229,14 @@ ifeq ($(filter deps,$(MAKECMDGOALS)),)
 endif
 
 c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
+
+# sparse has the host's include path built in: for a cross target, give
+# it the cross compiler's instead (the arch Makefile adds --arch=...).
+ifneq ($(CROSS_COMPILE),)
+  cross-isystem := $(shell $(CC) $(ARCH_CFLAGS) -xc -E -v /dev/null 2>&1 | \
+	sed -n '/<\.\.\.> search starts here/,/End of search list/s/^ //p')
+  CHECKFLAGS += -nostdinc $(addprefix -isystem ,$(cross-isystem))
+endif
 
 # The flags are part of every object's inputs: this file changes (and
 # everything rebuilds) only when they do.
