@@ -32,6 +32,7 @@ fi
 
 echo "  DEPS    installing:$missing"
 export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
+$sudo apt-get -o DPkg::Lock::Timeout=600 update -qq
 # shellcheck disable=SC2086
-$sudo apt-get install -y -qq --no-install-recommends $missing
+$sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq \
+	--no-install-recommends $missing
