@@ -165,7 +165,7 @@ $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files)
 
 include $(objtree)/include/config/auto.conf
 
-unquote = $(patsubst "%",%,$(1))
+unquote = $(subst ",,$(1))
 SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
 ARCH_NAME := $(call unquote,$(CONFIG_ARCH_NAME))
 
