@@ -49,7 +49,8 @@ export KCONFIG_CONFIG
 config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
-no-config-targets := help clean mrproper distclean deps-base check-wide
+no-config-targets := help clean mrproper distclean deps-base check-wide \
+	check-all
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -367,16 +368,20 @@ endif
 
 ### The wide checks: every defconfig in its own O= tree (build, tests,
 ### C=2, savedefconfig round-trip) and randconfig seeds; needs no .config
-.PHONY: check-wide
+.PHONY: check-wide check-all
 check-wide:
 	$(Q)$(srctree)/scripts/check-wide.sh $(objtree)/wide
+
+# The matrix: every defconfig, cross targets under qemu-user included.
+check-all:
+	$(Q)$(srctree)/scripts/check-wide.sh --all $(objtree)/wide-all
 
 ### Cleaning
 .PHONY: clean mrproper distclean
 clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
-		$(objtree)/usr $(objtree)/wide
+		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
@@ -402,7 +407,8 @@ help:
 	@echo 'Build targets:'
 	@echo '  all (default)     - libuatomic.a, libuatomic.so, header tree in usr/'
 	@echo '  check             - build and run the tests for the target'
-	@echo '  check-wide        - every defconfig, C=2 and kconfig round-trips'
+	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
+	@echo '  check-all         - every defconfig, cross targets under qemu too'
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'

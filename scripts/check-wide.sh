@@ -1,8 +1,10 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# scripts/check-wide.sh OUTDIR [DEFCONFIG...] - the wide checks, run by
-# "make check-wide" and CI: for every defconfig (or those named), in its
+# scripts/check-wide.sh [--all] OUTDIR [DEFCONFIG...] - the wide checks,
+# run by "make check-wide" (native targets) and "make check-all" (every
+# target, installing each one's packages with "make deps") and CI: for
+# every defconfig (or those named), in its
 # own O= tree under OUTDIR: configure, build, run the tests, sparse over
 # every source (C=2) and the savedefconfig round-trip; then a few
 # randconfig seeds built and tested.  Prints one table and ends with
@@ -10,6 +12,12 @@
 #
 # RANDCONFIG_SEEDS (default "1 2 3") picks the seeds; set it empty to skip.
 set -u
+all=
+if [ "${1:-}" = --all ]; then
+	# check-all: the cross targets too, installing their packages.
+	all=1
+	shift
+fi
 out=$1
 shift
 src=$(cd "$(dirname "$0")/.." && pwd)
@@ -61,6 +69,14 @@ check_one() {
 	: > "$log"
 	mk "$@"
 	conf=$(cell $? "ok")
+	if [ "$conf" = ok ] && grep -q '^CONFIG_CROSS_COMPILE="[^"]' "$dir/.config"; then
+		if [ -z "$all" ]; then
+			echo "$name: cross target, left to 'make check-all'" >&2
+			return
+		fi
+		mk deps
+		conf=$(cell $? "ok")
+	fi
 	if [ "$conf" = ok ]; then
 		mk -j2 all
 		build=$(cell $?)

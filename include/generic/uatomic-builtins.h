@@ -54,6 +54,23 @@ static __caa_always_inline int __uatomic_c11(int mo)
 
 #define __uabi_mem(type)	((volatile type *) addr)
 
+/*
+ * Where GCC 12 has no exchange instruction it builds __atomic_exchange_n
+ * from a compare-and-swap loop, and in a loop of the caller's that code
+ * stores back the value it read instead of the new one (seen with the
+ * cmpxchg8b loop on i686 and the libgcc helpers on hppa: the stress test
+ * loses tokens).  So exchange natively only where the CPU has a swap or
+ * LL/SC that GCC inlines at this size, and through our own
+ * compare-exchange loop elsewhere.
+ */
+#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
+    defined(__arm__) || defined(__riscv) || defined(__powerpc__) || \
+    defined(__s390__) || defined(__mips__)
+# define __uabi_native_xchg(n)	((n) <= sizeof(long))
+#else
+# define __uabi_native_xchg(n)	0
+#endif
+
 #define __uabi_define(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -82,14 +99,9 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
 	type expected;							\
 									\
-	if ((n) <= sizeof(long))					\
+	if (__uabi_native_xchg(n))					\
 		return __atomic_exchange_n(__uabi_mem(type), (type) v,	\
 					   __uatomic_c11(mo));		\
-	/*								\
-	 * GCC 12 miscompiles a double-word __atomic_exchange_n in a	\
-	 * loop on i686 (its cmpxchg8b loop stores back the value it	\
-	 * read): exchange through an explicit compare-exchange loop.	\
-	 */								\
 	expected = __atomic_load_n(__uabi_mem(type), __ATOMIC_RELAXED);	\
 	while (!__atomic_compare_exchange_n(__uabi_mem(type), &expected, \
 			(type) v, 1, __uatomic_c11(mo), __ATOMIC_RELAXED)) \
