@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * asm/uatomic.h (x86) - the atomic instructions of x86-64: lock-prefixed
- * cmpxchg, xadd, add, and, or, inc, dec, and xchg, for each operand size.
+ * asm/uatomic.h (x86) - the atomic instructions of x86-64 and i386:
+ * lock-prefixed cmpxchg, xadd, add, and, or, inc, dec, and xchg, for each
+ * operand size up to a register's; on i386, lock cmpxchg8b for 8 bytes.
  * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
  */
 #ifndef _ASM_X86_UATOMIC_H
@@ -9,6 +10,11 @@
 
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
+#ifndef __x86_64__
+/* cmpxchg8b (Pentium and later; i686 has it): an atomic 8-byte
+ * compare-and-exchange, from which every 8-byte operation is built. */
+# define UATOMIC_HAS_ATOMIC_LLONG	1
+#endif
 
 /*
  * A locked instruction, and xchg with a memory operand, is a full barrier
@@ -94,7 +100,8 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 		: "+m" (__x86_mem(type)) : : "memory", "cc");		\
 }
 
-#define __x86_define(type, n)						\
+/* Every operand that fits a register: one instruction per operation. */
+#define __x86_define_reg(type, n)					\
 	__x86_cmpxchg(type, n)						\
 	__x86_xchg(type, n)						\
 	__x86_add_return(type, n)					\
@@ -103,6 +110,119 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__x86_rmw(or, type, n)						\
 	__x86_unary(inc, type, n)					\
 	__x86_unary(dec, type, n)
+
+#ifndef __x86_64__
+/*
+ * i386, 8 bytes: lock cmpxchg8b compares edx:eax with the quadword and,
+ * if equal, stores ecx:ebx, else loads the quadword into edx:eax; ZF tells
+ * which (SDM vol. 2A, CMPXCHG8B).  With the lock prefix it is a locked
+ * instruction like the others, so UATOMIC_ARCH_RMW_FULL_BARRIER holds for
+ * it too.  "+A" is the edx:eax pair of a 64-bit value on i386; "b" and "c"
+ * are free for the new value even under -fPIC, since gcc 5 no longer
+ * reserves %ebx for the GOT pointer (the constraints Linux's cmpxchg_32.h
+ * uses).
+ */
+static __caa_always_inline uint64_t
+arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
+		       int mo_success, int mo_failure)
+{
+	(void) mo_success;
+	(void) mo_failure;
+	__asm__ __volatile__ ("lock; cmpxchg8b %1"
+		: "+A" (old), "+m" (__x86_mem(uint64_t))
+		: "b" ((uint32_t) new_val), "c" ((uint32_t) (new_val >> 32))
+		: "memory", "cc");
+	return old;
+}
+
+/* The same, reporting success in ZF and updating *old on failure. */
+static __caa_always_inline int
+__x86_cmpxchg8b_try(volatile void *addr, uint64_t *old, uint64_t new_val)
+{
+	uint64_t prev = *old;
+	int ok;
+
+	__asm__ __volatile__ ("lock; cmpxchg8b %2"
+		: "=@ccz" (ok), "+A" (prev), "+m" (__x86_mem(uint64_t))
+		: "b" ((uint32_t) new_val), "c" ((uint32_t) (new_val >> 32))
+		: "memory");
+	*old = prev;
+	return ok;
+}
+
+/*
+ * The other 8-byte operations: lock cmpxchg8b until it stores @expr,
+ * computed from the current value "old".  The first "old" is two plain
+ * 32-bit loads, possibly torn: only a guess, which cmpxchg8b checks and,
+ * when wrong, replaces with the true value (Linux's atomic64_32.h does the
+ * same).  Only the successful cmpxchg8b writes a new value.
+ */
+#define __x86_cx8_loop(expr)						\
+	uint64_t old = __x86_mem(uint64_t);				\
+									\
+	(void) mo;							\
+	while (!__x86_cmpxchg8b_try(addr, &old, (expr)))		\
+		;
+
+static __caa_always_inline uint64_t
+arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
+{
+	__x86_cx8_loop(v)
+	return old;
+}
+
+static __caa_always_inline uint64_t
+arch_uatomic_add_return_8(volatile void *addr, uint64_t v, int mo)
+{
+	__x86_cx8_loop(old + v)
+	return old + v;
+}
+
+static __caa_always_inline void
+arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
+{
+	__x86_cx8_loop(old + v)
+}
+
+static __caa_always_inline void
+arch_uatomic_and_8(volatile void *addr, uint64_t v, int mo)
+{
+	__x86_cx8_loop(old & v)
+}
+
+static __caa_always_inline void
+arch_uatomic_or_8(volatile void *addr, uint64_t v, int mo)
+{
+	__x86_cx8_loop(old | v)
+}
+
+static __caa_always_inline void
+arch_uatomic_inc_8(volatile void *addr, int mo)
+{
+	__x86_cx8_loop(old + 1)
+}
+
+static __caa_always_inline void
+arch_uatomic_dec_8(volatile void *addr, int mo)
+{
+	__x86_cx8_loop(old - 1)
+}
+
+/*
+ * 8-byte load and store come from <generic/uatomic.h>: wider than a long,
+ * they go through cmpxchg_8 and xchg_8 above, never x87 or SSE moves (the
+ * FPU or SSE may be absent).  A locked cmpxchg8b always writes, the old
+ * value back when it fails, so an 8-byte load needs writable memory.
+ */
+# define __x86_define_8(type, n)
+#else
+# define __x86_define_8	__x86_define_reg
+#endif
+#define __x86_define_1	__x86_define_reg
+#define __x86_define_2	__x86_define_reg
+#define __x86_define_4	__x86_define_reg
+
+#define __x86_define(type, n)	__x86_define_##n(type, n)
 __uatomic_for_each_size(__x86_define)
 
 #define arch_uatomic_xchg
