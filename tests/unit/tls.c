@@ -10,10 +10,12 @@
  * globals: there the copy is checked to be shared instead.
  */
 #include <pthread.h>
+#include <sched.h>
 #include <stdint.h>
 #include <string.h>
 #include <urcu/config.h>
 #include <urcu/tls-compat.h>
+#include <urcu/uatomic.h>
 #include "test.h"
 
 struct tls_pair {
@@ -107,8 +109,31 @@ struct thread_result {
 	void *addr_shared;	/* &URCU_TLS(tls_shared) */
 };
 
-static pthread_barrier_t barrier;
 static struct thread_result results[NTHREADS];
+
+/*
+ * A barrier of uatomic operations rather than pthread_barrier_t, whose
+ * futex calls qemu-m68k 7.2 does not emulate ("The futex facility returned
+ * an unexpected error code").  Bounded: a thread that waits too long marks
+ * the run as timed out and goes on.
+ */
+static unsigned long arrived;
+static int barrier_timed_out;
+
+static void barrier_wait_round(unsigned long round)
+{
+	unsigned long n;
+
+	(void) uatomic_add_return(&arrived, 1);	/* fully ordered */
+	for (n = 0; uatomic_load(&arrived, CMM_ACQUIRE) < round * NTHREADS;
+	     n++) {
+		if (n == 10000000) {
+			uatomic_set(&barrier_timed_out, 1);
+			return;
+		}
+		sched_yield();
+	}
+}
 
 static int holds_initial_values(void)
 {
@@ -161,11 +186,11 @@ static void *thread_fn(void *arg)
 	res->addr_plain = &URCU_TLS(tls_plain);
 	res->addr_shared = other_addr();
 	/* Every thread has written its values before any checks them. */
-	pthread_barrier_wait(&barrier);
+	barrier_wait_round(1);
 	res->kept_own = holds_own_values(res->id);
 	res->other_tu_agrees = other_get() == 700 + res->id &&
 			       res->addr_shared == &URCU_TLS(tls_shared);
-	pthread_barrier_wait(&barrier);
+	barrier_wait_round(2);
 	return NULL;
 }
 
@@ -176,7 +201,6 @@ static void test_threads(void)
 
 	/* The main thread's copy, changed before the threads start. */
 	write_own_values(-1);
-	pthread_barrier_init(&barrier, NULL, NTHREADS);
 	for (i = 0; i < NTHREADS; i++) {
 		results[i].id = i;
 		if (pthread_create(&tids[i], NULL, thread_fn, &results[i]))
@@ -187,7 +211,8 @@ static void test_threads(void)
 		exit(test_exit());
 	for (i = 0; i < NTHREADS; i++)
 		pthread_join(tids[i], NULL);
-	pthread_barrier_destroy(&barrier);
+	check(!uatomic_read(&barrier_timed_out),
+	      "the threads met at both barriers in time");
 
 	ok = 1;
 	for (i = 0; i < NTHREADS; i++)
