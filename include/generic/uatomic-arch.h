@@ -22,6 +22,8 @@
  * the primitives order is announced once:
  *   UATOMIC_ARCH_RMW_FULL_BARRIER  every RMW is a full barrier (x86 lock)
  *   UATOMIC_ARCH_ORDERED           every primitive honours mo as C11 does
+ *   (with it, UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED: a cmpxchg failing with
+ *   CMM_SEQ_CST_FENCE is already a full barrier before its read)
  *   neither                        primitives are relaxed; fences are added
  */
 #ifndef _GENERIC_UATOMIC_ARCH_H

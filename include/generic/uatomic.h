@@ -245,6 +245,18 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		cmm_smp_mb();
 #endif
 
+/*
+ * A CMM_SEQ_CST_FENCE failure is a full barrier before the read, too.
+ * Fences around relaxed or fully ordered primitives give that already;
+ * a C11-ordered primitive needs it added, unless the arch's cmpxchg says
+ * it does it itself (UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED).
+ */
+#if defined(UATOMIC_ARCH_ORDERED) && !defined(UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED)
+# define __uatomic_failure_needs_retry(mof)	((mof) == CMM_SEQ_CST_FENCE)
+#else
+# define __uatomic_failure_needs_retry(mof)	0
+#endif
+
 #define __uatomic_compose(type, n)					\
 static __caa_always_inline uint64_t					\
 __uatomic_load_##n(const volatile void *addr, int mo)			\
@@ -267,6 +279,14 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			     mo_failure : mo_success);			\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
+	if (__uatomic_failure_needs_retry(mo_failure) && prev != old) {	\
+		/* A failed C11 cmpxchg is a load, ordered only after	\
+		 * earlier seq_cst accesses: fence, then try again, so	\
+		 * that the read deciding the outcome follows them all. */ \
+		cmm_smp_mb();						\
+		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
+						mo_success, mo_failure); \
+	}								\
 	if (mo_success == mo_failure || prev == old)			\
 		__uatomic_rmw_after(mo_success);			\
 	else								\
