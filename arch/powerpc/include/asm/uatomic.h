@@ -1,0 +1,342 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/uatomic.h (powerpc) - the atomic instructions of PowerPC: load-and-
+ * reserve / store-conditional loops (lwarx/stwcx., ldarx/stdcx. in 64-bit
+ * mode, lbarx/lharx on POWER8 and later, a masked lwarx/stwcx. loop on the
+ * containing word for bytes and halfwords elsewhere).  Included by
+ * <urcu/uatomic.h> after <urcu/arch.h>; <generic/uatomic.h> builds the API
+ * on top.
+ *
+ * Power ISA v2.07B Book II §1.7.3 ("Atomic Update") and §4.4.2 ("Load And
+ * Reserve and Store Conditional Instructions"): a store-conditional
+ * succeeds only if no other processor stored to the reservation granule
+ * since the matching load-and-reserve, so each loop below is one atomic
+ * read-modify-write of its operand.
+ */
+#ifndef _ASM_POWERPC_UATOMIC_H
+#define _ASM_POWERPC_UATOMIC_H
+
+#include <stdint.h>
+
+/*
+ * Every size is done without touching a neighbouring byte: natively with
+ * lbarx/lharx where the CPU has them, else by a store-conditional of the
+ * containing word that writes the neighbours back unchanged (a concurrent
+ * store to a neighbour cancels the reservation and the loop retries).
+ * 8-byte operands come with 64-bit mode (ldarx/stdcx.).  32-bit PowerPC
+ * has no double-word reservation (ldarx exists only on 64-bit CPUs, and
+ * the 32-bit ABI does not keep the upper register halves), so there is no
+ * UATOMIC_HAS_ATOMIC_LLONG there.
+ */
+#define UATOMIC_HAS_ATOMIC_BYTE		1
+#define UATOMIC_HAS_ATOMIC_SHORT	1
+
+/*
+ * The primitives are relaxed (no fence inside the loops); the generic layer
+ * adds the fences each memory order needs: sync before and after for the
+ * seq_cst forms (as the kernel's fully ordered atomics), and these lighter
+ * ones otherwise.  lwsync orders the earlier loads and stores before the
+ * store-conditional (release), and the load-and-reserve before every later
+ * load and store (acquire).  Unlike the "branch; isync" idiom it also
+ * works after a plain load, and the Linux kernel switched its acquire
+ * barrier from isync to lwsync after measuring it faster on the 970,
+ * POWER6 and POWER7.  On e500 (__NO_LWSYNC__) both are sync.
+ */
+#define arch_uatomic_acquire_fence()					\
+	__asm__ __volatile__ (__PPC_LWSYNC : : : "memory")
+#define arch_uatomic_release_fence()					\
+	__asm__ __volatile__ (__PPC_LWSYNC : : : "memory")
+
+#include <generic/uatomic-arch.h>
+
+/*
+ * The operand is a "Z" memory operand (register-indirect or indexed, the
+ * only forms l?arx/st?cx. have), printed as "RA,RB" by %y: it names exactly
+ * the object for the compiler and needs no separate address register.  On
+ * powerpc the "cc" clobber names cr0, which every store-conditional (and
+ * every record form such as andi.) sets.
+ */
+#define __ppc_mem(type)	(*(volatile type *) addr)
+
+/* The instruction size letter (lbarx, lharx, lwarx, ldarx) and compare. */
+#define __ppc_sfx_1	"b"
+#define __ppc_sfx_2	"h"
+#define __ppc_sfx_4	"w"
+#define __ppc_sfx_8	"d"
+#define __ppc_cmp_1	"cmpw"
+#define __ppc_cmp_2	"cmpw"
+#define __ppc_cmp_4	"cmpw"
+#define __ppc_cmp_8	"cmpd"
+/* Signed types, so that adding -1 fits addi's 16-bit signed immediate. */
+#define __ppc_stype_1	int8_t
+#define __ppc_stype_2	int16_t
+#define __ppc_stype_4	int32_t
+#define __ppc_stype_8	int64_t
+
+/* ---- Operands with their own load-and-reserve: one loop each ---- */
+
+/*
+ * cmpxchg: the operands are zero-extended to the register, as l?arx
+ * zero-extends what it loads; a mismatch leaves without storing.
+ */
+#define __ppc_cmpxchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	unsigned long prev;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		"1:	l" __ppc_sfx_##n "arx	%0,%y1\n"		\
+		"	" __ppc_cmp_##n "	%0,%2\n"		\
+		"	bne-	2f\n"					\
+		"	st" __ppc_sfx_##n "cx.	%3,%y1\n"		\
+		"	bne-	1b\n"					\
+		"2:"							\
+		: "=&r" (prev), "+Z" (__ppc_mem(type))			\
+		: "r" ((unsigned long) (type) old),			\
+		  "r" ((unsigned long) (type) new_val)			\
+		: "cc", "memory");					\
+	return (type) prev;						\
+}
+
+#define __ppc_xchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	unsigned long prev;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	l" __ppc_sfx_##n "arx	%0,%y1\n"		\
+		"	st" __ppc_sfx_##n "cx.	%2,%y1\n"		\
+		"	bne-	1b"					\
+		: "=&r" (prev), "+Z" (__ppc_mem(type))			\
+		: "r" ((unsigned long) (type) v)			\
+		: "cc", "memory");					\
+	return (type) prev;						\
+}
+
+/*
+ * add: a constant that fits 16 signed bits becomes addi (%I prints the
+ * "i"), whose RA must not be r0 (it would read as 0): hence "b".
+ */
+#define __ppc_add_return(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	unsigned long t;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	l" __ppc_sfx_##n "arx	%0,%y1\n"		\
+		"	add%I2	%0,%0,%2\n"				\
+		"	st" __ppc_sfx_##n "cx.	%0,%y1\n"		\
+		"	bne-	1b"					\
+		: "=&b" (t), "+Z" (__ppc_mem(type))			\
+		: "rI" ((__ppc_stype_##n) (type) v)			\
+		: "cc", "memory");					\
+	return (type) t;						\
+}
+
+/*
+ * The no-return operations: Power has no single atomic add/and/or
+ * instruction before ISA 3.0's stwat/stdat, which POWER8 lacks; each is a
+ * three-instruction loop.  and/or take a 16-bit unsigned constant as
+ * andi./ori ("K"); and. / andi. set cr0, covered by "cc".
+ */
+#define __ppc_rmw(name, insn, cons, type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	unsigned long t;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	l" __ppc_sfx_##n "arx	%0,%y1\n"		\
+		"	" insn "	%0,%0,%2\n"			\
+		"	st" __ppc_sfx_##n "cx.	%0,%y1\n"		\
+		"	bne-	1b"					\
+		: "=&b" (t), "+Z" (__ppc_mem(type))			\
+		: cons							\
+		: "cc", "memory");					\
+}
+
+#define __ppc_define_native(type, n)					\
+	__ppc_cmpxchg(type, n)						\
+	__ppc_xchg(type, n)						\
+	__ppc_add_return(type, n)					\
+	__ppc_rmw(add, "add%I2", "rI" ((__ppc_stype_##n) (type) v),	\
+		  type, n)						\
+	__ppc_rmw(and, "and%I2.", "rK" ((type) v), type, n)		\
+	__ppc_rmw(or, "or%I2", "rK" ((type) v), type, n)
+
+/* ---- Bytes and halfwords without lbarx/lharx: the containing word ---- */
+
+/* The aligned word that holds the operand. */
+static __caa_always_inline volatile uint32_t *
+__ppc_word(volatile void *addr)
+{
+	return (volatile uint32_t *) ((uintptr_t) addr & ~(uintptr_t) 3);
+}
+
+/*
+ * Where the operand sits in that word: big-endian puts the byte at the
+ * lowest address in the most significant bits.
+ */
+static __caa_always_inline unsigned int
+__ppc_shift(volatile void *addr, unsigned int n)
+{
+	unsigned int offset = (unsigned int) ((uintptr_t) addr & 3);
+
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+	return (4 - n - offset) * 8;
+#else
+	(void) n;
+	return offset * 8;
+#endif
+}
+
+#define __ppc_field_mask(n)	((uint32_t) ((1UL << (8 * (n))) - 1))
+
+/*
+ * One loop on the containing word at %2: %1 is computed from the old word
+ * %0 and the operand %3, already shifted into place (and, for "and", with
+ * ones outside the field); %4, where the sequence needs it, is the field
+ * mask.  Returns the old word.  The word is not a memory operand: for the
+ * compiler the access would then be wider than the object (and GCC warns
+ * when that object is a 2-byte array); the operand's address is passed,
+ * so "memory" covers it.
+ */
+#define __ppc_masked_op(name, insns, mask_param, mask_input)		\
+static __caa_always_inline uint32_t					\
+__ppc_masked_##name(volatile void *addr, uint32_t val mask_param)	\
+{									\
+	volatile uint32_t *word = __ppc_word(addr);			\
+	uint32_t old, tmp;						\
+									\
+	__asm__ __volatile__ (						\
+		"1:	lwarx	%0,0,%2\n"				\
+		insns							\
+		"	stwcx.	%1,0,%2\n"				\
+		"	bne-	1b"					\
+		: "=&r" (old), "=&r" (tmp)				\
+		: "r" (word), "r" (val) mask_input			\
+		: "cc", "memory");					\
+	return old;							\
+}
+#define __ppc_with_mask		, uint32_t mask
+#define __ppc_mask_input	, "r" (mask)
+/* Replace the field: the neighbours from the old word, the field from val. */
+__ppc_masked_op(xchg, "	andc	%1,%0,%4\n	or	%1,%1,%3\n",
+		__ppc_with_mask, __ppc_mask_input)
+/* Add, then keep only the field of the sum: old ^ ((sum ^ old) & mask),
+ * so that a carry out of the field never reaches a neighbour. */
+__ppc_masked_op(add, "	add	%1,%0,%3\n	xor	%1,%1,%0\n"
+		"	and	%1,%1,%4\n	xor	%1,%1,%0\n",
+		__ppc_with_mask, __ppc_mask_input)
+/* and/or need no mask: val has ones (and) or zeros (or) outside the field. */
+__ppc_masked_op(and, "	and	%1,%0,%3\n", , )
+__ppc_masked_op(or, "	or	%1,%0,%3\n", , )
+
+#define __ppc_define_masked(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	volatile uint32_t *word = __ppc_word(addr);			\
+	unsigned int s = __ppc_shift(addr, n);				\
+	uint32_t mask = __ppc_field_mask(n) << s;			\
+	uint32_t prev, tmp;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		"1:	lwarx	%0,0,%2\n"				\
+		"	and	%1,%0,%3\n"				\
+		"	cmpw	%1,%4\n"				\
+		"	bne-	2f\n"					\
+		"	andc	%1,%0,%3\n"				\
+		"	or	%1,%1,%5\n"				\
+		"	stwcx.	%1,0,%2\n"				\
+		"	bne-	1b\n"					\
+		"2:"							\
+		: "=&r" (prev), "=&r" (tmp)				\
+		: "r" (word), "r" (mask),				\
+		  "r" ((uint32_t) (type) old << s),			\
+		  "r" ((uint32_t) (type) new_val << s)			\
+		: "cc", "memory");					\
+	return (type) (prev >> s);					\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	unsigned int s = __ppc_shift(addr, n);				\
+									\
+	(void) mo;							\
+	return (type) (__ppc_masked_xchg(addr, (uint32_t) (type) v << s, \
+					 __ppc_field_mask(n) << s) >> s); \
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	unsigned int s = __ppc_shift(addr, n);				\
+	uint32_t old;							\
+									\
+	(void) mo;							\
+	old = __ppc_masked_add(addr, (uint32_t) (type) v << s,		\
+			       __ppc_field_mask(n) << s);		\
+	return (type) ((type) (old >> s) + (type) v);			\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	unsigned int s = __ppc_shift(addr, n);				\
+									\
+	(void) mo;							\
+	(void) __ppc_masked_add(addr, (uint32_t) (type) v << s,		\
+				__ppc_field_mask(n) << s);		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	unsigned int s = __ppc_shift(addr, n);				\
+									\
+	(void) mo;							\
+	(void) __ppc_masked_and(addr, ((uint32_t) (type) v << s) |	\
+				~(__ppc_field_mask(n) << s));		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	unsigned int s = __ppc_shift(addr, n);				\
+									\
+	(void) mo;							\
+	(void) __ppc_masked_or(addr, (uint32_t) (type) v << s);	\
+}
+
+/*
+ * lbarx/lharx/stbcx./sthcx. came with ISA 2.06; GCC and LLVM use them
+ * from POWER8 (_ARCH_PWR8, the ppc64le baseline) on, and so do we.
+ */
+#ifdef _ARCH_PWR8
+# define __ppc_define_1(type, n)	__ppc_define_native(type, n)
+# define __ppc_define_2(type, n)	__ppc_define_native(type, n)
+#else
+# define __ppc_define_1(type, n)	__ppc_define_masked(type, n)
+# define __ppc_define_2(type, n)	__ppc_define_masked(type, n)
+#endif
+#define __ppc_define_4(type, n)		__ppc_define_native(type, n)
+#define __ppc_define_8(type, n)		__ppc_define_native(type, n)
+#define __ppc_define(type, n)		__ppc_define_##n(type, n)
+__uatomic_for_each_size(__ppc_define)
+
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+
+#endif /* _ASM_POWERPC_UATOMIC_H */
