@@ -1,0 +1,270 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/uatomic.h (riscv) - the atomic instructions of RV64GC ("A"
+ * extension): AMOs for swap, add, and, or and LR/SC loops for
+ * compare-and-swap on words and doublewords; masked LR/SC loops (and
+ * masked AMOs for and/or) on the containing aligned word for bytes and
+ * halfwords, which RV64GC cannot address atomically by themselves.
+ * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
+ *
+ * No instruction here carries an aq or rl bit: every primitive is
+ * relaxed, and <generic/uatomic.h> adds the fences below (and
+ * arch_smp_mb(), FENCE rw,rw) as each memory order needs.  A fully ordered
+ * operation is thus FENCE rw,rw; AMO or LR/SC loop; FENCE rw,rw, which is
+ * a full barrier on both sides by RVWMO preserved-program-order rule 4 on
+ * every path, a failed compare-and-swap included (the kernel's fully
+ * ordered LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:, skips the
+ * fence when the comparison fails; its single amo.aqrl for a fully
+ * ordered AMO would need a generic hook telling that a seq_cst primitive
+ * is a full barrier by itself).
+ */
+#ifndef _ASM_RISCV_UATOMIC_H
+#define _ASM_RISCV_UATOMIC_H
+
+#define UATOMIC_HAS_ATOMIC_BYTE		1
+#define UATOMIC_HAS_ATOMIC_SHORT	1
+
+#include <generic/uatomic-arch.h>
+
+/*
+ * Acquire: FENCE r,rw orders the read (of a load, or of an AMO or LR)
+ * before every later access; release: FENCE rw,w orders every earlier
+ * access before the write.  These are the fences of the ISA manual's
+ * mapping of C11 atomics (Table A.6) and of the kernel's
+ * RISCV_ACQUIRE_BARRIER / RISCV_RELEASE_BARRIER.
+ */
+#define arch_uatomic_acquire_fence()	__asm__ __volatile__ ("fence r,rw" : : : "memory")
+#define arch_uatomic_release_fence()	__asm__ __volatile__ ("fence rw,w" : : : "memory")
+
+/* The operand as the compiler must see it: all of it, read and written.
+ * "A" puts its address in a register, the only addressing AMOs have. */
+#define __rv_mem(type)	(*(volatile type *) addr)
+
+/* ---- Words and doublewords: one instruction, or an LR/SC loop ---- */
+
+#define __rv_sfx_4	"w"
+#define __rv_sfx_8	"d"
+
+/*
+ * LR.W sign-extends the word it loads into the 64-bit register, so the
+ * expected value is compared sign-extended too: (int32_t) for words, the
+ * whole register for doublewords.  The loop is a constrained LR/SC loop
+ * (A extension, "Eventual Success of Store-Conditional Instructions"):
+ * only base-I ALU instructions and branches between LR and SC.
+ */
+#define __rv_stype_4	int32_t
+#define __rv_stype_8	int64_t
+
+#define __rv_cmpxchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	long prev, fail;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		"0:	lr." __rv_sfx_##n "	%0, %2\n"		\
+		"	bne	%0, %z3, 1f\n"				\
+		"	sc." __rv_sfx_##n "	%1, %z4, %2\n"		\
+		"	bnez	%1, 0b\n"				\
+		"1:\n"							\
+		: "=&r" (prev), "=&r" (fail), "+A" (__rv_mem(type))	\
+		: "rJ" ((long) (__rv_stype_##n) old),			\
+		  "rJ" ((long) (__rv_stype_##n) new_val)		\
+		: "memory");						\
+	return (type) prev;						\
+}
+
+/* AMOSWAP returns the old value. */
+#define __rv_xchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	long prev;							\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"amoswap." __rv_sfx_##n "	%0, %z2, %1"		\
+		: "=r" (prev), "+A" (__rv_mem(type))			\
+		: "rJ" ((long) (__rv_stype_##n) v)			\
+		: "memory");						\
+	return (type) prev;						\
+}
+
+/* AMOADD returns the old value; the new one is one add away. */
+#define __rv_add_return(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	long prev;							\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"amoadd." __rv_sfx_##n "	%0, %z2, %1"		\
+		: "=r" (prev), "+A" (__rv_mem(type))			\
+		: "rJ" ((long) (__rv_stype_##n) v)			\
+		: "memory");						\
+	return (type) ((type) prev + (type) v);				\
+}
+
+/* The no-return operations: one AMO each, its result discarded into the
+ * zero register. */
+#define __rv_amo(name, type, n)						\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"amo" #name "." __rv_sfx_##n "	zero, %z1, %0"		\
+		: "+A" (__rv_mem(type))					\
+		: "rJ" ((long) (__rv_stype_##n) v)			\
+		: "memory");						\
+}
+
+/* ---- Bytes and halfwords: the containing aligned word ---- */
+
+/*
+ * The aligned word holding the operand, the operand's shift in it (RISC-V
+ * is little-endian: byte k of the word is bits 8k..8k+7) and its mask.
+ * The word is in the same page, so touching it cannot fault where the
+ * operand does not.  Values travel zero-extended in 64-bit registers; LR.W
+ * sign-extends, which only the bits outside the mask see.  The asm gets
+ * the word's address in a register and, as its memory operand, the
+ * operand itself: the compiler sees an access of exactly the object named
+ * (the word may extend past it, which -Warray-bounds would report).
+ */
+#define __rv_subword(n)							\
+	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
+	unsigned int shift = ((uintptr_t) addr & 3) * 8;		\
+	unsigned long mask = (unsigned long) ((1u << (8 * (n))) - 1) << shift
+
+#define __rv_sub_cmpxchg(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	__rv_subword(n);						\
+	unsigned long o = (unsigned long) (type) old << shift;		\
+	unsigned long nv = (unsigned long) (type) new_val << shift;	\
+	unsigned long prev, tmp;					\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		"0:	lr.w	%0, (%3)\n"				\
+		"	and	%1, %0, %4\n"				\
+		"	bne	%1, %5, 1f\n"				\
+		"	xor	%1, %0, %1\n"				\
+		"	or	%1, %1, %6\n"				\
+		"	sc.w	%1, %1, (%3)\n"				\
+		"	bnez	%1, 0b\n"				\
+		"1:\n"							\
+		: "=&r" (prev), "=&r" (tmp), "+m" (__rv_mem(type))	\
+		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
+		: "memory");						\
+	return (type) ((prev & mask) >> shift);				\
+}
+
+/*
+ * Swap and add: compute the new word from the loaded one with @insn
+ * (into %1, from %0 and the shifted value %6), keep the operand's bits of
+ * it and the neighbours' bits of the loaded word.  A carry out of the
+ * operand is masked off; none can reach the bits below it.
+ */
+#define __rv_sub_loop(name, insn, type, n)				\
+static __caa_always_inline uint64_t					\
+__rv_##name##_##n(volatile void *addr, uint64_t v)			\
+{									\
+	__rv_subword(n);						\
+	unsigned long val = (unsigned long) (type) v << shift;		\
+	unsigned long prev, tmp, keep;					\
+									\
+	__asm__ __volatile__ (						\
+		"0:	lr.w	%0, (%4)\n"				\
+		"	" insn "\n"					\
+		"	and	%1, %1, %5\n"				\
+		"	and	%2, %0, %7\n"				\
+		"	or	%1, %1, %2\n"				\
+		"	sc.w	%1, %1, (%4)\n"				\
+		"	bnez	%1, 0b\n"				\
+		: "=&r" (prev), "=&r" (tmp), "=&r" (keep),		\
+		  "+m" (__rv_mem(type))					\
+		: "r" (word), "r" (mask), "r" (val), "r" (~mask)	\
+		: "memory");						\
+	return (type) ((prev & mask) >> shift);				\
+}
+
+#define __rv_sub_xchg(type, n)						\
+__rv_sub_loop(swap, "mv	%1, %6", type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	return __rv_swap_##n(addr, v);					\
+}
+
+#define __rv_sub_add_return(type, n)					\
+__rv_sub_loop(add, "add	%1, %0, %6", type, n)			\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	return (type) (__rv_add_##n(addr, v) + (type) v);		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	(void) __rv_add_##n(addr, v);					\
+}
+
+/*
+ * And and or need no loop: one AMO on the containing word whose other
+ * bits are the identity of the operation (ones for and, zeros for or)
+ * leaves the neighbours as they are, atomically.
+ */
+#define __rv_sub_amo(name, fill, type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__rv_subword(n);						\
+	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
+									\
+	(void) mask;							\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"amo" #name ".w	zero, %2, (%1)"				\
+		: "+m" (__rv_mem(type)) : "r" (word), "r" (val)		\
+		: "memory");						\
+}
+
+#define __rv_define_1(type, n)						\
+	__rv_sub_cmpxchg(type, n)					\
+	__rv_sub_xchg(type, n)						\
+	__rv_sub_add_return(type, n)					\
+	__rv_sub_amo(and, ~mask, type, n)				\
+	__rv_sub_amo(or, 0, type, n)
+#define __rv_define_2(type, n)	__rv_define_1(type, n)
+#define __rv_define_4(type, n)						\
+	__rv_cmpxchg(type, n)						\
+	__rv_xchg(type, n)						\
+	__rv_add_return(type, n)					\
+	__rv_amo(add, type, n)						\
+	__rv_amo(and, type, n)						\
+	__rv_amo(or, type, n)
+#define __rv_define_8(type, n)	__rv_define_4(type, n)
+
+#define __rv_define(type, n)	__rv_define_##n(type, n)
+__uatomic_for_each_size(__rv_define)
+
+/* inc and dec come from add: an AMOADD, or the loop for bytes and
+ * halfwords. */
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+
+#endif /* _ASM_RISCV_UATOMIC_H */
