@@ -1,0 +1,130 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/barrier.h (arm) - the barrier instructions of the three ARM variants
+ * (Kconfig ARM_V7, ARM_V6, ARM_V5), and caa_cpu_relax().  Included by
+ * <urcu/arch.h>; <generic/barrier.h> turns these into the cmm_* API.
+ *
+ * References: ARM DDI 0406C ("ARMv7-A and ARMv7-R Architecture Reference
+ * Manual"), Linux Documentation/arch/arm/kernel_user_helpers.rst.
+ *
+ * caa_get_cycles() is the generic CLOCK_MONOTONIC nanosecond clock: no
+ * ARM CPU here has a counter that user space can always read (the PMU
+ * cycle counter is kernel-only by default, and the generic timer's
+ * CNTVCT exists only on cores with the virtualization extensions).
+ */
+#ifndef _ASM_ARM_BARRIER_H
+#define _ASM_ARM_BARRIER_H
+
+#include <urcu/config.h>
+
+/*
+ * The variant these headers use: the configured one, or an older one when
+ * the compiler builds for a CPU without its instructions (a program built
+ * with its own flags against the installed headers, e.g. Debian armel's
+ * default ARMv5TE against an ARM_V6 library).  The ARMv5 kernel helpers
+ * work on every ARM Linux and interoperate with ldrex/strex (on ARMv6+
+ * kernels they are ldrex/strex and dmb), so the program stays correct
+ * with the library; it only loses the 1-, 2- and 8-byte operands.
+ * sparse, which defines no __ARM_ARCH, checks the configured variant.
+ */
+#if defined(UATOMIC_CONFIG_ARM_V7) && (defined(__CHECKER__) || \
+	(defined(__ARM_ARCH) && __ARM_ARCH >= 7 && \
+	 defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'A'))
+# define __ARM_UATOMIC_V7	1
+#elif (defined(UATOMIC_CONFIG_ARM_V7) || defined(UATOMIC_CONFIG_ARM_V6)) && \
+	(defined(__CHECKER__) || (defined(__ARM_FEATURE_LDREX) && \
+	 (__ARM_FEATURE_LDREX & 0xf) == 0xf))
+/* ldrex/strex of every size: ARMv6K in ARM state (Thumb-1 has none). */
+# define __ARM_UATOMIC_V6	1
+#elif defined(UATOMIC_CONFIG_ARM_V7) || defined(UATOMIC_CONFIG_ARM_V6) || \
+	defined(UATOMIC_CONFIG_ARM_V5)
+# define __ARM_UATOMIC_V5	1
+#else
+# error "arm: no CPU variant configured (ARM_V7, ARM_V6 or ARM_V5)"
+#endif
+
+#if defined(__ARM_UATOMIC_V7)
+
+/*
+ * DMB orders the explicit memory accesses before it against those after
+ * it, as every observer in the option's domain sees them (DDI 0406C
+ * A3.8.3).  Between CPUs that is the inner shareable domain, which holds
+ * every CPU one Linux kernel runs on ("ish").  ARMv7 has no load-only
+ * option (ishld came with ARMv8), so rmb is the full dmb ish; "ishst"
+ * waits only for stores, which is exactly what wmb promises.
+ */
+#define arch_smp_mb()	__asm__ __volatile__ ("dmb ish" : : : "memory")
+#define arch_smp_rmb()	__asm__ __volatile__ ("dmb ish" : : : "memory")
+#define arch_smp_wmb()	__asm__ __volatile__ ("dmb ishst" : : : "memory")
+
+/*
+ * The mandatory barriers order device memory too and must reach observers
+ * outside the CPU cluster (DMA masters): the full-system domain "sy".
+ * DMB orders accesses of every memory type (A3.8.3); DSB would also stall
+ * until they complete, which only non-memory side effects (WFI, cache
+ * maintenance) need and which the contract does not promise.
+ */
+#define arch_mb()	__asm__ __volatile__ ("dmb sy" : : : "memory")
+#define arch_rmb()	__asm__ __volatile__ ("dmb sy" : : : "memory")
+#define arch_wmb()	__asm__ __volatile__ ("dmb st" : : : "memory")
+
+/*
+ * A spinning Cortex-A9 before r2p0 never drains its store buffer on its
+ * own (erratum 754327), so a CPU that stored and now waits for an answer
+ * could wait forever: the barrier drains it, as Linux's cpu_relax() does
+ * with that erratum.
+ */
+#define arch_cpu_relax()	__asm__ __volatile__ ("dmb ish" : : : "memory")
+
+#else /* ARMv6K, ARMv5TE */
+
+/*
+ * ARMv5 has no barrier instruction User mode may execute (CP15 is
+ * privileged there).  The kernel's __kuser_memory_barrier helper at
+ * 0xffff0fa0 is whatever the running kernel and CPU need between CPUs:
+ * nothing on a uniprocessor, the dmb of the CPU on an SMP kernel (CP15
+ * c7,c10,5 on ARM11 MPCore, dmb ish on ARMv7 and on ARMv8 running 32-bit
+ * programs) (kernel_user_helpers.rst).  The asm statements keep the
+ * compiler from moving memory accesses across the call.
+ */
+typedef void (__arm_kuser_memory_barrier_t)(void);
+
+static inline void __arm_kuser_memory_barrier(void)
+{
+	__asm__ __volatile__ ("" : : : "memory");
+	(*(__arm_kuser_memory_barrier_t *) 0xffff0fa0UL)();
+	__asm__ __volatile__ ("" : : : "memory");
+}
+
+#define arch_smp_mb()	__arm_kuser_memory_barrier()
+
+#if defined(__ARM_UATOMIC_V6)
+/*
+ * ARMv6 has one barrier instruction, the CP15 c7,c10,5 "Data Memory
+ * Barrier" operation, executable in User mode (ARM1176JZF-S TRM, c7 cache
+ * operations; DDI 0406C keeps it as a deprecated CP15 barrier operation).
+ * It has no options: it serves the mandatory barriers, which must order
+ * device memory even on a uniprocessor; the register written should be
+ * zero.  Between CPUs the kernel helper above is used instead: it is the
+ * same instruction on an SMP ARMv6 kernel and nothing on a uniprocessor,
+ * and it stays cheap where a 32-bit program runs on ARMv8, which disables
+ * CP15 barriers in User mode (SCTLR.CP15BEN; Linux arm64 traps and
+ * emulates them only if built to).  It is also the one qemu-user
+ * emulates: qemu treats the CP15 barrier as a no-op.
+ */
+#define arch_mb()	__asm__ __volatile__ ("mcr p15, 0, %0, c7, c10, 5" \
+					      : : "r" (0) : "memory")
+#else
+/* ARMv5: no User-mode barrier at all, the helper is all there is. */
+#define arch_mb()	__arm_kuser_memory_barrier()
+#endif
+
+/* ARM11 MPCore does not drain its write buffer while spinning: Linux
+ * makes cpu_relax() a barrier on every ARMv6 for that reason. */
+#if defined(__ARM_UATOMIC_V6)
+# define arch_cpu_relax()	__arm_kuser_memory_barrier()
+#endif
+
+#endif
+
+#endif /* _ASM_ARM_BARRIER_H */
