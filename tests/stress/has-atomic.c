@@ -59,10 +59,23 @@ struct size_fact {
 # define HAS_LLONG	0
 #endif
 
+/* What the compiler says (sparse says nothing: "unknown", 0). */
+#if defined(__GCC_ATOMIC_CHAR_LOCK_FREE) && \
+	defined(__GCC_ATOMIC_SHORT_LOCK_FREE) && \
+	defined(__GCC_ATOMIC_LLONG_LOCK_FREE)
+# define CC_LOCK_FREE_1	__GCC_ATOMIC_CHAR_LOCK_FREE
+# define CC_LOCK_FREE_2	__GCC_ATOMIC_SHORT_LOCK_FREE
+# define CC_LOCK_FREE_8	__GCC_ATOMIC_LLONG_LOCK_FREE
+#else
+# define CC_LOCK_FREE_1	0
+# define CC_LOCK_FREE_2	0
+# define CC_LOCK_FREE_8	0
+#endif
+
 static const struct size_fact facts[] = {
-	{ "UATOMIC_HAS_ATOMIC_BYTE", 1, HAS_BYTE, __GCC_ATOMIC_CHAR_LOCK_FREE },
-	{ "UATOMIC_HAS_ATOMIC_SHORT", 2, HAS_SHORT, __GCC_ATOMIC_SHORT_LOCK_FREE },
-	{ "UATOMIC_HAS_ATOMIC_LLONG", 8, HAS_LLONG, __GCC_ATOMIC_LLONG_LOCK_FREE },
+	{ "UATOMIC_HAS_ATOMIC_BYTE", 1, HAS_BYTE, CC_LOCK_FREE_1 },
+	{ "UATOMIC_HAS_ATOMIC_SHORT", 2, HAS_SHORT, CC_LOCK_FREE_2 },
+	{ "UATOMIC_HAS_ATOMIC_LLONG", 8, HAS_LLONG, CC_LOCK_FREE_8 },
 };
 
 static void check_announcements(void)
@@ -76,7 +89,7 @@ static void check_announcements(void)
 		     f->announced ? "announced" : "not announced", f->size,
 		     f->compiler_lock_free == 2 ? "always inline" :
 		     f->compiler_lock_free == 1 ? "through library calls" :
-		     "never");
+		     "never or unknown");
 		check(f->announced || f->compiler_lock_free != 2,
 		      "%s: not announced only where the CPU cannot do %zu-byte "
 		      "atomics inline", f->flag, f->size);
