@@ -17,12 +17,13 @@
  * a store for the memory model (UltraSPARC User's Manual §15.2), and one
  * indivisible access: ordered after every earlier store and load, and
  * before every later load and store, i.e. a full barrier, whether the
- * comparison of a CAS succeeds or not.  UltraSPARC issues one only once
- * its store buffer is empty, and later loads wait for it (§5.3.3).  The
- * kernel relies on it: its value-returning atomics, which Linux requires
- * to be fully ordered, are bare CAS loops (lib/atomic_64.S), and
- * smp_mb__before/after_atomic() are barrier(); GCC in its TSO model emits
- * seq_cst read-modify-writes with no MEMBAR either.
+ * comparison of a CAS succeeds or not; UltraSPARC, for one, issues SWAP
+ * only once its store buffer is empty and holds later loads until it is
+ * done (§5.3.3.1).  The kernel relies on it: its value-returning atomics,
+ * which Linux requires to be fully ordered, are bare CAS loops
+ * (lib/atomic_64.S), and smp_mb__before/after_atomic() are barrier();
+ * GCC 12, whose sparc64 default is its TSO model, emits seq_cst
+ * read-modify-writes with no MEMBAR either.
  */
 #define UATOMIC_ARCH_RMW_FULL_BARRIER	1
 
