@@ -21,11 +21,13 @@
  * (arch/mips/include/asm/sync.h) keeps every barrier at stype 0 "until
  * we're satisfied that lightweight ordering barriers ... are sufficient",
  * and so do we.
+ *
+ * caa_cpu_relax() is the compiler barrier of the default: PAUSE (Release
+ * 2.5) only waits for the LLbit of an earlier LL to clear, which a spin
+ * loop on plain loads does not have.
  */
 #ifndef _ASM_MIPS_BARRIER_H
 #define _ASM_MIPS_BARRIER_H
-
-#include <urcu/config.h>
 
 /* SYNC (stype 0), a compiler barrier too. */
 #define __mips_sync()	__asm__ __volatile__ ("sync" : : : "memory")
@@ -39,18 +41,6 @@
 #define arch_smp_mb()	__mips_sync()
 #define arch_smp_rmb()	__mips_sync()
 #define arch_smp_wmb()	__mips_sync()
-
-/*
- * Loongson-3 holds stores in its store-fill buffer while a core spins on
- * loads, so that another core waiting for them may never see them: the
- * Linux kernel's cpu_relax() is a SYNC there.  Elsewhere the compiler
- * barrier of the default is enough: PAUSE (Release 2.5) only waits
- * for the LLbit of an earlier LL to clear, and a spin loop on plain loads
- * has none.
- */
-#ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
-# define arch_cpu_relax()	__mips_sync()
-#endif
 
 /*
  * No arch_get_cycles(): the Release 2 cycle counter (RDHWR $2) is 32 bits

@@ -22,7 +22,6 @@
 #define _ASM_MIPS_UATOMIC_H
 
 #include <stdint.h>
-#include <urcu/config.h>
 
 /*
  * Bytes and halfwords: an SC of the containing word writes the neighbours
@@ -48,22 +47,20 @@
 #define __mips_asm_end		".set pop\n"
 
 /*
- * Loongson-3 LL/SC erratum (the Linux kernel's CPU_LOONGSON3_WORKAROUNDS,
- * arch/mips/include/asm/sync.h): a memory access that the core executes
- * between an LL and its SC, either an earlier one reordered after the LL
- * (3A1000 to 3B1500) or a speculative one at the target of a branch out
- * of the loop (every Loongson-3), can make the SC succeed wrongly on SMP.
- * A SYNC before the loop and at each exit taken from inside it keeps them
- * out.  Only builds for Loongson-3 pay for it (Kconfig
- * MIPS_LOONGSON3_WORKAROUNDS): no other Release 2 core needs it.  The
- * R10000 erratum (an SC loop needs branch-likely) is a MIPS IV core's,
- * below the Release 2 level built for here.
+ * Errata.  Loongson-3 (MIPS64 cores, run little-endian by Debian's mipsel
+ * and mips64el) can let an SC succeed wrongly when a memory access runs
+ * between it and its LL: an earlier one reordered after the LL (3A1000
+ * to 3B1500), or a speculative one at the target of a branch out of the
+ * loop (every Loongson-3); the Linux kernel's CPU_LOONGSON3_WORKAROUNDS.
+ * The fix is a SYNC before each LL and at each such branch target, and it
+ * belongs to the assembler, which applies it to every LL/SC loop of the
+ * program, the compiler's included: "as -mfix-loongson3-llsc", the
+ * default of Debian's mipsel and mips64el binutils (not of big-endian
+ * mips).  The loops below leave it to the assembler, which does it in
+ * noreorder mode too.  The R10000 erratum (an SC loop needs
+ * branch-likely) is a MIPS IV core's, below the Release 2 level built
+ * for here.
  */
-#if defined(UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS) && defined(UATOMIC_CONFIG_SMP)
-# define __mips_llsc_war	"	sync\n"
-#else
-# define __mips_llsc_war	""
-#endif
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
@@ -102,7 +99,6 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	(void) mo_failure;						\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	bne	%0, %z3, 2f\n"				\
 		"	 move	%1, %z4\n"				\
@@ -110,7 +106,6 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
 		"2:\n"							\
-		__mips_llsc_war						\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
 		: "Jr" ((__mips_stype_##n) (type) old),			\
@@ -130,7 +125,6 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	move	%1, %z3\n"				\
 		"	" __mips_sc_##n "	%1, %2\n"		\
@@ -154,7 +148,6 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	" __mips_addu_##n "	%1, %0, %z3\n"		\
 		"	" __mips_sc_##n "	%1, %2\n"		\
@@ -181,7 +174,6 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %1\n"		\
 		"	" insn "	%0, %0, %z2\n"			\
 		"	" __mips_sc_##n "	%0, %1\n"		\
@@ -240,7 +232,6 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	(void) mo_failure;						\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	ll	%0, 0(%3)\n"				\
 		"	and	%1, %0, %4\n"				\
 		"	bne	%1, %5, 2f\n"				\
@@ -250,7 +241,6 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
 		"2:\n"							\
-		__mips_llsc_war						\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
 		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
@@ -274,7 +264,6 @@ __mips_##name##_##n(volatile void *addr, uint64_t v)			\
 									\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	ll	%0, 0(%3)\n"				\
 		"	" insn "\n"					\
 		"	xor	%1, %1, %0\n"				\
@@ -307,7 +296,6 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
 		"1:	ll	%0, 0(%2)\n"				\
 		"	" #name "	%0, %0, %3\n"			\
 		"	sc	%0, 0(%2)\n"				\
