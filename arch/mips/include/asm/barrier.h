@@ -21,13 +21,11 @@
  * (arch/mips/include/asm/sync.h) keeps every barrier at stype 0 "until
  * we're satisfied that lightweight ordering barriers ... are sufficient",
  * and so do we.
- *
- * caa_cpu_relax() is the compiler barrier of the default: PAUSE (Release
- * 2.5) only waits for the LLbit of an earlier LL to clear, which a spin
- * loop on plain loads does not have.
  */
 #ifndef _ASM_MIPS_BARRIER_H
 #define _ASM_MIPS_BARRIER_H
+
+#include <urcu/config.h>
 
 /* SYNC (stype 0), a compiler barrier too. */
 #define __mips_sync()	__asm__ __volatile__ ("sync" : : : "memory")
@@ -41,6 +39,19 @@
 #define arch_smp_mb()	__mips_sync()
 #define arch_smp_rmb()	__mips_sync()
 #define arch_smp_wmb()	__mips_sync()
+
+/*
+ * Loongson-3 may keep a store in its store-fill buffer for as long as the
+ * core spins on loads, so that a thread waiting for an answer to it
+ * waits forever: the Linux kernel's cpu_relax() is a SYNC there, and so
+ * is ours with the Loongson-3 workarounds.  Elsewhere it stays the
+ * compiler barrier of the default: PAUSE (Release 2.5) only waits for the
+ * LLbit of an earlier LL to clear, which a spin loop on plain loads does
+ * not have.
+ */
+#ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
+# define arch_cpu_relax()	__mips_sync()
+#endif
 
 /*
  * No arch_get_cycles(): the Release 2 cycle counter (RDHWR $2) is 32 bits

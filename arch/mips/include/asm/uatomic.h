@@ -22,6 +22,7 @@
 #define _ASM_MIPS_UATOMIC_H
 
 #include <stdint.h>
+#include <urcu/config.h>
 
 /*
  * Bytes and halfwords: an SC of the containing word writes the neighbours
@@ -48,19 +49,27 @@
 
 /*
  * Errata.  Loongson-3 (MIPS64 cores, run little-endian by Debian's mipsel
- * and mips64el) can let an SC succeed wrongly when a memory access runs
- * between it and its LL: an earlier one reordered after the LL (3A1000
- * to 3B1500), or a speculative one at the target of a branch out of the
- * loop (every Loongson-3); the Linux kernel's CPU_LOONGSON3_WORKAROUNDS.
- * The fix is a SYNC before each LL and at each such branch target, and it
- * belongs to the assembler, which applies it to every LL/SC loop of the
- * program, the compiler's included: "as -mfix-loongson3-llsc", the
- * default of Debian's mipsel and mips64el binutils (not of big-endian
- * mips).  The loops below leave it to the assembler, which does it in
- * noreorder mode too.  The R10000 erratum (an SC loop needs
+ * and mips64el) can let an SC succeed wrongly on SMP when a memory access
+ * runs between it and its LL: an earlier one reordered after the LL
+ * (3A1000 to 3B1500), or a speculative one at the target of a branch out
+ * of the loop (every Loongson-3); the Linux kernel's
+ * CPU_LOONGSON3_WORKAROUNDS.  The fix is a SYNC before each LL and at
+ * each such branch target, emitted here when Kconfig says so
+ * (MIPS_LOONGSON3_WORKAROUNDS, the default of the little-endian
+ * variants).  Debian's mipsel and mips64el assemblers also default to
+ * "as -mfix-loongson3-llsc", which adds the SYNC before an LL that lacks
+ * one, but finds a branch out of a loop only within the four instructions
+ * before its target (it misses the exit of the masked cmpxchg below), so
+ * the SYNCs are written out rather than left to it; it adds none where
+ * one is already in place.  The R10000 erratum (an SC loop needs
  * branch-likely) is a MIPS IV core's, below the Release 2 level built
  * for here.
  */
+#ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
+# define __mips_llsc_war	"	sync\n"
+#else
+# define __mips_llsc_war	""
+#endif
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
@@ -76,9 +85,10 @@
 #define __mips_addu_8	"daddu"
 
 /*
- * In 64-bit mode LL sign-extends the word it loads, and the ABI keeps
- * every 32-bit value sign-extended in its register: word values travel as
- * int32_t, so that BNE compares the expected value as LL loaded it.
+ * In 64-bit mode LL sign-extends the word it loads, and GCC keeps every
+ * 32-bit value sign-extended in its 64-bit register: word values travel
+ * in a 32-bit type, so that BNE compares the expected value in the form
+ * LL loaded it (a zero-extended 0x80000000 would never match).
  */
 #define __mips_stype_4	int32_t
 #define __mips_stype_8	int64_t
@@ -99,6 +109,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	(void) mo_failure;						\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	bne	%0, %z3, 2f\n"				\
 		"	 move	%1, %z4\n"				\
@@ -106,6 +117,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
 		"2:\n"							\
+		__mips_llsc_war						\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
 		: "Jr" ((__mips_stype_##n) (type) old),			\
@@ -125,6 +137,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	move	%1, %z3\n"				\
 		"	" __mips_sc_##n "	%1, %2\n"		\
@@ -148,6 +161,7 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	" __mips_addu_##n "	%1, %0, %z3\n"		\
 		"	" __mips_sc_##n "	%1, %2\n"		\
@@ -174,6 +188,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	" __mips_ll_##n "	%0, %1\n"		\
 		"	" insn "	%0, %0, %z2\n"			\
 		"	" __mips_sc_##n "	%0, %1\n"		\
@@ -232,6 +247,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	(void) mo_failure;						\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	ll	%0, 0(%3)\n"				\
 		"	and	%1, %0, %4\n"				\
 		"	bne	%1, %5, 2f\n"				\
@@ -241,6 +257,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
 		"2:\n"							\
+		__mips_llsc_war						\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
 		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
@@ -264,6 +281,7 @@ __mips_##name##_##n(volatile void *addr, uint64_t v)			\
 									\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	ll	%0, 0(%3)\n"				\
 		"	" insn "\n"					\
 		"	xor	%1, %1, %0\n"				\
@@ -296,6 +314,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
+		__mips_llsc_war						\
 		"1:	ll	%0, 0(%2)\n"				\
 		"	" #name "	%0, %0, %3\n"			\
 		"	sc	%0, 0(%2)\n"				\
