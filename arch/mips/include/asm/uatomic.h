@@ -52,18 +52,17 @@
  * and mips64el) can let an SC succeed wrongly on SMP when a memory access
  * runs between it and its LL: an earlier one reordered after the LL
  * (3A1000 to 3B1500), or a speculative one at the target of a branch out
- * of the loop (every Loongson-3); the Linux kernel's
- * CPU_LOONGSON3_WORKAROUNDS.  The fix is a SYNC before each LL and at
- * each such branch target, emitted here when Kconfig says so
- * (MIPS_LOONGSON3_WORKAROUNDS, the default of the little-endian
- * variants).  Debian's mipsel and mips64el assemblers also default to
- * "as -mfix-loongson3-llsc", which adds the SYNC before an LL that lacks
- * one, but finds a branch out of a loop only within the four instructions
- * before its target (it misses the exit of the masked cmpxchg below), so
- * the SYNCs are written out rather than left to it; it adds none where
- * one is already in place.  The R10000 erratum (an SC loop needs
- * branch-likely) is a MIPS IV core's, below the Release 2 level built
- * for here.
+ * of the loop (every Loongson-3).  As the Linux kernel's
+ * CPU_LOONGSON3_WORKAROUNDS, Kconfig's MIPS_LOONGSON3_WORKAROUNDS (the
+ * default of the little-endian variants) puts a SYNC right before each
+ * loop and at each exit branched to from inside it (a fully ordered
+ * operation then has two SYNCs in a row).  Debian's mipsel and mips64el
+ * assemblers default to -mfix-loongson3-llsc, which adds the SYNC before
+ * an LL that lacks one but finds the branch targets only by a heuristic
+ * (binutils 2.40 misses the masked cmpxchg's exit in GCC's output): the
+ * SYNCs are written here, and the assembler adds none where one is in
+ * place.  The R10000 erratum (an SC loop needs branch-likely)
+ * is a MIPS IV core's, below Release 2.
  */
 #ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
 # define __mips_llsc_war	"	sync\n"
