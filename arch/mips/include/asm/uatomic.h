@@ -1,0 +1,367 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/uatomic.h (mips) - the atomic instructions of MIPS32 and MIPS64
+ * Release 2: load-linked / store-conditional loops (LL/SC on words,
+ * LLD/SCD on doublewords in 64-bit mode), and a masked LL/SC loop on the
+ * containing aligned word for bytes and halfwords, which MIPS cannot
+ * reserve by themselves.  Included by <urcu/uatomic.h>;
+ * <generic/uatomic.h> builds the API on top.
+ *
+ * MIPS32/MIPS64 Volume II-A, "LL" and "SC": SC stores only if no other
+ * write to the synchronizable block holding the LL's address happened
+ * since the LL (nor an exception return), and writes 1 or 0 to its
+ * register to say which; each loop below is thus one atomic
+ * read-modify-write of its operand.  LL and SC order nothing else (the
+ * kernel's WEAK_REORDERING_BEYOND_LLSC): every primitive here is
+ * relaxed, and <generic/uatomic.h> adds SYNC before and after a fully
+ * ordered one, as the kernel's smp_mb__before_llsc() / smp_llsc_mb() do.
+ * A failed compare-and-swap leaves through its branch and gets the same
+ * trailing SYNC.
+ */
+#ifndef _ASM_MIPS_UATOMIC_H
+#define _ASM_MIPS_UATOMIC_H
+
+#include <stdint.h>
+#include <urcu/config.h>
+
+/*
+ * Bytes and halfwords: an SC of the containing word writes the neighbours
+ * back as the LL read them, and fails if anyone stored to them in between.
+ * MIPS32 has no doubleword LL/SC (LLD/SCD are MIPS III, 64-bit mode only),
+ * so there is no UATOMIC_HAS_ATOMIC_LLONG there; <generic/uatomic-arch.h>
+ * announces 8 bytes for the 64-bit ABI.
+ */
+#define UATOMIC_HAS_ATOMIC_BYTE		1
+#define UATOMIC_HAS_ATOMIC_SHORT	1
+
+#include <generic/uatomic-arch.h>
+
+/*
+ * Every sequence is assembled exactly as written: "noreorder" so that the
+ * assembler neither moves an instruction into a branch delay slot nor
+ * adds a NOP (each delay slot is filled by hand and marked by an extra
+ * space), "nomacro" so that it warns if an instruction would expand into
+ * several, and "noat" so that no expansion may use $at behind our back.
+ * GCC's inline asm otherwise runs in "reorder" mode.
+ */
+#define __mips_asm_begin	".set push\n.set noreorder\n.set nomacro\n.set noat\n"
+#define __mips_asm_end		".set pop\n"
+
+/*
+ * Errata.  Loongson-3 (MIPS64 cores, run little-endian by Debian's mipsel
+ * and mips64el) can let an SC succeed wrongly on SMP when a memory access
+ * runs between it and its LL: an earlier one reordered after the LL
+ * (3A1000 to 3B1500), or a speculative one at the target of a branch out
+ * of the loop (every Loongson-3).  As the Linux kernel's
+ * CPU_LOONGSON3_WORKAROUNDS, Kconfig's MIPS_LOONGSON3_WORKAROUNDS (the
+ * default of the little-endian variants) puts a SYNC right before each
+ * loop and at each exit branched to from inside it (a fully ordered
+ * operation then has two SYNCs in a row).  Debian's mipsel and mips64el
+ * assemblers default to -mfix-loongson3-llsc, which adds the SYNC before
+ * an LL that lacks one but finds the branch targets only by a heuristic
+ * (binutils 2.40 misses the masked cmpxchg's exit in GCC's output): the
+ * SYNCs are written here, and the assembler adds none where one is in
+ * place.  The R10000 erratum (an SC loop needs branch-likely)
+ * is a MIPS IV core's, below Release 2.
+ */
+#ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
+# define __mips_llsc_war	"	sync\n"
+#else
+# define __mips_llsc_war	""
+#endif
+
+/* The operand as the compiler must see it: all of it, read and written.
+ * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
+#define __mips_mem(type)	(*(volatile type *) addr)
+
+/* ---- Words, and doublewords in 64-bit mode: one LL/SC loop each ---- */
+
+#define __mips_ll_4	"ll"
+#define __mips_sc_4	"sc"
+#define __mips_addu_4	"addu"
+#define __mips_ll_8	"lld"
+#define __mips_sc_8	"scd"
+#define __mips_addu_8	"daddu"
+
+/*
+ * In 64-bit mode LL sign-extends the word it loads, and GCC keeps every
+ * 32-bit value sign-extended in its 64-bit register: word values travel
+ * in a 32-bit type, so that BNE compares the expected value in the form
+ * LL loaded it (a zero-extended 0x80000000 would never match).
+ */
+#define __mips_stype_4	int32_t
+#define __mips_stype_8	int64_t
+
+/*
+ * cmpxchg: a mismatch leaves through BNE without storing.  The delay slot
+ * of BNE copies the new value into the SC register: needed on the way to
+ * SC, harmless on the way out.
+ */
+#define __mips_cmpxchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	__mips_stype_##n prev, tmp;					\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	" __mips_ll_##n "	%0, %2\n"		\
+		"	bne	%0, %z3, 2f\n"				\
+		"	 move	%1, %z4\n"				\
+		"	" __mips_sc_##n "	%1, %2\n"		\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		"2:\n"							\
+		__mips_llsc_war						\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
+		: "Jr" ((__mips_stype_##n) (type) old),			\
+		  "Jr" ((__mips_stype_##n) (type) new_val)		\
+		: "memory");						\
+	return (type) prev;						\
+}
+
+/* xchg: SC overwrites its register with the success flag, so the value
+ * is copied into a scratch register on each try. */
+#define __mips_xchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__mips_stype_##n prev, tmp;					\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	" __mips_ll_##n "	%0, %2\n"		\
+		"	move	%1, %z3\n"				\
+		"	" __mips_sc_##n "	%1, %2\n"		\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
+		: "Jr" ((__mips_stype_##n) (type) v)			\
+		: "memory");						\
+	return (type) prev;						\
+}
+
+/* add_return: the loop keeps the old value; the new one is one add
+ * away.  ADDU/DADDU wrap and never trap on overflow (ADD would). */
+#define __mips_add_return(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__mips_stype_##n prev, tmp;					\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	" __mips_ll_##n "	%0, %2\n"		\
+		"	" __mips_addu_##n "	%1, %0, %z3\n"		\
+		"	" __mips_sc_##n "	%1, %2\n"		\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
+		: "Jr" ((__mips_stype_##n) (type) v)			\
+		: "memory");						\
+	return (type) ((type) prev + (type) v);				\
+}
+
+/*
+ * The no-return operations: MIPS has no atomic add/and/or instruction
+ * before Release 6's optional extensions, so each is a four-instruction
+ * loop.  AND and OR of two sign-extended words give a sign-extended word.
+ */
+#define __mips_rmw(name, insn, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__mips_stype_##n tmp;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	" __mips_ll_##n "	%0, %1\n"		\
+		"	" insn "	%0, %0, %z2\n"			\
+		"	" __mips_sc_##n "	%0, %1\n"		\
+		"	beqz	%0, 1b\n"				\
+		"	 nop\n"						\
+		__mips_asm_end						\
+		: "=&r" (tmp), "+ZC" (__mips_mem(type))			\
+		: "Jr" ((__mips_stype_##n) (type) v)			\
+		: "memory");						\
+}
+
+#define __mips_define_native(type, n)					\
+	__mips_cmpxchg(type, n)						\
+	__mips_xchg(type, n)						\
+	__mips_add_return(type, n)					\
+	__mips_rmw(add, __mips_addu_##n, type, n)			\
+	__mips_rmw(and, "and", type, n)					\
+	__mips_rmw(or, "or", type, n)
+
+/* ---- Bytes and halfwords: the containing aligned word ---- */
+
+/*
+ * The aligned word holding the operand (in the same page, so it cannot
+ * fault where the operand does not), the operand's shift in it and its
+ * mask.  Big-endian puts the byte at the lowest address in the most
+ * significant bits.  The asm gets the word's address in a register and,
+ * as its memory operand, the operand itself: for the compiler the access
+ * is of exactly the object named.
+ */
+#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+# define __mips_shift(n)	((4 - (n) - ((uintptr_t) addr & 3)) * 8)
+#else
+# define __mips_shift(n)	(((uintptr_t) addr & 3) * 8)
+#endif
+#define __mips_subword(n)						\
+	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
+	unsigned int shift = (unsigned int) __mips_shift(n);		\
+	uint32_t mask = (uint32_t) ((1u << (8 * (n))) - 1) << shift
+
+/*
+ * cmpxchg: compare the field alone; the delay slot of BNE clears the
+ * field in the loaded word (old ^ (old & mask)), ready for the new
+ * field on the way to SC.
+ */
+#define __mips_sub_cmpxchg(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	__mips_subword(n);						\
+	uint32_t o = (uint32_t) (type) old << shift;			\
+	uint32_t nv = (uint32_t) (type) new_val << shift;		\
+	uint32_t prev, tmp;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	ll	%0, 0(%3)\n"				\
+		"	and	%1, %0, %4\n"				\
+		"	bne	%1, %5, 2f\n"				\
+		"	 xor	%1, %0, %1\n"				\
+		"	or	%1, %1, %6\n"				\
+		"	sc	%1, 0(%3)\n"				\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		"2:\n"							\
+		__mips_llsc_war						\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
+		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
+		: "memory");						\
+	return (type) ((prev & mask) >> shift);				\
+}
+
+/*
+ * One loop that replaces the field with @insn's result (computed into %1
+ * from the loaded word %0 and the shifted operand %5) and keeps the
+ * neighbours: old ^ ((new ^ old) & mask), so that a carry out of the
+ * field never reaches a neighbour.  Returns the old field.
+ */
+#define __mips_sub_loop(name, insn, type, n)				\
+static __caa_always_inline uint64_t					\
+__mips_##name##_##n(volatile void *addr, uint64_t v)			\
+{									\
+	__mips_subword(n);						\
+	uint32_t val = (uint32_t) (type) v << shift;			\
+	uint32_t prev, tmp;						\
+									\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	ll	%0, 0(%3)\n"				\
+		"	" insn "\n"					\
+		"	xor	%1, %1, %0\n"				\
+		"	and	%1, %1, %4\n"				\
+		"	xor	%1, %1, %0\n"				\
+		"	sc	%1, 0(%3)\n"				\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
+		: "r" (word), "r" (mask), "r" (val)			\
+		: "memory");						\
+	return (type) ((prev & mask) >> shift);				\
+}
+
+/*
+ * And and or need no merge: the operand is widened with the identity of
+ * the operation (ones for and, zeros for or) outside the field, so one
+ * AND or OR of the whole word leaves the neighbours as they are.
+ */
+#define __mips_sub_rmw(name, fill, type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__mips_subword(n);						\
+	uint32_t val = ((uint32_t) (type) v << shift) | (fill);	\
+	uint32_t tmp;							\
+									\
+	(void) mask;							\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		__mips_llsc_war						\
+		"1:	ll	%0, 0(%2)\n"				\
+		"	" #name "	%0, %0, %3\n"			\
+		"	sc	%0, 0(%2)\n"				\
+		"	beqz	%0, 1b\n"				\
+		"	 nop\n"						\
+		__mips_asm_end						\
+		: "=&r" (tmp), "+m" (__mips_mem(type))			\
+		: "r" (word), "r" (val)					\
+		: "memory");						\
+}
+
+#define __mips_define_subword(type, n)					\
+	__mips_sub_cmpxchg(type, n)					\
+	__mips_sub_loop(swap, "move	%1, %5", type, n)		\
+	__mips_sub_loop(add, "addu	%1, %0, %5", type, n)		\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	return __mips_swap_##n(addr, v);				\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	return (type) (__mips_add_##n(addr, v) + (type) v);		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	(void) __mips_add_##n(addr, v);					\
+}									\
+	__mips_sub_rmw(and, ~mask, type, n)				\
+	__mips_sub_rmw(or, 0, type, n)
+
+#define __mips_define_1(type, n)	__mips_define_subword(type, n)
+#define __mips_define_2(type, n)	__mips_define_subword(type, n)
+#define __mips_define_4(type, n)	__mips_define_native(type, n)
+#define __mips_define_8(type, n)	__mips_define_native(type, n)
+#define __mips_define(type, n)		__mips_define_##n(type, n)
+__uatomic_for_each_size(__mips_define)
+
+/* inc and dec come from add. */
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+
+#endif /* _ASM_MIPS_UATOMIC_H */
