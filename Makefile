@@ -212,6 +212,9 @@ ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
 
+# SANITIZE=thread|address|undefined: the whole build under sanitizers.
+include $(srctree)/scripts/Makefile.sanitize
+
 ifeq ($(C),)
   C := 0
 endif
