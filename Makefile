@@ -212,8 +212,8 @@ ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
 
-# SANITIZE=thread|address|undefined: the whole build under sanitizers.
-include $(srctree)/scripts/Makefile.sanitize
+# make check SANITIZE=... and STRESS=long: the build options of the checks.
+include $(srctree)/scripts/Makefile.check-options
 
 ifeq ($(C),)
   C := 0
