@@ -455,6 +455,9 @@ help:
 	@echo '  C=1 / C=2         - run sparse on rebuilt / all sources'
 	@echo '  CROSS_COMPILE=    - override the configured toolchain prefix'
 	@echo '  ARCH=             - check the target (defconfig: pick ARCH_defconfig)'
+	@echo '  SANITIZE=         - thread, address, undefined (or a comma list):'
+	@echo '                      build and check under sanitizers'
+	@echo '  STRESS=long       - make check: the long stress mode (minutes)'
 	@echo ''
 	@echo 'Defconfigs:'
 	@$(foreach d,$(defconfigs),echo '  $(d)';)
