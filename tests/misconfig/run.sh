@@ -7,7 +7,8 @@
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently), a defconfig naming an
 # unknown symbol, O= inside the source tree's sources or outputs, O= a
-# file.  And what is allowed stays allowed: an O= build beside a
+# file, a SANITIZE= or STRESS= value that cannot work.  And what is
+# allowed stays allowed: an O= build beside a
 # configured source tree reads nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
 # "make check" with the UATOMIC_* variables of tests/Makefile.
@@ -78,6 +79,19 @@ configure "$o" x86_64_defconfig
 stops "CROSS_COMPILE=nonexistent- stops, naming the compiler and 'make deps'" \
 	"$o.log" "nonexistent-gcc" "make deps" "CROSS_COMPILE" -- \
 	O="$o" CROSS_COMPILE=nonexistent- all
+
+### The options of make check: unknown or impossible values
+stops "SANITIZE=memory stops, naming the sanitizers there are" \
+	"$o.sanitize.log" "unknown sanitizer 'memory'" \
+	"thread, address or undefined" -- O="$o" SANITIZE=memory check
+stops "SANITIZE=thread on the hand-written implementation stops, naming the builtins defconfig" \
+	"$o.tsan-asm.log" "SANITIZE=thread needs the compiler-builtins" \
+	"x86_64_builtins_defconfig" -- O="$o" SANITIZE=thread check
+stops "SANITIZE=thread,address stops: they cannot be combined" \
+	"$o.tsan-asan.log" "cannot be combined" -- \
+	O="$o" SANITIZE=thread,address check
+stops "STRESS=bogus stops, naming STRESS=long" "$o.stress.log" \
+	"STRESS=bogus" "STRESS=long" -- O="$o" STRESS=bogus check
 
 ### A missing emulator: stops before building or running a test
 o=$scratch/runner
