@@ -31,8 +31,10 @@ struct tls_head {
 
 _Static_assert(sizeof(struct tls_head) <= __URCU_TLS_BLOCK_OFFSET,
 	       "the bookkeeping fits before the variable");
+#ifndef __CHECKER__	/* sparse takes no _Alignof in a constant */
 _Static_assert(__URCU_TLS_BLOCK_OFFSET % _Alignof(max_align_t) == 0,
 	       "the variable is aligned as malloc aligns");
+#endif
 
 static void __attribute__((__noreturn__))
 tls_fail(const char *name, const char *what, int err)

@@ -53,6 +53,7 @@ struct worker {
 	uint64_t own_mask;		/* the bits this thread owns */
 	uint64_t own_bits;		/* their state as this thread left them */
 	uint64_t token;			/* the token this thread holds */
+	uint64_t token_base;		/* the first token */
 	unsigned long done[NR_MIX_OPS];
 	unsigned long errors;		/* wrong values the thread saw */
 };
@@ -86,6 +87,7 @@ static void work_##sfx(struct worker *w)				\
 {									\
 	T *a = (T *) (void *) area.b;					\
 	T own = (T) w->own_mask, tok = (T) w->token, old, prev, v;	\
+	T base = (T) w->token_base;					\
 	unsigned long i, n;						\
 	uint64_t r;							\
 	unsigned int k;							\
@@ -166,7 +168,7 @@ static void work_##sfx(struct worker *w)				\
 			break;						\
 		case MIX_XCHG:						\
 			tok = uatomic_xchg(&a[SLOT_TOKEN], tok);	\
-			if ((T) (tok - (T) TOKEN_BASE) >= MAX_TOKENS)	\
+			if ((T) (tok - base) >= MAX_TOKENS)		\
 				w->errors++;				\
 			break;						\
 		default:						\
@@ -229,6 +231,7 @@ static int run(const struct size_desc *sd, int unused)
 		w[t].rng = (seed + size) * 0x9e3779b97f4a7c15ULL + t + 1;
 		w[t].own_mask = owned_bits(size, t);
 		w[t].token = TOKEN_BASE + 1 + t;
+		w[t].token_base = TOKEN_BASE;
 	}
 
 	timeout = run_workers(sd, w);

@@ -15,7 +15,7 @@
 
 #define NTHREADS	4
 
-DEFINE_URCU_TLS(long, tls_exit_var);
+static DEFINE_URCU_TLS(long, tls_exit_var);
 static DEFINE_URCU_TLS_INIT(int, tls_exit_untouched, 9);
 
 /* What each thread's destructors saw. */

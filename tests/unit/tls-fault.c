@@ -65,10 +65,11 @@ void *__wrap_calloc(size_t nmemb, size_t size)
 }
 
 /* One variable per case: each is first used in its own child. */
-DEFINE_URCU_TLS(int, tls_fault_ok);
-DEFINE_URCU_TLS(int, tls_fault_key);
-DEFINE_URCU_TLS_INIT(long, tls_fault_alloc, 5);
-DEFINE_URCU_TLS(char *, tls_fault_setspecific);
+static DEFINE_URCU_TLS(int, tls_fault_ok);
+#ifdef UATOMIC_CONFIG_TLS_PTHREAD_KEYS
+static DEFINE_URCU_TLS(int, tls_fault_key);
+static DEFINE_URCU_TLS_INIT(long, tls_fault_alloc, 5);
+static DEFINE_URCU_TLS(char *, tls_fault_setspecific);
 
 /* What a child writes to stderr if the access came back. */
 #define RETURNED	"the access returned"
@@ -112,6 +113,7 @@ static void check_stop(const char *what, void (*fn)(void), const char *var,
 	      what, quoted, call, strerror(err));
 	note("%s: %.*s", what, child_first_line_len(&o), o.err);
 }
+#endif /* UATOMIC_CONFIG_TLS_PTHREAD_KEYS */
 
 int main(void)
 {
