@@ -34,12 +34,38 @@ else
   objtree := $(srctree)
 endif
 
+# O= must not point into the source tree's own sources or in-tree build
+# outputs (a subdirectory of its own, e.g. O=build, is fine), nor at a file.
+ifneq ($(objtree),$(srctree))
+  o-first-dir := $(firstword $(subst /, ,$(patsubst $(srctree)/%,%,$(objtree))))
+  ifneq ($(filter $(srctree)/%,$(objtree)),)
+    ifneq ($(filter arch include lib scripts tests configs samples \
+		Documentation usr tests-out samples-out wide wide-all .git \
+		.ci,$(o-first-dir)),)
+      $(error O=$(O) is inside the source tree's $(o-first-dir)/, which \
+        holds its sources or its own build outputs: build in a directory \
+        of its own, outside the tree (e.g. O=/tmp/uatomic-build) or in a \
+        new subdirectory (e.g. O=$(srctree)/build))
+    endif
+  endif
+  ifneq ($(wildcard $(objtree)),)
+    ifeq ($(wildcard $(objtree)/.),)
+      $(error O=$(O) is a file, not a directory: give O= a directory \
+        (it is created if missing))
+    endif
+  endif
+endif
+
 ifneq ($(objtree),$(srctree))
   # kconfig looks up a relative file it cannot find under $srctree, even
   # .config: every path it gets here is absolute, and no generated header
   # of the source tree is on the include path, so an O= build never reads
   # the source tree's configuration, even when it has one.
   $(shell mkdir -p $(objtree))
+  ifeq ($(wildcard $(objtree)/.),)
+    $(error O=$(O): cannot create the directory $(objtree): give O= a \
+      directory you can write to)
+  endif
 endif
 
 KCONFIG_CONFIG := $(objtree)/.config
@@ -158,7 +184,10 @@ endif
 $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files)
 	$(call need-kconfig,$(KCONF))
 	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
+	$(Q)cp $(KCONFIG_CONFIG) $(objtree)/include/config/config.edited
 	$(Q)$(kconfig-env) $(KCONF) -s --olddefconfig $(srctree)/Kconfig
+	$(Q)$(srctree)/scripts/check-dotconfig.sh \
+		$(objtree)/include/config/config.edited $(KCONFIG_CONFIG)
 	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig
 	$(Q)$(srctree)/scripts/gen-config-h.sh \
 		$(objtree)/include/config/autoconf.h \
@@ -211,6 +240,9 @@ TEST_LDFLAGS :=
 ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
+
+# make check SANITIZE=... and STRESS=long: the build options of the checks.
+include $(srctree)/scripts/Makefile.check-options
 
 ifeq ($(C),)
   C := 0
@@ -423,6 +455,9 @@ help:
 	@echo '  C=1 / C=2         - run sparse on rebuilt / all sources'
 	@echo '  CROSS_COMPILE=    - override the configured toolchain prefix'
 	@echo '  ARCH=             - check the target (defconfig: pick ARCH_defconfig)'
+	@echo '  SANITIZE=         - thread, address, undefined (or a comma list):'
+	@echo '                      build and check under sanitizers'
+	@echo '  STRESS=long       - make check: the long stress mode (minutes)'
 	@echo ''
 	@echo 'Defconfigs:'
 	@$(foreach d,$(defconfigs),echo '  $(d)';)

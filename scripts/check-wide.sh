@@ -11,6 +11,8 @@
 # "N passed, N failed" (one per cell).
 #
 # RANDCONFIG_SEEDS (default "1 2 3") picks the seeds; set it empty to skip.
+# DEFCONFIGS (names without _defconfig) picks the defconfig rows; set it
+# empty to run the seeds alone.
 set -u
 all=
 if [ "${1:-}" = --all ]; then
@@ -26,6 +28,10 @@ out=$(cd "$out" && pwd)
 
 if [ $# -gt 0 ]; then
 	defconfigs="$*"
+elif [ "${DEFCONFIGS+set}" = set ]; then
+	# DEFCONFIGS="a b" picks defconfigs; DEFCONFIGS= runs only the
+	# randconfig seeds.
+	defconfigs=$DEFCONFIGS
 else
 	defconfigs=$(cd "$src/configs" && ls *_defconfig | sed 's/_defconfig$//')
 fi

@@ -16,7 +16,7 @@ shift
 mkdir -p "$logdir"
 # Host checks run make themselves: they must not inherit the calling
 # make's command-line variables (O=, C=, ...).
-unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG
+unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG SANITIZE
 passed=0
 failed=0
 timeout=${TEST_TIMEOUT:-300}

@@ -28,11 +28,28 @@
 
 /*
  * Barriers between CPUs.  The compiler-builtins implementation takes them
- * from the compiler too, so that ThreadSanitizer and the compiler's own
- * memory model see every fence; an acquire fence orders earlier loads
+ * from the compiler too, so that the compiler's own memory model (and,
+ * through the form below, ThreadSanitizer) sees every fence; an acquire fence orders earlier loads
  * before later loads, a release fence earlier stores before later stores.
  */
-#ifdef UATOMIC_CONFIG_IMPL_BUILTINS
+#if defined(UATOMIC_CONFIG_IMPL_BUILTINS) && defined(CAA_TSAN)
+/*
+ * ThreadSanitizer ignores fences (gcc says so with -Wtsan): a release
+ * fence before a relaxed store, paired with an acquire operation, would be
+ * a race to it.  Under TSan each fence is instead a read-modify-write of
+ * one word shared by the whole program, with the fence's order; TSan sees
+ * the happens-before from any fence to every later one in another thread.
+ * That finds no false race, and can hide a real one only between two
+ * threads that both run barriers.  The word is weak, so that every
+ * translation unit, with or without libuatomic, shares one.
+ */
+__attribute__((__weak__)) unsigned long __cmm_tsan_fence_word;
+# define __cmm_tsan_fence(mo)						\
+	((void) __atomic_fetch_add(&__cmm_tsan_fence_word, 0, mo))
+# define __cmm_smp_mb()		__cmm_tsan_fence(__ATOMIC_SEQ_CST)
+# define __cmm_smp_rmb()	__cmm_tsan_fence(__ATOMIC_ACQUIRE)
+# define __cmm_smp_wmb()	__cmm_tsan_fence(__ATOMIC_RELEASE)
+#elif defined(UATOMIC_CONFIG_IMPL_BUILTINS)
 # define __cmm_smp_mb()		__atomic_thread_fence(__ATOMIC_SEQ_CST)
 # define __cmm_smp_rmb()	__atomic_thread_fence(__ATOMIC_ACQUIRE)
 # define __cmm_smp_wmb()	__atomic_thread_fence(__ATOMIC_RELEASE)

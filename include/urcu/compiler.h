@@ -22,6 +22,20 @@
  */
 #define CMM_ACCESS_ONCE(x)	(*(__volatile__ __typeof__(x) *) &(x))
 
+/*
+ * CAA_TSAN: this translation unit is built for ThreadSanitizer (gcc's
+ * -fsanitize=thread defines __SANITIZE_THREAD__; clang answers
+ * __has_feature).  TSan sees the __atomic builtins only: urcu/system.h and
+ * generic/barrier.h then express shared accesses and fences with them.
+ */
+#if defined(__SANITIZE_THREAD__)
+# define CAA_TSAN	1
+#elif defined(__has_feature)
+# if __has_feature(thread_sanitizer)
+#  define CAA_TSAN	1
+# endif
+#endif
+
 /* Each argument is evaluated once. */
 #define caa_max(a, b)							\
 	__extension__ ({						\

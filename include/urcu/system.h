@@ -11,7 +11,20 @@
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 
-#define _CMM_LOAD_SHARED(p)	CMM_ACCESS_ONCE(p)
+/*
+ * Under ThreadSanitizer a volatile access is a plain one, and two threads
+ * sharing a variable through these macros a data race: there the accesses
+ * are relaxed __atomic ones (the same single access, which TSan knows to
+ * be atomic).  The variable must then have an atomic size (1, 2, 4 or 8
+ * bytes).
+ */
+#ifdef CAA_TSAN
+# define _CMM_LOAD_SHARED(p)	__atomic_load_n(&(p), __ATOMIC_RELAXED)
+# define __CMM_STORE_ONCE(x, v)	__atomic_store_n(&(x), v, __ATOMIC_RELAXED)
+#else
+# define _CMM_LOAD_SHARED(p)	CMM_ACCESS_ONCE(p)
+# define __CMM_STORE_ONCE(x, v)	(CMM_ACCESS_ONCE(x) = (v))
+#endif
 
 #define CMM_LOAD_SHARED(p)						\
 	__extension__ ({						\
@@ -29,7 +42,7 @@
 #define _CMM_STORE_SHARED(x, v)						\
 	__extension__ ({						\
 		__caa_unqual_typeof(x) __cmm_v = (v);			\
-		CMM_ACCESS_ONCE(x) = __cmm_v;				\
+		__CMM_STORE_ONCE(x, __cmm_v);				\
 		__cmm_v;						\
 	})
 

@@ -31,6 +31,12 @@ extern "C" {
 void __urcu_tls_key_create(pthread_key_t *key, const char *name);
 void *__urcu_tls_alloc(pthread_key_t key, size_t size, const void *init,
 		       const char *name);
+/*
+ * A thread's block starts with lib/tls.c's bookkeeping (what its key's
+ * destructor needs); the variable follows, this many bytes in, aligned as
+ * malloc aligns.  The key holds the start of the block.
+ */
+# define __URCU_TLS_BLOCK_OFFSET	16
 # ifdef __cplusplus
 }
 # endif
@@ -38,7 +44,8 @@ void *__urcu_tls_alloc(pthread_key_t key, size_t size, const void *init,
 /*
  * Each variable is an accessor function returning this thread's block; the
  * block is allocated (and set from the initial value) on first use and
- * freed when the thread exits.  The first declaration takes a leading
+ * freed when the thread exits, after the last round of key destructors
+ * (see lib/tls.c).  The first declaration takes a leading
  * "static", so that "static DEFINE_URCU_TLS(...)" works.
  */
 # define DECLARE_URCU_TLS(type, name)					\
@@ -61,6 +68,8 @@ void *__urcu_tls_alloc(pthread_key_t key, size_t size, const void *init,
 		if (caa_unlikely(!__p))					\
 			__p = __urcu_tls_alloc(__urcu_tls_key_##name,	\
 					       sizeof(type), init_ptr, #name); \
+		else							\
+			__p = (char *) __p + __URCU_TLS_BLOCK_OFFSET;	\
 		return (__typeof__(type) *) __p;			\
 	}								\
 	extern int __urcu_tls_defined_##name

@@ -51,6 +51,15 @@ case " $UATOMIC_TEST_LDFLAGS " in
 esac
 [ -z "${TEST_RUNNER:-}" ] && static=1 shared=1
 [ "${TEST_RUNNER:-}" = none ] && run= || run=1
+# A sanitized library (make SANITIZE=...) needs its runtime in the
+# consumer, which has no static form.
+san=${UATOMIC_SANITIZE_CFLAGS:-}
+if [ -n "$san" ]; then
+	static=
+	shared=1
+	echo "NOTE: SANITIZE build: the consumer links the shared library" \
+	     "with $san; no static consumer"
+fi
 
 if [ -n "$static" ]; then
 	# shellcheck disable=SC2086
@@ -68,7 +77,7 @@ fi
 if [ -n "$shared" ]; then
 	# shellcheck disable=SC2086
 	$UATOMIC_CC -Wall -Wextra -Werror -o "$work/consumer-shared" \
-		"$src/tests/install/consumer.c" $flags -pthread \
+		"$src/tests/install/consumer.c" $flags $san -pthread \
 		> "$work/cc-shared.log" 2>&1
 	result $? "consumer builds against the shared library" ||
 		cat "$work/cc-shared.log"

@@ -1,0 +1,57 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# tests/valgrind/run.sh - the POSIX-key TLS tests under valgrind's
+# memcheck (SPEC §5): tls, tls-exit (the program's key destructors using
+# a TLS variable at thread exit) and tls-fault (the failure paths) make
+# no invalid access, and leave no block lost once their threads have
+# exited (the main thread's blocks stay reachable through its keys, as
+# its __thread variables would).  Runs for a native POSIX-key build
+# (x86_64_tls_keys_defconfig) when valgrind is installed; prints a NOTE
+# and checks nothing otherwise.  Run by "make check" with the UATOMIC_*
+# variables of tests/Makefile.
+set -u
+out=$UATOMIC_OBJTREE/tests-out
+progs="tls tls-exit tls-fault"
+failed=0
+
+skip() {
+	echo "NOTE: valgrind checks skipped: $*"
+	exit 0
+}
+
+[ "$UATOMIC_TLS" = keys ] ||
+	skip "the TLS mode is not POSIX keys (x86_64_tls_keys_defconfig is)"
+[ -z "${TEST_RUNNER:-}" ] ||
+	skip "the test programs run under TEST_RUNNER='$TEST_RUNNER'"
+[ -z "${UATOMIC_SANITIZE_CFLAGS:-}" ] ||
+	skip "a SANITIZE build: valgrind cannot run sanitized programs"
+command -v valgrind > /dev/null 2>&1 ||
+	skip "valgrind is not installed ('make deps' installs it)"
+
+for prog in $progs; do
+	log=$out/valgrind-$prog.log
+	valgrind -q --error-exitcode=99 --leak-check=full \
+		--errors-for-leak-kinds=definite,indirect,possible \
+		--log-file="$log.vg" "$out/unit/$prog" > "$log" 2>&1
+	rc=$?
+	# One line of valgrind's findings, for the FAIL message.
+	first=$(grep -m 1 -E 'Invalid|uninitialised|lost|Mismatched' \
+		"$log.vg" 2>/dev/null | sed 's/^==[0-9]*== //')
+	if [ "$rc" -eq 99 ] || [ -n "$first" ]; then
+		echo "FAIL: valgrind: $prog makes no invalid access and loses" \
+		     "no block (${first:-valgrind exit status $rc}; see $log.vg)"
+		failed=1
+	else
+		echo "PASS: valgrind: $prog makes no invalid access and loses" \
+		     "no block"
+	fi
+	if [ "$rc" -ne 0 ] && [ "$rc" -ne 99 ]; then
+		echo "FAIL: valgrind: $prog passes its own checks under" \
+		     "valgrind (exit status $rc; see $log)"
+		failed=1
+	elif [ "$rc" -eq 0 ]; then
+		echo "PASS: valgrind: $prog passes its own checks under valgrind"
+	fi
+done
+exit $failed
