@@ -155,7 +155,8 @@ ifeq ($(wildcard $(KCONFIG_CONFIG)),)
 endif
 
 # auto.conf and urcu/config.h follow .config; make restarts after this.
-$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files)
+$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
+		$(srctree)/scripts/gen-config-h.sh
 	$(call need-kconfig,$(KCONF))
 	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
 	$(Q)$(kconfig-env) $(KCONF) -s --olddefconfig $(srctree)/Kconfig
@@ -186,8 +187,20 @@ endif
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILE))
 TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
 
-CC := $(CROSS_COMPILE)gcc
-CXX := $(CROSS_COMPILE)g++
+# CC (and CXX) from the environment or the command line win: "CC=clang
+# make check".  clang is one compiler for every target: a cross build
+# gives it the target triplet of CROSS_COMPILE.  CXX follows CC.
+ifeq ($(filter environment command,$(origin CC)),)
+  CC := $(CROSS_COMPILE)gcc
+endif
+ifeq ($(filter environment command,$(origin CXX)),)
+  CXX := $(if $(findstring clang,$(CC)),$(subst clang,clang++,$(CC)),$(CROSS_COMPILE)g++)
+endif
+ifneq ($(findstring clang,$(CC)),)
+  ifneq ($(CROSS_COMPILE),)
+    CLANG_TARGET := --target=$(patsubst %-,%,$(notdir $(CROSS_COMPILE)))
+  endif
+endif
 AR := $(CROSS_COMPILE)ar
 NM := $(CROSS_COMPILE)nm
 CHECK := sparse
@@ -211,6 +224,7 @@ TEST_LDFLAGS :=
 ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
+ARCH_CFLAGS += $(CLANG_TARGET)
 
 ifeq ($(C),)
   C := 0
@@ -276,7 +290,8 @@ quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
       cmd_ar = rm -f $@ && $(AR) rcs $@ $^
 
 quiet_cmd_ld_so = LD      $(@:$(objtree)/%=%)
-      cmd_ld_so = $(CC) -shared -Wl,-soname,libuatomic.so.$(SOVERSION) \
+      cmd_ld_so = $(CC) $(ARCH_CFLAGS) -shared \
+		-Wl,-soname,libuatomic.so.$(SOVERSION) \
 		-o $@ $^ -pthread && \
 		ln -sf libuatomic.so.$(LIBVERSION) \
 			$(objtree)/lib/libuatomic.so.$(SOVERSION) && \
