@@ -5,7 +5,8 @@
 # (SPEC §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
 # and C++11..C++20 with -Wall -Wextra -Werror; with g++ and clang++,
 # inside and outside extern "C"; defines no CONFIG_* macro but liburcu's
-# CONFIG_RCU_* (and none with UATOMIC_NO_LIBURCU_CONFIG); and use.c (a little of every header in use) compiles in the same modes.
+# CONFIG_RCU_* (and none with UATOMIC_NO_LIBURCU_CONFIG); and use.c (a
+# little of every header in use) compiles in the same modes.
 # Then "make headers_install": the installed tree works with nothing but
 # its own -I, and refers to no <asm/...> or <generic/...> header.
 # Run by "make check" with the UATOMIC_* variables of tests/Makefile.
@@ -87,7 +88,8 @@ for h in $headers; do
 	# CONFIG_RCU_* facts, and none at all when the user opts out.
 	for optout in "" -DUATOMIC_NO_LIBURCU_CONFIG; do
 		if [ -z "$optout" ]; then
-			what="<urcu/$h.h> defines no CONFIG_* macro but liburcu's CONFIG_RCU_*"
+			what="<urcu/$h.h> defines no CONFIG_* macro"
+			what="$what but liburcu's CONFIG_RCU_*"
 			allowed='^#define CONFIG_RCU_'
 		else
 			what="<urcu/$h.h> with $optout defines no CONFIG_* macro"

@@ -235,7 +235,7 @@ static void test_threads(void)
 	objects[0][0].refcount = 1;
 	start = caa_get_cycles();
 	for (i = 0; i < NR_THREADS; i++)
-		if (pthread_create(&tids[i], NULL, worker, (void *) (long) i) == 0)
+		if (!pthread_create(&tids[i], NULL, worker, (void *) (long) i))
 			created++;
 	cmm_smp_wmb();
 	CMM_STORE_SHARED(go, 1);
