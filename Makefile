@@ -364,6 +364,13 @@ quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
 install: $(libuatomic-a) $(libuatomic-so)
 	$(call cmd,install)
 
+### report: which path each operation x size x order takes here, read
+### from the headers' dispatch and the compiler's code for the target
+.PHONY: report
+report: $(config-deps)
+	$(Q)REPORT_CC='$(CC)' REPORT_CFLAGS='$(c_flags)' \
+		$(srctree)/scripts/report.sh $(objtree)/report
+
 ### Deps: the Debian packages this configuration needs
 .PHONY: deps
 deps:
