@@ -343,6 +343,7 @@ PREFIX ?= /usr/local
 prefix := $(PREFIX)
 libdir ?= $(prefix)/lib
 includedir ?= $(prefix)/include
+mandir ?= $(prefix)/share/man
 
 quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
       cmd_install = \
@@ -358,11 +359,30 @@ quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
 	    -e 's|@includedir@|$(includedir)|' \
 	    -e 's|@version@|$(LIBVERSION)|' \
 	    $(srctree)/scripts/uatomic.pc.in \
-	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc
+	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
+	$(srctree)/scripts/man-pages.sh install $(srctree)/man/man3 \
+		$(DESTDIR)$(mandir)/man3
 
 .PHONY: install
 install: $(libuatomic-a) $(libuatomic-so)
 	$(call cmd,install)
+
+# Removes exactly what "make install" put there, with the same PREFIX,
+# DESTDIR, libdir, includedir and mandir.
+quiet_cmd_uninstall = UNINSTALL $(DESTDIR)$(prefix)
+      cmd_uninstall = \
+	rm -f $(DESTDIR)$(libdir)/libuatomic.a \
+	      $(DESTDIR)$(libdir)/libuatomic.so \
+	      $(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) \
+	      $(DESTDIR)$(libdir)/libuatomic.so.$(LIBVERSION) \
+	      $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
+	rm -rf $(DESTDIR)$(includedir)/uatomic && \
+	$(srctree)/scripts/man-pages.sh uninstall $(srctree)/man/man3 \
+		$(DESTDIR)$(mandir)/man3
+
+.PHONY: uninstall
+uninstall:
+	$(call cmd,uninstall)
 
 ### report: which path each operation x size x order takes here, read
 ### from the headers' dispatch and the compiler's code for the target
