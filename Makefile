@@ -400,6 +400,10 @@ endif # build-needs-config
 
 # Without a configuration, "make deps" installs what configuring needs.
 DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
+# What "make check" drives or renders: menuconfig in tmux, the man pages.
+DEPS_BASE += tmux man-db groff-base
+# "CC=clang make deps": clang too.
+DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
 .PHONY: deps-base
 deps-base:
 	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE)
