@@ -384,6 +384,17 @@ quiet_cmd_uninstall = UNINSTALL $(DESTDIR)$(prefix)
 uninstall:
 	$(call cmd,uninstall)
 
+### compile_commands.json for clangd and other tools: the build's own
+### commands (make -n), one entry per C or C++ source
+quiet_cmd_compile_commands = GEN     $@
+      cmd_compile_commands = $(srctree)/scripts/gen-compile-commands.sh \
+		'$(MAKE)' $(srctree) $(objtree) > $(objtree)/$@.tmp && \
+		mv $(objtree)/$@.tmp $(objtree)/$@
+
+.PHONY: compile_commands.json
+compile_commands.json: $(config-deps)
+	$(call cmd,compile_commands)
+
 ### report: which path each operation x size x order takes here, read
 ### from the headers' dispatch and the compiler's code for the target
 .PHONY: report
@@ -427,7 +438,8 @@ check-all:
 clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
-		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all
+		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
+		$(objtree)/report $(objtree)/compile_commands.json
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
@@ -458,10 +470,21 @@ help:
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
-	@echo '                      headers, pkg-config uatomic.pc'
+	@echo '                      headers, pkg-config uatomic.pc, man pages'
+	@echo '  uninstall         - remove what install put there (same PREFIX,'
+	@echo '                      DESTDIR)'
 	@echo '  deps              - install the Debian packages the target needs'
 	@echo '  clean             - remove build outputs, keep .config'
 	@echo '  mrproper          - remove build outputs and the configuration'
+	@echo ''
+	@echo 'Tools:'
+	@echo '  report            - which path each operation x size x order'
+	@echo '                      takes here: native instruction, derived from'
+	@echo '                      cmpxchg, compiler builtin, and the fences'
+	@echo '  compile_commands.json - the build'"'"'s compiler commands, for'
+	@echo '                      clangd (written to the O= tree)'
+	@echo '  barrier-cost      - measure cmm_smp_mb() against cmm_mb()'
+	@echo '  (.clang-format at the top formats new code in the tree'"'"'s style)'
 	@echo ''
 	@echo 'Options:'
 	@echo '  O=dir             - build in dir (the source tree stays clean)'
@@ -469,6 +492,8 @@ help:
 	@echo '  C=1 / C=2         - run sparse on rebuilt / all sources'
 	@echo '  CROSS_COMPILE=    - override the configured toolchain prefix'
 	@echo '  ARCH=             - check the target (defconfig: pick ARCH_defconfig)'
+	@echo '  CC=clang          - build with clang (CXX follows: clang++;'
+	@echo '                      a cross target gets --target=)'
 	@echo ''
 	@echo 'Defconfigs:'
 	@$(foreach d,$(defconfigs),echo '  $(d)';)
