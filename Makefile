@@ -248,7 +248,10 @@ c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
 # sparse has the host's include path built in: for a cross target, give
 # it the cross compiler's instead (the arch Makefile adds --arch=...).
 ifneq ($(CROSS_COMPILE),)
-  cross-isystem := $(shell $(CC) $(ARCH_CFLAGS) -xc -E -v /dev/null 2>&1 | \
+  # clang's own headers are not for sparse: ask the target's gcc.
+  sparse-cc := $(if $(findstring clang,$(CC)),$(CROSS_COMPILE)gcc,$(CC))
+  cross-isystem := $(shell $(sparse-cc) $(filter-out --target=%,$(ARCH_CFLAGS)) \
+	-xc -E -v /dev/null 2>&1 | \
 	sed -n '/<\.\.\.> search starts here/,/End of search list/s/^ //p')
   CHECKFLAGS += -nostdinc $(addprefix -isystem ,$(cross-isystem))
 endif
