@@ -203,6 +203,7 @@ static void *worker(void *arg)
 	int i;
 
 	URCU_TLS(thread_index) = id;
+	URCU_TLS(nr_pushes) = 0;
 	while (!CMM_LOAD_SHARED(go))
 		caa_cpu_relax();
 	cmm_smp_rmb();
@@ -225,23 +226,42 @@ static void *worker(void *arg)
 	return URCU_TLS(thread_index) == id ? NULL : (void *) 1;
 }
 
+/*
+ * With TLS_NONE (single-threaded firmware) each URCU_TLS variable is one
+ * global: the workers then take turns instead of running together.
+ */
+#ifdef UATOMIC_CONFIG_TLS_NONE
+# define WORKERS_TAKE_TURNS	1
+#else
+# define WORKERS_TAKE_TURNS	0
+#endif
+
 static void test_threads(void)
 {
 	pthread_t tids[NR_THREADS];
 	struct object *obj;
-	int i, popped = 0, created = 0, bad_thread = 0;
+	int i, popped = 0, created = 0, joined = 0, bad_thread = 0;
 	caa_cycles_t start, end;
+	void *ret;
 
 	objects[0][0].refcount = 1;
 	start = caa_get_cycles();
-	for (i = 0; i < NR_THREADS; i++)
-		if (!pthread_create(&tids[i], NULL, worker, (void *) (long) i))
-			created++;
+	if (WORKERS_TAKE_TURNS)
+		CMM_STORE_SHARED(go, 1);
+	for (i = 0; i < NR_THREADS; i++) {
+		if (pthread_create(&tids[created], NULL, worker,
+				   (void *) (long) i))
+			continue;
+		if (WORKERS_TAKE_TURNS) {
+			pthread_join(tids[created], &ret);
+			bad_thread |= ret != NULL;
+			joined++;
+		}
+		created++;
+	}
 	cmm_smp_wmb();
 	CMM_STORE_SHARED(go, 1);
-	for (i = 0; i < created; i++) {
-		void *ret;
-
+	for (i = joined; i < created; i++) {
 		pthread_join(tids[i], &ret);
 		bad_thread |= ret != NULL;
 	}
@@ -259,6 +279,7 @@ static void test_threads(void)
 	       "a reference count on uatomic_inc/uatomic_sub_return "
 	       "balances, and the last put is seen");
 	expect(uatomic_read(&total_pushes) == NR_THREADS * 8 && !bad_thread,
+	       WORKERS_TAKE_TURNS ? "URCU_TLS counters (one copy, TLS_NONE)" :
 	       "URCU_TLS counters are per thread");
 	expect(end >= start, "caa_get_cycles() does not go back");
 }
