@@ -367,18 +367,19 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #define __uatomic_args_error(op, args)					\
 	__uatomic_bad_args("uatomic_" #op " takes " args)
 
-#define __uatomic_read_1arg(addr)		__uatomic_load(read, addr, CMM_RELAXED)
+#define __uatomic_read_1arg(addr)	__uatomic_load(read, addr, CMM_RELAXED)
 #define __uatomic_read_2args(addr, mo)	__uatomic_load(read, addr, mo)
 #define __uatomic_read_bad(...)						\
 	__uatomic_args_error(read, "(addr) or (addr, mo)")
 #define uatomic_read(...)						\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_read_bad, __uatomic_read_bad, \
 			__uatomic_read_bad, __uatomic_read_bad,		\
-			__uatomic_read_2args, __uatomic_read_1arg, 0)(__VA_ARGS__)
+			__uatomic_read_2args, __uatomic_read_1arg,	\
+			0)(__VA_ARGS__)
 
 #define __uatomic_set_2args(addr, v)					\
 	((void) __uatomic_store(set, addr, v, CMM_RELAXED))
-#define __uatomic_set_3args(addr, v, mo)					\
+#define __uatomic_set_3args(addr, v, mo)				\
 	((void) __uatomic_store(set, addr, v, mo))
 #define __uatomic_set_bad(...)						\
 	__uatomic_args_error(set, "(addr, v) or (addr, v, mo)")
@@ -400,7 +401,8 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 			__uatomic_##op##_bad, uatomic_##op##_mo,	\
 			__uatomic_##op##_dflt, 0)(__VA_ARGS__)
 
-#define __uatomic_xchg_dflt(addr, v)	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
+#define __uatomic_xchg_dflt(addr, v)					\
+	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
 #define __uatomic_add_return_dflt(addr, v)				\
 	uatomic_add_return_mo(addr, v, CMM_SEQ_CST_FENCE)
 #define __uatomic_sub_return_dflt(addr, v)				\
@@ -419,18 +421,24 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 	__uatomic_args_error(add_return, __uatomic_value_args)
 #define __uatomic_sub_return_bad(...)					\
 	__uatomic_args_error(sub_return, __uatomic_value_args)
-#define __uatomic_add_bad(...)	__uatomic_args_error(add, __uatomic_value_args)
-#define __uatomic_sub_bad(...)	__uatomic_args_error(sub, __uatomic_value_args)
-#define __uatomic_and_bad(...)	__uatomic_args_error(and, __uatomic_value_args)
-#define __uatomic_or_bad(...)	__uatomic_args_error(or, __uatomic_value_args)
+#define __uatomic_add_bad(...)						\
+	__uatomic_args_error(add, __uatomic_value_args)
+#define __uatomic_sub_bad(...)						\
+	__uatomic_args_error(sub, __uatomic_value_args)
+#define __uatomic_and_bad(...)						\
+	__uatomic_args_error(and, __uatomic_value_args)
+#define __uatomic_or_bad(...)						\
+	__uatomic_args_error(or, __uatomic_value_args)
 #define __uatomic_inc_bad(...)						\
 	__uatomic_args_error(inc, "(addr) or (addr, mo)")
 #define __uatomic_dec_bad(...)						\
 	__uatomic_args_error(dec, "(addr) or (addr, mo)")
 
 #define uatomic_xchg(...)	__uatomic_value_op(xchg, __VA_ARGS__)
-#define uatomic_add_return(...)	__uatomic_value_op(add_return, __VA_ARGS__)
-#define uatomic_sub_return(...)	__uatomic_value_op(sub_return, __VA_ARGS__)
+#define uatomic_add_return(...)						\
+	__uatomic_value_op(add_return, __VA_ARGS__)
+#define uatomic_sub_return(...)						\
+	__uatomic_value_op(sub_return, __VA_ARGS__)
 #define uatomic_add(...)	__uatomic_value_op(add, __VA_ARGS__)
 #define uatomic_sub(...)	__uatomic_value_op(sub, __VA_ARGS__)
 #define uatomic_and(...)	__uatomic_value_op(and, __VA_ARGS__)
@@ -442,8 +450,9 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #define __uatomic_mo_failure_of(mo)					\
 	((mo) == CMM_RELEASE ? CMM_RELAXED :				\
 	 (mo) == CMM_ACQ_REL ? CMM_ACQUIRE : (mo))
-#define __uatomic_cmpxchg_3args(addr, old, _new)				\
-	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
+#define __uatomic_cmpxchg_3args(addr, old, _new)			\
+	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE,		\
+			   CMM_SEQ_CST_FENCE)
 #define __uatomic_cmpxchg_4args(addr, old, _new, mo)			\
 	uatomic_cmpxchg_mo(addr, old, _new, mo, __uatomic_mo_failure_of(mo))
 #define __uatomic_cmpxchg_bad(...)					\
