@@ -37,7 +37,14 @@ result() {
 	fi
 }
 
+# On the way out the session goes, and with it make and kconfig-mconf
+# (the pane's process group: mconf outlives the hang-up of a killed
+# session).
+pane_pid=
 cleanup() {
+	if [ -n "$pane_pid" ]; then
+		kill -TERM -- "-$pane_pid" 2> /dev/null
+	fi
 	tmux kill-session -t "$session" 2> /dev/null
 }
 trap cleanup EXIT INT TERM
@@ -60,6 +67,11 @@ selected() {
 		sed 's/@@//g'
 }
 
+# keys KEY...: what the user types (nothing once the session is gone).
+keys() {
+	tmux send-keys -t "$session" "$@" 2> /dev/null
+}
+
 # wait_for TEXT: until TEXT is on the screen (5 s at most).
 wait_for() {
 	i=0
@@ -76,7 +88,7 @@ walk_to() {
 	i=0
 	while [ $i -lt 40 ]; do
 		selected | grep -qF -- "$1" && return 0
-		tmux send-keys -t "$session" Down
+		keys Down
 		sleep 0.15
 		i=$((i + 1))
 	done
@@ -90,27 +102,28 @@ cp "$o/.config" "$out/before"
 tmux new-session -d -s "$session" -x 120 -y 40 \
 	"make -C '$UATOMIC_SRCTREE' O='$o' menuconfig; echo \$? > '$out/rc'"
 result $? "tmux starts make menuconfig in a 120x40 terminal" || exit 1
+pane_pid=$(tmux display-message -p -t "$session" '#{pane_pid}')
 
 wait_for "uatomic configuration"
 result $? "the menu opens with its title" || { screen | head -20; exit 1; }
 
-walk_to "Platform and threading" && tmux send-keys -t "$session" Enter &&
+walk_to "Platform and threading" && keys Enter &&
 	wait_for "Symmetric multi-processing" &&
 	walk_to "Symmetric multi-processing" &&
 	selected | grep -qF '[*]'
 result $? "the cursor reaches \"Symmetric multi-processing\", shown on [*]"
 
-tmux send-keys -t "$session" n
+keys n
 sleep 0.3
 selected | grep -qF '[ ]'
 result $? "pressing n turns it off on the screen"
 
-tmux send-keys -t "$session" Escape Escape
+keys Escape Escape
 sleep 0.5
-tmux send-keys -t "$session" Escape Escape
+keys Escape Escape
 wait_for "save your new configuration"
 result $? "leaving asks whether to save"
-tmux send-keys -t "$session" Enter
+keys Enter
 
 i=0
 while [ ! -f "$out/rc" ] && [ $i -lt 50 ]; do
