@@ -140,38 +140,47 @@ printf '' > "$out/all.h"
 for h in $headers; do
 	printf '#include <urcu/%s.h>\n' "$h" >> "$out/all.h"
 done
+# Every header together, inside and outside extern "C", in each C++
+# mode; with a second compiler, also each header alone (the first
+# compiler did that above).  A few compiles, not one per combination:
+# "make check" runs this for every defconfig.
 IFS_save=$IFS
 IFS='|'
+first=1
 for cxx in $cxx_compilers; do
 	IFS=$IFS_save
 	name=${cxx%% *}
-	for h in $headers all; do
-		if [ "$h" = all ]; then
-			inc="#include \"$out/all.h\""
-			label="every header together"
+	printf '#include "%s"\nint cxx_header_test;\n' "$out/all.h" \
+		> "$out/cxx-plain.cc"
+	printf 'extern "C" {\n#include "%s"\n}\nint cxx_header_test;\n' \
+		"$out/all.h" > "$out/cxx-extern-c.cc"
+	for wrap in plain extern-c; do
+		if [ "$wrap" = extern-c ]; then
+			where='inside extern "C"'
 		else
-			inc="#include <urcu/$h.h>"
-			label="<urcu/$h.h>"
+			where='outside extern "C"'
 		fi
-		for wrap in plain extern-c; do
-			tu=$out/cxx-$h-$wrap.cc
-			if [ "$wrap" = extern-c ]; then
-				printf 'extern "C" {\n%s\n}\n' "$inc" > "$tu"
-				where='inside extern "C"'
-			else
-				printf '%s\n' "$inc" > "$tu"
-				where='outside extern "C"'
-			fi
-			printf 'int cxx_header_test;\n' >> "$tu"
-			for std in $cxx_modes; do
-				# shellcheck disable=SC2086
-				compile "$label, $name -std=$std, $where" \
-					"$out/cxx-$h-$wrap-$std.log" \
-					$cxx -x c++ -std=$std $cxx_flags $warn \
-					-c "$tu" -o "$out/cxx.o"
-			done
+		for std in $cxx_modes; do
+			# shellcheck disable=SC2086
+			compile "every header together, $name -std=$std, $where" \
+				"$out/cxx-$wrap-$std.$name.log" \
+				$cxx -x c++ -std=$std $cxx_flags $warn \
+				-c "$out/cxx-$wrap.cc" -o "$out/cxx.o"
 		done
 	done
+	if [ -z "$first" ]; then
+		std=${cxx_modes%% *}
+		for h in $headers; do
+			printf '#include <urcu/%s.h>\nint cxx_header_test;\n' \
+				"$h" > "$out/cxx-alone.cc"
+			# shellcheck disable=SC2086
+			compile "<urcu/$h.h> compiles alone, $name -std=$std" \
+				"$out/cxx-alone-$h.$name.log" \
+				$cxx -x c++ -std=$std $cxx_flags $warn \
+				-c "$out/cxx-alone.cc" -o "$out/cxx.o"
+		done
+	fi
+	first=
 	IFS='|'
 done
 IFS=$IFS_save
