@@ -187,13 +187,18 @@ endif
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILE))
 TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
 
-# CC (and CXX) from the environment or the command line win: "CC=clang
-# make check".  clang is one compiler for every target: a cross build
+# CC (and CXX) from the command line win, and from the environment too
+# ("CC=clang make check") when they can build for the target: clang, or
+# any compiler for a native target (an exported CC=cc cannot build a
+# cross target).  clang is one compiler for every target: a cross build
 # gives it the target triplet of CROSS_COMPILE.  CXX follows CC.
-ifeq ($(filter environment command,$(origin CC)),)
+user-compiler = $(or $(filter command,$(origin $(1))),$(if $(filter \
+	environment,$(origin $(1))),$(findstring clang,$($(1)))$(if \
+	$(CROSS_COMPILE),,native)))
+ifeq ($(call user-compiler,CC),)
   CC := $(CROSS_COMPILE)gcc
 endif
-ifeq ($(filter environment command,$(origin CXX)),)
+ifeq ($(call user-compiler,CXX),)
   CXX := $(if $(findstring clang,$(CC)),$(subst clang,clang++,$(CC)),$(CROSS_COMPILE)g++)
 endif
 ifneq ($(findstring clang,$(CC)),)
