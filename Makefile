@@ -181,7 +181,8 @@ ifeq ($(wildcard $(KCONFIG_CONFIG)),)
 endif
 
 # auto.conf and urcu/config.h follow .config; make restarts after this.
-$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files)
+$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
+		$(srctree)/scripts/gen-config-h.sh
 	$(call need-kconfig,$(KCONF))
 	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
 	$(Q)cp $(KCONFIG_CONFIG) $(objtree)/include/config/config.edited
@@ -215,8 +216,25 @@ endif
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILE))
 TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
 
-CC := $(CROSS_COMPILE)gcc
-CXX := $(CROSS_COMPILE)g++
+# CC (and CXX) from the command line win, and from the environment too
+# ("CC=clang make check") when they can build for the target: clang, or
+# any compiler for a native target (an exported CC=cc cannot build a
+# cross target).  clang is one compiler for every target: a cross build
+# gives it the target triplet of CROSS_COMPILE.  CXX follows CC.
+user-compiler = $(or $(filter command,$(origin $(1))),$(if $(filter \
+	environment,$(origin $(1))),$(findstring clang,$($(1)))$(if \
+	$(CROSS_COMPILE),,native)))
+ifeq ($(call user-compiler,CC),)
+  CC := $(CROSS_COMPILE)gcc
+endif
+ifeq ($(call user-compiler,CXX),)
+  CXX := $(if $(findstring clang,$(CC)),$(subst clang,clang++,$(CC)),$(CROSS_COMPILE)g++)
+endif
+ifneq ($(findstring clang,$(CC)),)
+  ifneq ($(CROSS_COMPILE),)
+    CLANG_TARGET := --target=$(patsubst %-,%,$(notdir $(CROSS_COMPILE)))
+  endif
+endif
 AR := $(CROSS_COMPILE)ar
 NM := $(CROSS_COMPILE)nm
 CHECK := sparse
@@ -240,6 +258,7 @@ TEST_LDFLAGS :=
 ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
+ARCH_CFLAGS += $(CLANG_TARGET)
 
 # make check SANITIZE=... and STRESS=long: the build options of the checks.
 include $(srctree)/scripts/Makefile.check-options
@@ -266,7 +285,10 @@ c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
 # sparse has the host's include path built in: for a cross target, give
 # it the cross compiler's instead (the arch Makefile adds --arch=...).
 ifneq ($(CROSS_COMPILE),)
-  cross-isystem := $(shell $(CC) $(ARCH_CFLAGS) -xc -E -v /dev/null 2>&1 | \
+  # clang's own headers are not for sparse: ask the target's gcc.
+  sparse-cc := $(if $(findstring clang,$(CC)),$(CROSS_COMPILE)gcc,$(CC))
+  cross-isystem := $(shell $(sparse-cc) $(filter-out --target=%,$(ARCH_CFLAGS)) \
+	-xc -E -v /dev/null 2>&1 | \
 	sed -n '/<\.\.\.> search starts here/,/End of search list/s/^ //p')
   CHECKFLAGS += -nostdinc $(addprefix -isystem ,$(cross-isystem))
 endif
@@ -308,7 +330,8 @@ quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
       cmd_ar = rm -f $@ && $(AR) rcs $@ $^
 
 quiet_cmd_ld_so = LD      $(@:$(objtree)/%=%)
-      cmd_ld_so = $(CC) -shared -Wl,-soname,libuatomic.so.$(SOVERSION) \
+      cmd_ld_so = $(CC) $(ARCH_CFLAGS) -shared \
+		-Wl,-soname,libuatomic.so.$(SOVERSION) \
 		-o $@ $^ -pthread && \
 		ln -sf libuatomic.so.$(LIBVERSION) \
 			$(objtree)/lib/libuatomic.so.$(SOVERSION) && \
@@ -360,6 +383,7 @@ PREFIX ?= /usr/local
 prefix := $(PREFIX)
 libdir ?= $(prefix)/lib
 includedir ?= $(prefix)/include
+mandir ?= $(prefix)/share/man
 
 quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
       cmd_install = \
@@ -375,11 +399,48 @@ quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
 	    -e 's|@includedir@|$(includedir)|' \
 	    -e 's|@version@|$(LIBVERSION)|' \
 	    $(srctree)/scripts/uatomic.pc.in \
-	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc
+	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
+	$(srctree)/scripts/man-pages.sh install $(srctree)/man/man3 \
+		$(DESTDIR)$(mandir)/man3
 
 .PHONY: install
 install: $(libuatomic-a) $(libuatomic-so)
 	$(call cmd,install)
+
+# Removes exactly what "make install" put there, with the same PREFIX,
+# DESTDIR, libdir, includedir and mandir.
+quiet_cmd_uninstall = UNINSTALL $(DESTDIR)$(prefix)
+      cmd_uninstall = \
+	rm -f $(DESTDIR)$(libdir)/libuatomic.a \
+	      $(DESTDIR)$(libdir)/libuatomic.so \
+	      $(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) \
+	      $(DESTDIR)$(libdir)/libuatomic.so.$(LIBVERSION) \
+	      $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
+	rm -rf $(DESTDIR)$(includedir)/uatomic && \
+	$(srctree)/scripts/man-pages.sh uninstall $(srctree)/man/man3 \
+		$(DESTDIR)$(mandir)/man3
+
+.PHONY: uninstall
+uninstall:
+	$(call cmd,uninstall)
+
+### compile_commands.json for clangd and other tools: the build's own
+### commands (make -n), one entry per C or C++ source
+quiet_cmd_compile_commands = GEN     $@
+      cmd_compile_commands = $(srctree)/scripts/gen-compile-commands.sh \
+		'$(MAKE)' $(srctree) $(objtree) > $(objtree)/$@.tmp && \
+		mv $(objtree)/$@.tmp $(objtree)/$@
+
+.PHONY: compile_commands.json
+compile_commands.json: $(config-deps)
+	$(call cmd,compile_commands)
+
+### report: which path each operation x size x order takes here, read
+### from the headers' dispatch and the compiler's code for the target
+.PHONY: report
+report: $(config-deps)
+	$(Q)REPORT_CC='$(CC)' REPORT_CFLAGS='$(c_flags)' \
+		$(srctree)/scripts/report.sh $(objtree)/report
 
 ### Deps: the Debian packages this configuration needs
 .PHONY: deps
@@ -390,6 +451,10 @@ endif # build-needs-config
 
 # Without a configuration, "make deps" installs what configuring needs.
 DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
+# What "make check" drives or renders: menuconfig in tmux, the man pages.
+DEPS_BASE += tmux man-db groff-base
+# "CC=clang make deps": clang too.
+DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
 .PHONY: deps-base
 deps-base:
 	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE)
@@ -413,7 +478,8 @@ check-all:
 clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
-		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all
+		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
+		$(objtree)/report $(objtree)/compile_commands.json
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
@@ -444,10 +510,21 @@ help:
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
-	@echo '                      headers, pkg-config uatomic.pc'
+	@echo '                      headers, pkg-config uatomic.pc, man pages'
+	@echo '  uninstall         - remove what install put there (same PREFIX,'
+	@echo '                      DESTDIR)'
 	@echo '  deps              - install the Debian packages the target needs'
 	@echo '  clean             - remove build outputs, keep .config'
 	@echo '  mrproper          - remove build outputs and the configuration'
+	@echo ''
+	@echo 'Tools:'
+	@echo '  report            - which path each operation x size x order'
+	@echo '                      takes here: native instruction, derived from'
+	@echo '                      cmpxchg, compiler builtin, and the fences'
+	@echo '  compile_commands.json - the build'"'"'s compiler commands, for'
+	@echo '                      clangd (written to the O= tree)'
+	@echo '  barrier-cost      - measure cmm_smp_mb() against cmm_mb()'
+	@echo '  (.clang-format at the top formats new code in the tree'"'"'s style)'
 	@echo ''
 	@echo 'Options:'
 	@echo '  O=dir             - build in dir (the source tree stays clean)'
@@ -458,6 +535,8 @@ help:
 	@echo '  SANITIZE=         - thread, address, undefined (or a comma list):'
 	@echo '                      build and check under sanitizers'
 	@echo '  STRESS=long       - make check: the long stress mode (minutes)'
+	@echo '  CC=clang          - build with clang (CXX follows: clang++;'
+	@echo '                      a cross target gets --target=)'
 	@echo ''
 	@echo 'Defconfigs:'
 	@$(foreach d,$(defconfigs),echo '  $(d)';)

@@ -104,7 +104,14 @@
 #endif
 
 #ifdef __cplusplus
-# define URCU_FORCE_CAST(type, arg)	(reinterpret_cast<type>(arg))
+/*
+ * As the C cast does, this also drops the qualifiers of the pointed-to
+ * type of @arg (a const pointer lvalue passed by address, for instance):
+ * reinterpret_cast alone may not cast constness away.
+ */
+# define URCU_FORCE_CAST(type, arg)					\
+	(reinterpret_cast<type>(const_cast<void *>(			\
+		reinterpret_cast<const volatile void *>(arg))))
 #else
 # define URCU_FORCE_CAST(type, arg)	((__force type) (arg))
 #endif
@@ -117,7 +124,10 @@
 #ifndef __cplusplus
 # define __caa_unqual_typeof(x)	__typeof__(((void) 0, (x)))
 #else
+/* extern "C++": a user may include this header inside extern "C". */
+extern "C++" {
 template <typename T> T __caa_unqual_value(T);
+}
 # define __caa_unqual_typeof(x)	decltype(__caa_unqual_value(x))
 #endif
 
@@ -130,5 +140,50 @@ template <typename T> T __caa_unqual_value(T);
 
 /* For the per-size helpers: they must fold to one instruction even at -O0. */
 #define __caa_always_inline	inline __attribute__((__always_inline__))
+
+/*
+ * Names that liburcu 0.13-0.15 users meet in <urcu/compiler.h>, with
+ * liburcu's meaning; see Documentation/migrating-from-liburcu.md.
+ */
+#define CAA_BITS_PER_LONG	(__SIZEOF_LONG__ * 8)
+
+/* The unqualified type of a scalar expression (volatile dropped). */
+#define caa_unqual_scalar_typeof(x)	__caa_unqual_typeof(x)
+
+/* The GCC version as one number, for working around a given release's
+ * bugs; clang claims a GCC version too, so it gets none. */
+#if defined(__GNUC__) && !defined(__clang__)
+# define URCU_GCC_VERSION	(__GNUC__ * 10000 + __GNUC_MINOR__ * 100 + \
+				 __GNUC_PATCHLEVEL__)
+#endif
+
+#define CDS_DEPRECATED(msg)	__attribute__((__deprecated__(msg)))
+
+/* Defined when ThreadSanitizer instruments this translation unit. */
+#ifndef CMM_SANITIZE_THREAD
+# if defined(__SANITIZE_THREAD__)
+#  define CMM_SANITIZE_THREAD	1
+# elif defined(__has_feature)
+#  if __has_feature(thread_sanitizer)
+#   define CMM_SANITIZE_THREAD	1
+#  endif
+# endif
+#endif
+
+/*
+ * A declaration that fails to compile when @predicate is false; @msg is the
+ * message, @c_identifier_msg (a C identifier) names the failure where the
+ * compiler has no static assertion.
+ */
+#ifdef __cplusplus
+# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
+	static_assert(predicate, msg)
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
+	_Static_assert(predicate, msg)
+#else
+# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
+	extern int urcu_static_assert_##c_identifier_msg[(predicate) ? 1 : -1]
+#endif
 
 #endif /* _URCU_COMPILER_H */

@@ -20,7 +20,10 @@
 #include <urcu/system.h>
 
 #ifdef __cplusplus
+/* extern "C++": a user may include this header inside extern "C". */
+extern "C++" {
 # include <type_traits>
+}
 extern "C" {
 #endif
 
@@ -243,9 +246,6 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 #define uatomic_load_mo(addr, mo)	__uatomic_load(load, addr, mo)
 #define uatomic_store_mo(addr, v, mo)	__uatomic_store(store, addr, v, mo)
-#define uatomic_read(addr)		__uatomic_load(read, addr, CMM_RELAXED)
-#define uatomic_set(addr, v)						\
-	((void) __uatomic_store(set, addr, v, CMM_RELAXED))
 
 /* uatomic_load(addr[, mo]) and uatomic_store(addr, v[, mo]): relaxed
  * unless an order is given; any other argument count is an error. */
@@ -355,20 +355,115 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #define uatomic_dec_mo(addr, mo)					\
 	__uatomic_rmw_unary(dec, __uatomic_dec, addr, mo)
 
-/* The default orders of SPEC §3. */
-#define uatomic_cmpxchg(addr, old, _new)				\
-	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE, CMM_SEQ_CST_FENCE)
-#define uatomic_xchg(addr, v)	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define uatomic_add_return(addr, v)					\
+/*
+ * The default orders of SPEC §3.  As in liburcu 0.15, every operation also
+ * takes its memory order as an optional last argument; uatomic_cmpxchg()
+ * takes the success order and, optionally, the failure order, which
+ * otherwise is the success order without its release part (C++'s rule
+ * for compare_exchange with one order).  A wrong argument count is an
+ * error that says what the operation takes.
+ */
+#define __uatomic_pick7(_1, _2, _3, _4, _5, _6, name, ...)	name
+#define __uatomic_args_error(op, args)					\
+	__uatomic_bad_args("uatomic_" #op " takes " args)
+
+#define __uatomic_read_1arg(addr)	__uatomic_load(read, addr, CMM_RELAXED)
+#define __uatomic_read_2args(addr, mo)	__uatomic_load(read, addr, mo)
+#define __uatomic_read_bad(...)						\
+	__uatomic_args_error(read, "(addr) or (addr, mo)")
+#define uatomic_read(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_read_bad, __uatomic_read_bad, \
+			__uatomic_read_bad, __uatomic_read_bad,		\
+			__uatomic_read_2args, __uatomic_read_1arg,	\
+			0)(__VA_ARGS__)
+
+#define __uatomic_set_2args(addr, v)					\
+	((void) __uatomic_store(set, addr, v, CMM_RELAXED))
+#define __uatomic_set_3args(addr, v, mo)				\
+	((void) __uatomic_store(set, addr, v, mo))
+#define __uatomic_set_bad(...)						\
+	__uatomic_args_error(set, "(addr, v) or (addr, v, mo)")
+#define uatomic_set(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_set_bad, __uatomic_set_bad, \
+			__uatomic_set_bad, __uatomic_set_3args,		\
+			__uatomic_set_2args, __uatomic_set_bad, 0)(__VA_ARGS__)
+
+/* uatomic_OP(addr, v[, mo]) for an OP with a value, default order @dflt. */
+#define __uatomic_value_op(op, ...)				\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_##op##_bad,		\
+			__uatomic_##op##_bad, __uatomic_##op##_bad,	\
+			uatomic_##op##_mo, __uatomic_##op##_dflt,	\
+			__uatomic_##op##_bad, 0)(__VA_ARGS__)
+/* uatomic_OP(addr[, mo]) for inc and dec. */
+#define __uatomic_unary_op(op, ...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_##op##_bad,		\
+			__uatomic_##op##_bad, __uatomic_##op##_bad,	\
+			__uatomic_##op##_bad, uatomic_##op##_mo,	\
+			__uatomic_##op##_dflt, 0)(__VA_ARGS__)
+
+#define __uatomic_xchg_dflt(addr, v)					\
+	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
+#define __uatomic_add_return_dflt(addr, v)				\
 	uatomic_add_return_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define uatomic_sub_return(addr, v)					\
+#define __uatomic_sub_return_dflt(addr, v)				\
 	uatomic_sub_return_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define uatomic_add(addr, v)	uatomic_add_mo(addr, v, CMM_RELAXED)
-#define uatomic_sub(addr, v)	uatomic_sub_mo(addr, v, CMM_RELAXED)
-#define uatomic_and(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
-#define uatomic_or(addr, v)	uatomic_or_mo(addr, v, CMM_RELAXED)
-#define uatomic_inc(addr)	uatomic_inc_mo(addr, CMM_RELAXED)
-#define uatomic_dec(addr)	uatomic_dec_mo(addr, CMM_RELAXED)
+#define __uatomic_add_dflt(addr, v)	uatomic_add_mo(addr, v, CMM_RELAXED)
+#define __uatomic_sub_dflt(addr, v)	uatomic_sub_mo(addr, v, CMM_RELAXED)
+#define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
+#define __uatomic_or_dflt(addr, v)	uatomic_or_mo(addr, v, CMM_RELAXED)
+#define __uatomic_inc_dflt(addr)	uatomic_inc_mo(addr, CMM_RELAXED)
+#define __uatomic_dec_dflt(addr)	uatomic_dec_mo(addr, CMM_RELAXED)
+
+#define __uatomic_value_args	"(addr, v) or (addr, v, mo)"
+#define __uatomic_xchg_bad(...)						\
+	__uatomic_args_error(xchg, __uatomic_value_args)
+#define __uatomic_add_return_bad(...)					\
+	__uatomic_args_error(add_return, __uatomic_value_args)
+#define __uatomic_sub_return_bad(...)					\
+	__uatomic_args_error(sub_return, __uatomic_value_args)
+#define __uatomic_add_bad(...)						\
+	__uatomic_args_error(add, __uatomic_value_args)
+#define __uatomic_sub_bad(...)						\
+	__uatomic_args_error(sub, __uatomic_value_args)
+#define __uatomic_and_bad(...)						\
+	__uatomic_args_error(and, __uatomic_value_args)
+#define __uatomic_or_bad(...)						\
+	__uatomic_args_error(or, __uatomic_value_args)
+#define __uatomic_inc_bad(...)						\
+	__uatomic_args_error(inc, "(addr) or (addr, mo)")
+#define __uatomic_dec_bad(...)						\
+	__uatomic_args_error(dec, "(addr) or (addr, mo)")
+
+#define uatomic_xchg(...)	__uatomic_value_op(xchg, __VA_ARGS__)
+#define uatomic_add_return(...)						\
+	__uatomic_value_op(add_return, __VA_ARGS__)
+#define uatomic_sub_return(...)						\
+	__uatomic_value_op(sub_return, __VA_ARGS__)
+#define uatomic_add(...)	__uatomic_value_op(add, __VA_ARGS__)
+#define uatomic_sub(...)	__uatomic_value_op(sub, __VA_ARGS__)
+#define uatomic_and(...)	__uatomic_value_op(and, __VA_ARGS__)
+#define uatomic_or(...)		__uatomic_value_op(or, __VA_ARGS__)
+#define uatomic_inc(...)	__uatomic_unary_op(inc, __VA_ARGS__)
+#define uatomic_dec(...)	__uatomic_unary_op(dec, __VA_ARGS__)
+
+/* The failure order that goes with a lone success order. */
+#define __uatomic_mo_failure_of(mo)					\
+	((mo) == CMM_RELEASE ? CMM_RELAXED :				\
+	 (mo) == CMM_ACQ_REL ? CMM_ACQUIRE : (mo))
+#define __uatomic_cmpxchg_3args(addr, old, _new)			\
+	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE,		\
+			   CMM_SEQ_CST_FENCE)
+#define __uatomic_cmpxchg_4args(addr, old, _new, mo)			\
+	uatomic_cmpxchg_mo(addr, old, _new, mo, __uatomic_mo_failure_of(mo))
+#define __uatomic_cmpxchg_bad(...)					\
+	__uatomic_args_error(cmpxchg, "(addr, old, new), "		\
+			     "(addr, old, new, mo) or "			\
+			     "(addr, old, new, mo_success, mo_failure)")
+#define uatomic_cmpxchg(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_cmpxchg_bad,		\
+			uatomic_cmpxchg_mo, __uatomic_cmpxchg_4args,	\
+			__uatomic_cmpxchg_3args, __uatomic_cmpxchg_bad,	\
+			__uatomic_cmpxchg_bad, 0)(__VA_ARGS__)
 
 #define cmm_smp_mb__before_uatomic_add()	__uatomic_mb_around_rmw()
 #define cmm_smp_mb__after_uatomic_add()		__uatomic_mb_around_rmw()

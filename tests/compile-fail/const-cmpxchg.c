@@ -5,6 +5,7 @@
  * CONTROL: the same code on a non-const object.
  */
 /* expect: discards 'const' qualifier */
+/* expect-clang: discards qualifiers */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL

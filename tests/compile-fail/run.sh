@@ -4,8 +4,9 @@
 # tests/compile-fail/run.sh - what must not compile.  Each case X.c says
 # which diagnostic it must produce: "/* expect: TEXT */" when compiled as
 # C with the build's flags and -Werror, "/* expect-c++: TEXT */" when
-# compiled as C++17 (no such line: not compiled as C++).  Built with
-# -DCONTROL it is the same code made correct and must compile: that
+# compiled as C++17 (no such line: not compiled as C++), and
+# "/* expect-clang: TEXT */" in place of "expect" when CC is clang.
+# Built with -DCONTROL it is the same code made correct and must compile: that
 # proves the error comes from the line under test.  A case marked
 # "/* requires-missing: MACRO */" runs only on a target whose
 # <urcu/uatomic.h> leaves MACRO undefined; elsewhere it must compile.
@@ -99,8 +100,14 @@ check_case() {
 		fi
 		return
 	done
+	# clang words some diagnostics differently: a case may say what
+	# clang prints with "/* expect-clang: TEXT */".
+	key=expect
+	case $UATOMIC_CC in
+	*clang*) [ -n "$(expected expect-clang "$src")" ] && key=expect-clang ;;
+	esac
 	# shellcheck disable=SC2086
-	check_lang "$src" C expect $cc
+	check_lang "$src" C $key $cc
 	if [ -n "$(expected expect-c++ "$src")" ]; then
 		# shellcheck disable=SC2086
 		check_lang "$src" C++ expect-c++ $cxx

@@ -3,8 +3,10 @@
 #
 # tests/headers/run.sh - the public headers as a user meets them
 # (SPEC §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
-# and C++11..C++20 with -Wall -Wextra -Werror, defines no CONFIG_* macro,
-# and use.c (a little of every header in use) compiles in the same modes.
+# and C++11..C++20 with -Wall -Wextra -Werror; with g++ and clang++,
+# inside and outside extern "C"; defines no CONFIG_* macro but liburcu's
+# CONFIG_RCU_* (and none with UATOMIC_NO_LIBURCU_CONFIG); and use.c (a
+# little of every header in use) compiles in the same modes.
 # Then "make headers_install": the installed tree works with nothing but
 # its own -I, and refers to no <asm/...> or <generic/...> header.
 # Run by "make check" with the UATOMIC_* variables of tests/Makefile.
@@ -82,22 +84,106 @@ for h in $headers; do
 			$(mode_cmd "$m") -c "$tu" -o "$out/alone.o"
 	done
 
-	# SPEC §1: no CONFIG_* macro in the user's program.
-	# shellcheck disable=SC2086
-	if $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$tu" > "$out/macros-$h.h" \
-			2> "$out/macros-$h.log"; then
-		leak=$(grep '^#define CONFIG_' "$out/macros-$h.h" | head -n 3 |
-			cut -d' ' -f2 | tr '\n' ' ' | sed 's/ $//')
-		if [ -z "$leak" ]; then
-			pass "<urcu/$h.h> defines no CONFIG_* macro"
+	# SPEC §1: no CONFIG_* macro in the user's program but liburcu's
+	# CONFIG_RCU_* facts, and none at all when the user opts out.
+	for optout in "" -DUATOMIC_NO_LIBURCU_CONFIG; do
+		if [ -z "$optout" ]; then
+			what="<urcu/$h.h> defines no CONFIG_* macro"
+			what="$what but liburcu's CONFIG_RCU_*"
+			allowed='^#define CONFIG_RCU_'
 		else
-			fail "<urcu/$h.h> defines no CONFIG_* macro (defines $leak)"
+			what="<urcu/$h.h> with $optout defines no CONFIG_* macro"
+			allowed='^$'
 		fi
-	else
-		fail "<urcu/$h.h> defines no CONFIG_* macro" \
-		     "($(first_error "$out/macros-$h.log"))"
-	fi
+		# shellcheck disable=SC2086
+		if $UATOMIC_CC $UATOMIC_CFLAGS $optout -dM -E "$tu" \
+				> "$out/macros-$h.h" 2> "$out/macros-$h.log"; then
+			leak=$(grep '^#define CONFIG_' "$out/macros-$h.h" |
+				grep -v "$allowed" | head -n 3 | cut -d' ' -f2 |
+				tr '\n' ' ' | sed 's/ $//')
+			if [ -z "$leak" ]; then
+				pass "$what"
+			else
+				fail "$what (defines $leak)"
+			fi
+		else
+			fail "$what ($(first_error "$out/macros-$h.log"))"
+		fi
+	done
 done
+
+### Each header, and all of them together, inside extern "C" { }, with
+### every C++ compiler at hand: a C++ user may include a C library's
+### headers there (templates and C++ headers must not break it).
+cxx_compilers=$UATOMIC_CXX
+# clang++ for the same target, when it is installed and can build for it
+# (its C++ headers come from the target's g++).
+case $UATOMIC_CXX in
+*clang*) ;;
+*)
+	if command -v clang++ > /dev/null 2>&1; then
+		triplet=$($UATOMIC_CC -dumpmachine 2>/dev/null)
+		clangxx="clang++ --target=$triplet"
+		printf '#include <type_traits>\nint probe;\n' > "$out/probe.cc"
+		# shellcheck disable=SC2086
+		if $clangxx $cxx_flags -c "$out/probe.cc" -o "$out/probe.o" \
+				> "$out/probe.log" 2>&1; then
+			cxx_compilers="$cxx_compilers|$clangxx"
+		else
+			echo "NOTE: clang++ cannot build for $triplet here" \
+			     "($(first_error "$out/probe.log")): g++ only"
+		fi
+	fi
+	;;
+esac
+printf '' > "$out/all.h"
+for h in $headers; do
+	printf '#include <urcu/%s.h>\n' "$h" >> "$out/all.h"
+done
+# Every header together, inside and outside extern "C", in each C++
+# mode; with a second compiler, also each header alone (the first
+# compiler did that above).  A few compiles, not one per combination:
+# "make check" runs this for every defconfig.
+IFS_save=$IFS
+IFS='|'
+first=1
+for cxx in $cxx_compilers; do
+	IFS=$IFS_save
+	name=${cxx%% *}
+	printf '#include "%s"\nint cxx_header_test;\n' "$out/all.h" \
+		> "$out/cxx-plain.cc"
+	printf 'extern "C" {\n#include "%s"\n}\nint cxx_header_test;\n' \
+		"$out/all.h" > "$out/cxx-extern-c.cc"
+	for wrap in plain extern-c; do
+		if [ "$wrap" = extern-c ]; then
+			where='inside extern "C"'
+		else
+			where='outside extern "C"'
+		fi
+		for std in $cxx_modes; do
+			# shellcheck disable=SC2086
+			compile "every header together, $name -std=$std, $where" \
+				"$out/cxx-$wrap-$std.$name.log" \
+				$cxx -x c++ -std=$std $cxx_flags $warn \
+				-c "$out/cxx-$wrap.cc" -o "$out/cxx.o"
+		done
+	done
+	if [ -z "$first" ]; then
+		std=${cxx_modes%% *}
+		for h in $headers; do
+			printf '#include <urcu/%s.h>\nint cxx_header_test;\n' \
+				"$h" > "$out/cxx-alone.cc"
+			# shellcheck disable=SC2086
+			compile "<urcu/$h.h> compiles alone, $name -std=$std" \
+				"$out/cxx-alone-$h.$name.log" \
+				$cxx -x c++ -std=$std $cxx_flags $warn \
+				-c "$out/cxx-alone.cc" -o "$out/cxx.o"
+		done
+	fi
+	first=
+	IFS='|'
+done
+IFS=$IFS_save
 
 ### The API in use, in every mode
 for m in $c_modes $cxx_modes; do

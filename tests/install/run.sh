@@ -4,7 +4,9 @@
 # tests/install/run.sh - "make install DESTDIR=..." into a scratch stage,
 # then a program outside the tree (consumer.c) built with nothing but
 # pkg-config's flags against the staged library, statically and shared,
-# and run (under $TEST_RUNNER).  Prints PASS:/FAIL: lines.
+# and run (under $TEST_RUNNER); so is the liburcu-style program of
+# tests/unit.  The manual pages render with man -l, and "make uninstall"
+# removes everything again.  Prints PASS:/FAIL: lines.
 set -u
 src=$UATOMIC_SRCTREE
 obj=$UATOMIC_OBJTREE
@@ -15,10 +17,12 @@ mkdir -p "$work"
 failed=0
 
 result() {
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
+	rc=$1
+	shift
+	if [ "$rc" -eq 0 ]; then
+		echo "PASS: $*"
 	else
-		echo "FAIL: $2"
+		echo "FAIL: $*"
 		failed=1
 	fi
 }
@@ -61,6 +65,25 @@ if [ -n "$san" ]; then
 	     "with $san; no static consumer"
 fi
 
+# liburcu's own users: the liburcu-style program of tests/unit, built the
+# same way with pkg-config's flags and nothing else.
+user_src=$src/tests/unit/liburcu-user.c
+if [ -n "$static" ]; then
+	# shellcheck disable=SC2086
+	$UATOMIC_CC -Wall -Wextra -Werror -o "$work/liburcu-user-static" \
+		"$user_src" $flags -static -pthread \
+		> "$work/cc-user-static.log" 2>&1
+	result $? "a liburcu-style program builds statically with" \
+		"pkg-config flags only" || cat "$work/cc-user-static.log"
+	if [ -n "$run" ]; then
+		# shellcheck disable=SC2086
+		${TEST_RUNNER:-} "$work/liburcu-user-static" \
+			> "$work/liburcu-user.out" 2>&1
+		result $? "the liburcu-style program (static) runs" ||
+			grep FAIL "$work/liburcu-user.out"
+	fi
+fi
+
 if [ -n "$static" ]; then
 	# shellcheck disable=SC2086
 	$UATOMIC_CC -Wall -Wextra -Werror -o "$work/consumer-static" \
@@ -88,4 +111,44 @@ if [ -n "$shared" ]; then
 		result $? "consumer (shared) runs"
 	fi
 fi
+### The manual pages: installed, with a link per name, each rendering
+man3=$stage/usr/local/share/man/man3
+[ -f "$man3/uatomic_cmpxchg.3" ] && [ -L "$man3/uatomic_sub.3" ]
+result $? "the manual pages are installed, a link for every name"
+if command -v man > /dev/null 2>&1; then
+	MANWIDTH=80 man -M "$stage/usr/local/share/man" 3 uatomic_cmpxchg \
+		> "$work/man.txt" 2> "$work/man.err" &&
+		grep -q 'compare-and-exchange' "$work/man.txt" &&
+		[ ! -s "$work/man.err" ]
+	result $? "man 3 uatomic_cmpxchg finds and renders the installed page"
+	bad=
+	for page in "$man3"/*.3; do
+		MANWIDTH=80 man -l "$page" > "$work/page.txt" 2> "$work/page.err"
+		rc=$?
+		# groff names what it cannot typeset (bad requests, fonts).
+		if [ "$rc" -ne 0 ] || [ -s "$work/page.err" ] ||
+				! grep -q '^NAME' "$work/page.txt"; then
+			bad="$bad ${page##*/}"
+		fi
+		if command -v groff > /dev/null 2>&1 &&
+		    [ -n "$(groff -man -ww -z "$page" 2>&1)" ]; then
+			bad="$bad ${page##*/}(groff warns)"
+		fi
+	done
+	[ -z "$bad" ]
+	result $? "man -l renders every installed page, groff -ww silent" \
+		"($(ls "$man3" | wc -l) pages and links)${bad:+; not:$bad}"
+else
+	echo "NOTE: man is not installed: the pages are not rendered" \
+	     "(make deps installs man-db)"
+fi
+
+### make uninstall removes every file make install wrote
+make -C "$src" O="$obj" uninstall \
+	DESTDIR="$stage" PREFIX=/usr/local > "$work/uninstall.log" 2>&1
+result $? "make uninstall DESTDIR=... runs" || cat "$work/uninstall.log"
+left=$(find "$stage" ! -type d | sed "s|^$stage||" | head -n 5 | tr '\n' ' ')
+[ -z "$left" ]
+result $? "make uninstall leaves no file behind${left:+ (left: $left)}"
+
 exit $failed

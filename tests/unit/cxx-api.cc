@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/cxx-api.cc - the public headers from C++ (SPEC §1, §5): every
- * header compiles as C++11 and C++17 (this file is built as both), every
- * operation works on integers of several sizes and on a pointer, inside a
- * function template too, the utilities and barriers compile, and the TLS
- * macros work, "static" and compound types included.
+ * header compiles as C++11, C++17 and C++20 (this file is built as each),
+ * every operation works on integers of several sizes and on a pointer,
+ * inside a function template too, on C++'s own types (enum class, bool,
+ * char16_t, references, static members, pointers to functions), the
+ * utilities and barriers compile, and the TLS macros work, "static" and
+ * compound types included.
  */
 #include <urcu/config.h>
 #include <urcu/compiler.h>
@@ -257,6 +259,76 @@ static void test_utilities(void)
 	check(cfg && *cfg, "C++: uatomic_build_config");
 }
 
+/* C++ types the type-generic macros must take as they take C's. */
+enum class colour : int { red = 1, green = 2, blue = 4 };
+enum class small_state : unsigned char { idle, busy };
+using counter_t = long;
+
+struct widget {
+	static int instances;
+	counter_t refs;
+	const widget *peer;
+	void (*callback)(int);
+};
+int widget::instances;
+
+static void callback_a(int) { }
+static void callback_b(int) { }
+
+static void test_cxx_types(void)
+{
+	static colour c = colour::red;
+	colour old = uatomic_cmpxchg(&c, colour::red, colour::green);
+
+	check(old == colour::red && c == colour::green &&
+	      uatomic_xchg(&c, colour::blue) == colour::green &&
+	      uatomic_load(&c, CMM_ACQUIRE) == colour::blue,
+	      "C++: cmpxchg, xchg and load on an enum class");
+	uatomic_or(&c, colour::red);
+	check(static_cast<int>(c) == 5,
+	      "C++: uatomic_or on an enum class (flags) ors its integer");
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+	static small_state st = small_state::idle;
+	static bool flag;
+
+	uatomic_store(&st, small_state::busy, CMM_RELEASE);
+	check(uatomic_read(&st) == small_state::busy,
+	      "C++: a 1-byte enum class with an underlying type");
+	check(!uatomic_xchg(&flag, true) && flag &&
+	      uatomic_cmpxchg(&flag, true, false) && !flag,
+	      "C++: bool");
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+	static char16_t c16 = u'a';
+
+	check(uatomic_add_return(&c16, 1) == u'b', "C++: char16_t");
+#endif
+	static char32_t c32 = U'x';
+	static wchar_t wc = L'y';
+
+	uatomic_inc(&c32);
+	check(c32 == U'y' && uatomic_cmpxchg(&wc, L'y', L'z') == L'y' &&
+	      wc == L'z', "C++: char32_t and wchar_t");
+
+	widget w = { 0, nullptr, callback_a };
+	counter_t &refs = w.refs;
+	widget other = { 0, nullptr, nullptr };
+
+	uatomic_inc(&refs);
+	check(uatomic_add_return(&refs, 2) == 3 && w.refs == 3,
+	      "C++: an operand reached through a reference, of a "
+	      "'using' alias type");
+	uatomic_inc(&widget::instances, CMM_RELAXED);
+	check(uatomic_read(&widget::instances) == 1,
+	      "C++: a static data member");
+	check(uatomic_xchg(&w.peer, &other) == nullptr && w.peer == &other &&
+	      uatomic_cmpxchg(&w.peer, &other, nullptr) == &other,
+	      "C++: a pointer to a const class object");
+	check(uatomic_xchg(&w.callback, callback_b) == callback_a &&
+	      uatomic_load(&w.callback) == callback_b,
+	      "C++: a pointer to a function");
+}
+
 struct tls_pair {
 	int a;
 	int b;
@@ -313,6 +385,7 @@ static void test_tls(void)
 int main()
 {
 	test_operations();
+	test_cxx_types();
 	test_utilities();
 	test_tls();
 	return test_exit();

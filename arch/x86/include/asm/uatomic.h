@@ -35,6 +35,13 @@
 #define __x86_imm_4	"ir"
 #define __x86_imm_8	"er"
 
+/* The operand-size suffix of each instruction, spelt out: clang has no
+ * %z operand modifier. */
+#define __x86_sfx_1	"b"
+#define __x86_sfx_2	"w"
+#define __x86_sfx_4	"l"
+#define __x86_sfx_8	"q"
+
 #define __x86_mem(type)	(*(volatile type *) addr)
 
 #define __x86_cmpxchg(type, n)						\
@@ -46,7 +53,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 									\
 	(void) mo_success;						\
 	(void) mo_failure;						\
-	__asm__ __volatile__ ("lock; cmpxchg%z1 %2, %1"			\
+	__asm__ __volatile__ ("lock; cmpxchg" __x86_sfx_##n " %2, %1"	\
 		: "+a" (prev), "+m" (__x86_mem(type))			\
 		: __x86_reg_##n ((type) new_val)			\
 		: "memory", "cc");					\
@@ -61,7 +68,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	type val = (type) v;						\
 									\
 	(void) mo;							\
-	__asm__ __volatile__ ("xchg%z1 %0, %1"				\
+	__asm__ __volatile__ ("xchg" __x86_sfx_##n " %0, %1"		\
 		: "+" __x86_reg_##n (val), "+m" (__x86_mem(type))	\
 		: : "memory");						\
 	return val;							\
@@ -75,7 +82,7 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	type val = (type) v;						\
 									\
 	(void) mo;							\
-	__asm__ __volatile__ ("lock; xadd%z1 %0, %1"			\
+	__asm__ __volatile__ ("lock; xadd" __x86_sfx_##n " %0, %1"	\
 		: "+" __x86_reg_##n (val), "+m" (__x86_mem(type))	\
 		: : "memory", "cc");					\
 	return (type) (val + (type) v);					\
@@ -87,7 +94,7 @@ static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	(void) mo;							\
-	__asm__ __volatile__ ("lock; " #name "%z0 %1, %0"		\
+	__asm__ __volatile__ ("lock; " #name __x86_sfx_##n " %1, %0"	\
 		: "+m" (__x86_mem(type)) : __x86_imm_##n ((type) v)	\
 		: "memory", "cc");					\
 }
@@ -96,7 +103,7 @@ static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 {									\
 	(void) mo;							\
-	__asm__ __volatile__ ("lock; " #name "%z0 %0"			\
+	__asm__ __volatile__ ("lock; " #name __x86_sfx_##n " %0"	\
 		: "+m" (__x86_mem(type)) : : "memory", "cc");		\
 }
 

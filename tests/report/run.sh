@@ -1,0 +1,82 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# tests/report/run.sh - "make report" for this configuration: it lists
+# every operation x supported size x memory order, each with a path and
+# the code the compiler made for it, and what it shows keeps the ordering
+# contract (SPEC §3): a CMM_SEQ_CST_FENCE read-modify-write is fenced on
+# both sides unless the arch's instruction is a full barrier, relaxed
+# operations get no fence, and a uniprocessor build no fence at all.
+# Run by "make check" with the UATOMIC_* variables of tests/Makefile.
+set -u
+out=$UATOMIC_OBJTREE/tests-out/report
+rm -rf "$out"
+mkdir -p "$out"
+failed=0
+
+result() {
+	rc=$1
+	shift
+	if [ "$rc" -eq 0 ]; then
+		echo "PASS: $*"
+	else
+		echo "FAIL: $*"
+		failed=1
+	fi
+}
+
+REPORT_CC=$UATOMIC_CC REPORT_CFLAGS=$UATOMIC_CFLAGS \
+	"$UATOMIC_SRCTREE/scripts/report.sh" "$out" > "$out/stdout" \
+	2> "$out/stderr"
+rc=$?
+report=$out/report.txt
+facts=$out/facts.h
+[ "$rc" -eq 0 ] && [ -s "$report" ] && [ -s "$facts" ]
+result $? "scripts/report.sh runs for this configuration" ||
+	{ head -n 5 "$out/stderr"; exit 1; }
+has() { grep -q "^#define $1\\( \\|\$\\)" "$facts"; }
+rows() { grep -E '^(load|store|cmpxchg|xchg|add_return|add|and|or|inc|dec) ' \
+	"$report"; }
+
+sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
+nsizes=$(echo $sizes | wc -w)
+# load and store: 4 orders each; the 8 read-modify-writes: 6 each.
+expect=$((nsizes * (4 + 4 + 8 * 6)))
+got=$(rows | wc -l)
+[ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
+result $? "the report has a row for every operation x size x order" \
+	"($got rows for sizes $sizes; expected $expect)"
+
+empty=$(rows | awk 'NF < 5' | head -n 3 | tr '\n' ';')
+[ -z "$empty" ]
+result $? "every row names a path and the code${empty:+ (not: $empty)}"
+
+bad=$(rows | awk '$3 == "relaxed" && /fence:/' | head -n 3 | tr '\n' ';')
+[ -z "$bad" ]
+result $? "relaxed operations get no fence${bad:+ (got: $bad)}"
+
+rmw='^(cmpxchg|xchg|add_return|add|and|or|inc|dec) '
+if ! has UATOMIC_CONFIG_SMP; then
+	bad=$(rows | grep 'fence:' | head -n 3 | tr '\n' ';')
+	[ -z "$bad" ]
+	result $? "a uniprocessor build has no fence${bad:+ (got: $bad)}"
+elif has UATOMIC_ARCH_RMW_FULL_BARRIER; then
+	bad=$(rows | grep -E "$rmw" | grep 'fence:' | head -n 3 | tr '\n' ';')
+	[ -z "$bad" ]
+	result $? "every RMW instruction is a full barrier: no RMW row has" \
+		"a fence${bad:+ (got: $bad)}"
+elif has UATOMIC_ARCH_ORDERED || has _GENERIC_UATOMIC_BUILTINS_H; then
+	bad=$(rows | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
+		grep -E 'arch:' | grep -v 'fence:' | head -n 3 | tr '\n' ';')
+	[ -z "$bad" ]
+	result $? "C11-ordered arch asm: a seq_cst_fence RMW adds a full" \
+		"barrier${bad:+ (not: $bad)}"
+else
+	bad=$(rows | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
+		grep -vE '^[^|]*fence:.*\| .*fence:' | head -n 3 |
+		tr '\n' ';')
+	[ -z "$bad" ]
+	result $? "relaxed primitives: a seq_cst_fence RMW is fenced before" \
+		"and after${bad:+ (not: $bad)}"
+fi
+exit $failed
