@@ -216,6 +216,11 @@ __uatomic_for_each_size(__uatomic_derive_dec)
  * seq_cst load also starts with one, so that independent readers agree on
  * the order of independent writes (IRIW).  CMM_SEQ_CST_FENCE is a full
  * barrier on both sides of the access.
+ *
+ * Where an exchange is a full barrier and cheaper than a store and a
+ * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG: a seq_cst store
+ * is then that exchange alone, its result unused (not in a uniprocessor
+ * build, where the barrier is only the compiler's).
  */
 # ifdef UATOMIC_ARCH_TSO
 #  define __uatomic_seq_cst_load_needs_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
@@ -237,7 +242,17 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 	else								\
 		cmm_barrier();						\
 	return v;
+# if defined(UATOMIC_ARCH_SEQ_CST_STORE_XCHG) && defined(UATOMIC_CONFIG_SMP)
+#  define __uatomic_store_by_xchg(mo)	__uatomic_mo_seq_cst(mo)
+# else
+#  define __uatomic_store_by_xchg(mo)	0
+# endif
 # define __uatomic_compose_store(n)					\
+	if (__uatomic_store_by_xchg(mo)) {				\
+		/* A full barrier by itself: nothing around it. */	\
+		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
+		return;							\
+	}								\
 	if (mo != CMM_RELAXED)						\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\

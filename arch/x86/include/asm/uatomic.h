@@ -22,6 +22,16 @@
  */
 #define UATOMIC_ARCH_RMW_FULL_BARRIER	1
 
+/*
+ * So a seq_cst store is an xchg, which is a locked operation with or
+ * without a lock prefix (SDM vol. 2B, XCHG; vol. 3A §9.1.2.1, "Automatic
+ * Locking"), hence a full barrier like the others: one instruction,
+ * where a store followed by the locked add of cmm_smp_mb() is two, for
+ * the same store->load ordering (GCC compiles a seq_cst store the same
+ * way).  The value moves into a register first either way.
+ */
+#define UATOMIC_ARCH_SEQ_CST_STORE_XCHG	1
+
 #include <generic/uatomic-arch.h>
 
 /* Operand constraints per size: a byte needs a byte register (%al..%dl on
