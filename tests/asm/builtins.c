@@ -38,6 +38,15 @@ type bi_cmpxchg_##n##_##name(type *p, type old, type v)		\
 	return old;							\
 }
 
+#define ASM_CMPXCHG_TEST(type, n)					\
+int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
+int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
+{									\
+	return __atomic_compare_exchange_n(p, &old, v, 0,		\
+					   __ATOMIC_SEQ_CST,		\
+					   __ATOMIC_SEQ_CST);		\
+}
+
 #define BI_xchg(p, v, mo)		__atomic_exchange_n(p, v, mo)
 #define BI_add_return(p, v, mo)		__atomic_add_fetch(p, v, mo)
 #define BI_add(p, v, mo)		__atomic_fetch_add(p, v, mo)

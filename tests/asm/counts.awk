@@ -16,6 +16,8 @@
 # cmpxchg, fully ordered when it fails too, the fence and a second attempt
 # of that path and the compare and branch that choose it (2 * builtin +
 # 1 + 2F: the return is shared).
+# A fully ordered cmpxchg with a seq_cst failure has its trailing fence
+# on the success path only: builtin + F + 2, a compare and a branch.
 # Sources are (ours builtins) in that order.
 
 function count_line(line) {
@@ -74,7 +76,9 @@ END {
 			allowed = cnt[b] + 2 * fence
 		else if (name ~ /^cmpxchg_.*_seq_cst_fence$/)
 			allowed = 2 * cnt[b] + 1 + 2 * fence
-		else if (name ~ /_seq_cst_fence(_sc)?$/)
+		else if (name ~ /_seq_cst_fence_sc$/)
+			allowed = cnt[b] + fence + 2
+		else if (name ~ /_seq_cst_fence$/)
 			allowed = cnt[b] + fence
 		else
 			allowed = cnt[b]

@@ -6,8 +6,9 @@
  * builtins at the equivalent order; both name a function
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
- * ASM_CMPXCHG, ASM_RMW_RET (xchg, add_return), ASM_RMW_VOID (add, and,
- * or), ASM_RMW_UNARY (inc, dec) and ASM_BARRIERS, and includes
+ * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_RMW_RET (xchg, add_return),
+ * ASM_RMW_VOID (add, and, or), ASM_RMW_UNARY (inc, dec), ASM_RMW_AROUND
+ * and ASM_BARRIERS, and includes
  * <urcu/uatomic.h> first for the UATOMIC_HAS_* size flags.
  */
 #ifndef _TESTS_ASM_MATRIX_H
@@ -35,7 +36,8 @@
  * (a failure is a load: no release part).  seq_cst_fence_sc is a fully
  * ordered success with a seq_cst failure, the order a caller picks when a
  * failure needs no barrier before its read; seq_cst_fence is the default
- * of uatomic_cmpxchg(), fully ordered on failure too.
+ * of uatomic_cmpxchg(), fully ordered on failure too.  cmpxchg_test is
+ * that default as a CAS loop uses it: only "did it store?" is kept.
  */
 #define ASM_CMPXCHGS(type, n)						\
 	ASM_CMPXCHG(type, n, relaxed, relaxed, relaxed)			\
@@ -44,7 +46,8 @@
 	ASM_CMPXCHG(type, n, acq_rel, acq_rel, acquire)			\
 	ASM_CMPXCHG(type, n, seq_cst, seq_cst, seq_cst)			\
 	ASM_CMPXCHG(type, n, seq_cst_fence_sc, seq_cst_fence, seq_cst)	\
-	ASM_CMPXCHG(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)
+	ASM_CMPXCHG(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)	\
+	ASM_CMPXCHG_TEST(type, n)
 
 /* Every order an RMW may take, for the macro @M and operation @op. */
 #define ASM_RMW_ORDERS(M, op, type, n)					\

@@ -36,6 +36,13 @@ type uat_cmpxchg_##n##_##name(type *p, type old, type v)		\
 	return uatomic_cmpxchg_mo(p, old, v, MO_##mos, MO_##mof);	\
 }
 
+#define ASM_CMPXCHG_TEST(type, n)					\
+int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
+int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
+{									\
+	return uatomic_cmpxchg(p, old, v) == old;			\
+}
+
 #define ASM_RMW_RET(op, type, n, mo)					\
 type uat_##op##_##n##_##mo(type *p, type v);				\
 type uat_##op##_##n##_##mo(type *p, type v)				\

@@ -131,6 +131,26 @@ uat_cmpxchg_1_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L8
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	b .L14
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L9
+	dmb ish
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
 uat_xchg_1_relaxed:
 	and w1, w1, #0xff
 	mov x2, x0
@@ -383,100 +403,88 @@ uat_or_1_seq_cst_fence:
 	ret
 
 uat_inc_1_relaxed:
-	mov w1, #0x1
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_1_acquire:
-	mov w1, #0x1
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_1_release:
-	mov w1, #0x1
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_1_acq_rel:
-	mov w1, #0x1
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_1_seq_cst:
-	mov w1, #0x1
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_1_seq_cst_fence:
-	mov w1, #0x1
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_dec_1_relaxed:
-	mov w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_1_acquire:
-	mov w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_1_release:
-	mov w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_1_acq_rel:
-	mov w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_1_seq_cst:
-	mov w1, #0xff
-	ldaxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_1_seq_cst_fence:
-	mov w1, #0xff
-	ldxrb w2, [x0]
-	add w2, w2, w1
-	stlxrb w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
@@ -621,6 +629,26 @@ uat_cmpxchg_2_seq_cst_fence:
 	stlxrh w4, w2, [x3]
 	cbnz w4, .L10
 	dmb ish
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L8
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	b .L14
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L9
+	dmb ish
+	cmp w1, w3, uxth
+	cset w0, eq
 	ret
 
 uat_xchg_2_relaxed:
@@ -875,100 +903,88 @@ uat_or_2_seq_cst_fence:
 	ret
 
 uat_inc_2_relaxed:
-	mov w1, #0x1
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_2_acquire:
-	mov w1, #0x1
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_2_release:
-	mov w1, #0x1
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_2_acq_rel:
-	mov w1, #0x1
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_2_seq_cst:
-	mov w1, #0x1
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_2_seq_cst_fence:
-	mov w1, #0x1
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_dec_2_relaxed:
-	mov w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_2_acquire:
-	mov w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_2_release:
-	mov w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_2_acq_rel:
-	mov w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_2_seq_cst:
-	mov w1, #0xffff
-	ldaxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_2_seq_cst_fence:
-	mov w1, #0xffff
-	ldxrh w2, [x0]
-	add w2, w2, w1
-	stlxrh w3, w2, [x0]
-	cbnz w3, .L1
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
@@ -1094,6 +1110,24 @@ uat_cmpxchg_4_seq_cst_fence:
 	stlxr w4, w2, [x3]
 	cbnz w4, .L8
 	dmb ish
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L6
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	b .L12
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxr w4, w2, [x0]
+	cbnz w4, .L7
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
 	ret
 
 uat_xchg_4_relaxed:
@@ -1318,100 +1352,88 @@ uat_or_4_seq_cst_fence:
 	ret
 
 uat_inc_4_relaxed:
-	mov w1, #0x1
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_4_acquire:
-	mov w1, #0x1
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_4_release:
-	mov w1, #0x1
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_4_acq_rel:
-	mov w1, #0x1
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_4_seq_cst:
-	mov w1, #0x1
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_4_seq_cst_fence:
-	mov w1, #0x1
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_dec_4_relaxed:
-	mov w1, #0xffffffff
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_4_acquire:
-	mov w1, #0xffffffff
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_4_release:
-	mov w1, #0xffffffff
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_4_acq_rel:
-	mov w1, #0xffffffff
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_4_seq_cst:
-	mov w1, #0xffffffff
-	ldaxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_4_seq_cst_fence:
-	mov w1, #0xffffffff
-	ldxr w2, [x0]
-	add w2, w2, w1
-	stlxr w3, w2, [x0]
-	cbnz w3, .L1
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
@@ -1536,6 +1558,24 @@ uat_cmpxchg_8_seq_cst_fence:
 	stlxr w4, x2, [x3]
 	cbnz w4, .L8
 	dmb ish
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L6
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	b .L12
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L12
+	stlxr w4, x2, [x0]
+	cbnz w4, .L7
+	dmb ish
+	cmp x1, x3
+	cset w0, eq
 	ret
 
 uat_xchg_8_relaxed:
@@ -1760,100 +1800,88 @@ uat_or_8_seq_cst_fence:
 	ret
 
 uat_inc_8_relaxed:
-	mov x1, #0x1
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_8_acquire:
-	mov x1, #0x1
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_8_release:
-	mov x1, #0x1
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_8_acq_rel:
-	mov x1, #0x1
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_8_seq_cst:
-	mov x1, #0x1
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_inc_8_seq_cst_fence:
-	mov x1, #0x1
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 
 uat_dec_8_relaxed:
-	mov x1, #0xffffffffffffffff
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_8_acquire:
-	mov x1, #0xffffffffffffffff
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_8_release:
-	mov x1, #0xffffffffffffffff
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_8_acq_rel:
-	mov x1, #0xffffffffffffffff
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_8_seq_cst:
-	mov x1, #0xffffffffffffffff
-	ldaxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	ret
 
 uat_dec_8_seq_cst_fence:
-	mov x1, #0xffffffffffffffff
-	ldxr x2, [x0]
-	add x2, x2, x1
-	stlxr w3, x2, [x0]
-	cbnz w3, .L1
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
 	dmb ish
 	ret
 

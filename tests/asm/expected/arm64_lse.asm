@@ -108,40 +108,49 @@ uat_cmpxchg_1_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	caslb w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L9
+	dmb ish
+	mov w3, w1
+	caslb w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
 uat_xchg_1_relaxed:
 	and w1, w1, #0xff
-	mov x2, x0
-	swpb w1, w0, [x2]
+	swpb w1, w0, [x0]
 	ret
 
 uat_xchg_1_acquire:
 	and w1, w1, #0xff
-	mov x2, x0
-	swpab w1, w0, [x2]
+	swpab w1, w0, [x0]
 	ret
 
 uat_xchg_1_release:
 	and w1, w1, #0xff
-	mov x2, x0
-	swplb w1, w0, [x2]
+	swplb w1, w0, [x0]
 	ret
 
 uat_xchg_1_acq_rel:
 	and w1, w1, #0xff
-	mov x2, x0
-	swpalb w1, w0, [x2]
+	swpalb w1, w0, [x0]
 	ret
 
 uat_xchg_1_seq_cst:
 	and w1, w1, #0xff
-	mov x2, x0
-	swpalb w1, w0, [x2]
+	swpalb w1, w0, [x0]
 	ret
 
 uat_xchg_1_seq_cst_fence:
 	and w1, w1, #0xff
-	mov x2, x0
-	swplb w1, w0, [x2]
+	swplb w1, w0, [x0]
 	dmb ish
 	ret
 
@@ -189,7 +198,7 @@ uat_add_1_relaxed:
 
 uat_add_1_acquire:
 	and w1, w1, #0xff
-	ldaddab w1, w2, [x0]
+	ldaddab w1, w1, [x0]
 	ret
 
 uat_add_1_release:
@@ -199,12 +208,12 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	and w1, w1, #0xff
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_add_1_seq_cst:
 	and w1, w1, #0xff
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_add_1_seq_cst_fence:
@@ -222,7 +231,7 @@ uat_and_1_relaxed:
 uat_and_1_acquire:
 	mvn w1, w1
 	and w1, w1, #0xff
-	ldclrab w1, w2, [x0]
+	ldclrab w1, w1, [x0]
 	ret
 
 uat_and_1_release:
@@ -234,13 +243,13 @@ uat_and_1_release:
 uat_and_1_acq_rel:
 	mvn w1, w1
 	and w1, w1, #0xff
-	ldclralb w1, w2, [x0]
+	ldclralb w1, w1, [x0]
 	ret
 
 uat_and_1_seq_cst:
 	mvn w1, w1
 	and w1, w1, #0xff
-	ldclralb w1, w2, [x0]
+	ldclralb w1, w1, [x0]
 	ret
 
 uat_and_1_seq_cst_fence:
@@ -257,7 +266,7 @@ uat_or_1_relaxed:
 
 uat_or_1_acquire:
 	and w1, w1, #0xff
-	ldsetab w1, w2, [x0]
+	ldsetab w1, w1, [x0]
 	ret
 
 uat_or_1_release:
@@ -267,12 +276,12 @@ uat_or_1_release:
 
 uat_or_1_acq_rel:
 	and w1, w1, #0xff
-	ldsetalb w1, w2, [x0]
+	ldsetalb w1, w1, [x0]
 	ret
 
 uat_or_1_seq_cst:
 	and w1, w1, #0xff
-	ldsetalb w1, w2, [x0]
+	ldsetalb w1, w1, [x0]
 	ret
 
 uat_or_1_seq_cst_fence:
@@ -288,7 +297,7 @@ uat_inc_1_relaxed:
 
 uat_inc_1_acquire:
 	mov w1, #0x1
-	ldaddab w1, w2, [x0]
+	ldaddab w1, w1, [x0]
 	ret
 
 uat_inc_1_release:
@@ -298,12 +307,12 @@ uat_inc_1_release:
 
 uat_inc_1_acq_rel:
 	mov w1, #0x1
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_inc_1_seq_cst:
 	mov w1, #0x1
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_inc_1_seq_cst_fence:
@@ -319,7 +328,7 @@ uat_dec_1_relaxed:
 
 uat_dec_1_acquire:
 	mov w1, #0xff
-	ldaddab w1, w2, [x0]
+	ldaddab w1, w1, [x0]
 	ret
 
 uat_dec_1_release:
@@ -329,12 +338,12 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	mov w1, #0xff
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst:
 	mov w1, #0xff
-	ldaddalb w1, w2, [x0]
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_seq_cst_fence:
@@ -460,40 +469,49 @@ uat_cmpxchg_2_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	caslh w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L9
+	dmb ish
+	mov w3, w1
+	caslh w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
 uat_xchg_2_relaxed:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swph w1, w0, [x2]
+	swph w1, w0, [x0]
 	ret
 
 uat_xchg_2_acquire:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swpah w1, w0, [x2]
+	swpah w1, w0, [x0]
 	ret
 
 uat_xchg_2_release:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swplh w1, w0, [x2]
+	swplh w1, w0, [x0]
 	ret
 
 uat_xchg_2_acq_rel:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swpalh w1, w0, [x2]
+	swpalh w1, w0, [x0]
 	ret
 
 uat_xchg_2_seq_cst:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swpalh w1, w0, [x2]
+	swpalh w1, w0, [x0]
 	ret
 
 uat_xchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
-	mov x2, x0
-	swplh w1, w0, [x2]
+	swplh w1, w0, [x0]
 	dmb ish
 	ret
 
@@ -541,7 +559,7 @@ uat_add_2_relaxed:
 
 uat_add_2_acquire:
 	and w1, w1, #0xffff
-	ldaddah w1, w2, [x0]
+	ldaddah w1, w1, [x0]
 	ret
 
 uat_add_2_release:
@@ -551,12 +569,12 @@ uat_add_2_release:
 
 uat_add_2_acq_rel:
 	and w1, w1, #0xffff
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_add_2_seq_cst:
 	and w1, w1, #0xffff
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_add_2_seq_cst_fence:
@@ -574,7 +592,7 @@ uat_and_2_relaxed:
 uat_and_2_acquire:
 	mvn w1, w1
 	and w1, w1, #0xffff
-	ldclrah w1, w2, [x0]
+	ldclrah w1, w1, [x0]
 	ret
 
 uat_and_2_release:
@@ -586,13 +604,13 @@ uat_and_2_release:
 uat_and_2_acq_rel:
 	mvn w1, w1
 	and w1, w1, #0xffff
-	ldclralh w1, w2, [x0]
+	ldclralh w1, w1, [x0]
 	ret
 
 uat_and_2_seq_cst:
 	mvn w1, w1
 	and w1, w1, #0xffff
-	ldclralh w1, w2, [x0]
+	ldclralh w1, w1, [x0]
 	ret
 
 uat_and_2_seq_cst_fence:
@@ -609,7 +627,7 @@ uat_or_2_relaxed:
 
 uat_or_2_acquire:
 	and w1, w1, #0xffff
-	ldsetah w1, w2, [x0]
+	ldsetah w1, w1, [x0]
 	ret
 
 uat_or_2_release:
@@ -619,12 +637,12 @@ uat_or_2_release:
 
 uat_or_2_acq_rel:
 	and w1, w1, #0xffff
-	ldsetalh w1, w2, [x0]
+	ldsetalh w1, w1, [x0]
 	ret
 
 uat_or_2_seq_cst:
 	and w1, w1, #0xffff
-	ldsetalh w1, w2, [x0]
+	ldsetalh w1, w1, [x0]
 	ret
 
 uat_or_2_seq_cst_fence:
@@ -640,7 +658,7 @@ uat_inc_2_relaxed:
 
 uat_inc_2_acquire:
 	mov w1, #0x1
-	ldaddah w1, w2, [x0]
+	ldaddah w1, w1, [x0]
 	ret
 
 uat_inc_2_release:
@@ -650,12 +668,12 @@ uat_inc_2_release:
 
 uat_inc_2_acq_rel:
 	mov w1, #0x1
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_inc_2_seq_cst:
 	mov w1, #0x1
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_inc_2_seq_cst_fence:
@@ -671,7 +689,7 @@ uat_dec_2_relaxed:
 
 uat_dec_2_acquire:
 	mov w1, #0xffff
-	ldaddah w1, w2, [x0]
+	ldaddah w1, w1, [x0]
 	ret
 
 uat_dec_2_release:
@@ -681,12 +699,12 @@ uat_dec_2_release:
 
 uat_dec_2_acq_rel:
 	mov w1, #0xffff
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst:
 	mov w1, #0xffff
-	ldaddalh w1, w2, [x0]
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_seq_cst_fence:
@@ -788,34 +806,41 @@ uat_cmpxchg_4_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_cmpxchg_test_4_seq_cst_fence:
+	mov w3, w1
+	casl w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L7
+	dmb ish
+	mov w3, w1
+	casl w3, w2, [x0]
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
+	ret
+
 uat_xchg_4_relaxed:
-	mov x2, x0
-	swp w1, w0, [x2]
+	swp w1, w0, [x0]
 	ret
 
 uat_xchg_4_acquire:
-	mov x2, x0
-	swpa w1, w0, [x2]
+	swpa w1, w0, [x0]
 	ret
 
 uat_xchg_4_release:
-	mov x2, x0
-	swpl w1, w0, [x2]
+	swpl w1, w0, [x0]
 	ret
 
 uat_xchg_4_acq_rel:
-	mov x2, x0
-	swpal w1, w0, [x2]
+	swpal w1, w0, [x0]
 	ret
 
 uat_xchg_4_seq_cst:
-	mov x2, x0
-	swpal w1, w0, [x2]
+	swpal w1, w0, [x0]
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	mov x2, x0
-	swpl w1, w0, [x2]
+	swpl w1, w0, [x0]
 	dmb ish
 	ret
 
@@ -855,7 +880,7 @@ uat_add_4_relaxed:
 	ret
 
 uat_add_4_acquire:
-	ldadda w1, w2, [x0]
+	ldadda w1, w1, [x0]
 	ret
 
 uat_add_4_release:
@@ -863,11 +888,11 @@ uat_add_4_release:
 	ret
 
 uat_add_4_acq_rel:
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_add_4_seq_cst:
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_add_4_seq_cst_fence:
@@ -882,7 +907,7 @@ uat_and_4_relaxed:
 
 uat_and_4_acquire:
 	mvn w1, w1
-	ldclra w1, w2, [x0]
+	ldclra w1, w1, [x0]
 	ret
 
 uat_and_4_release:
@@ -892,12 +917,12 @@ uat_and_4_release:
 
 uat_and_4_acq_rel:
 	mvn w1, w1
-	ldclral w1, w2, [x0]
+	ldclral w1, w1, [x0]
 	ret
 
 uat_and_4_seq_cst:
 	mvn w1, w1
-	ldclral w1, w2, [x0]
+	ldclral w1, w1, [x0]
 	ret
 
 uat_and_4_seq_cst_fence:
@@ -911,7 +936,7 @@ uat_or_4_relaxed:
 	ret
 
 uat_or_4_acquire:
-	ldseta w1, w2, [x0]
+	ldseta w1, w1, [x0]
 	ret
 
 uat_or_4_release:
@@ -919,11 +944,11 @@ uat_or_4_release:
 	ret
 
 uat_or_4_acq_rel:
-	ldsetal w1, w2, [x0]
+	ldsetal w1, w1, [x0]
 	ret
 
 uat_or_4_seq_cst:
-	ldsetal w1, w2, [x0]
+	ldsetal w1, w1, [x0]
 	ret
 
 uat_or_4_seq_cst_fence:
@@ -938,7 +963,7 @@ uat_inc_4_relaxed:
 
 uat_inc_4_acquire:
 	mov w1, #0x1
-	ldadda w1, w2, [x0]
+	ldadda w1, w1, [x0]
 	ret
 
 uat_inc_4_release:
@@ -948,12 +973,12 @@ uat_inc_4_release:
 
 uat_inc_4_acq_rel:
 	mov w1, #0x1
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_inc_4_seq_cst:
 	mov w1, #0x1
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_inc_4_seq_cst_fence:
@@ -969,7 +994,7 @@ uat_dec_4_relaxed:
 
 uat_dec_4_acquire:
 	mov w1, #0xffffffff
-	ldadda w1, w2, [x0]
+	ldadda w1, w1, [x0]
 	ret
 
 uat_dec_4_release:
@@ -979,12 +1004,12 @@ uat_dec_4_release:
 
 uat_dec_4_acq_rel:
 	mov w1, #0xffffffff
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_dec_4_seq_cst:
 	mov w1, #0xffffffff
-	ldaddal w1, w2, [x0]
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_dec_4_seq_cst_fence:
@@ -1085,34 +1110,41 @@ uat_cmpxchg_8_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_cmpxchg_test_8_seq_cst_fence:
+	mov x3, x1
+	casl x3, x2, [x0]
+	cmp x3, x1
+	b.eq .L7
+	dmb ish
+	mov x3, x1
+	casl x3, x2, [x0]
+	dmb ish
+	cmp x1, x3
+	cset w0, eq
+	ret
+
 uat_xchg_8_relaxed:
-	mov x2, x0
-	swp x1, x0, [x2]
+	swp x1, x0, [x0]
 	ret
 
 uat_xchg_8_acquire:
-	mov x2, x0
-	swpa x1, x0, [x2]
+	swpa x1, x0, [x0]
 	ret
 
 uat_xchg_8_release:
-	mov x2, x0
-	swpl x1, x0, [x2]
+	swpl x1, x0, [x0]
 	ret
 
 uat_xchg_8_acq_rel:
-	mov x2, x0
-	swpal x1, x0, [x2]
+	swpal x1, x0, [x0]
 	ret
 
 uat_xchg_8_seq_cst:
-	mov x2, x0
-	swpal x1, x0, [x2]
+	swpal x1, x0, [x0]
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	mov x2, x0
-	swpl x1, x0, [x2]
+	swpl x1, x0, [x0]
 	dmb ish
 	ret
 
@@ -1152,7 +1184,7 @@ uat_add_8_relaxed:
 	ret
 
 uat_add_8_acquire:
-	ldadda x1, x2, [x0]
+	ldadda x1, x1, [x0]
 	ret
 
 uat_add_8_release:
@@ -1160,11 +1192,11 @@ uat_add_8_release:
 	ret
 
 uat_add_8_acq_rel:
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_add_8_seq_cst:
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_add_8_seq_cst_fence:
@@ -1179,7 +1211,7 @@ uat_and_8_relaxed:
 
 uat_and_8_acquire:
 	mvn x1, x1
-	ldclra x1, x2, [x0]
+	ldclra x1, x1, [x0]
 	ret
 
 uat_and_8_release:
@@ -1189,12 +1221,12 @@ uat_and_8_release:
 
 uat_and_8_acq_rel:
 	mvn x1, x1
-	ldclral x1, x2, [x0]
+	ldclral x1, x1, [x0]
 	ret
 
 uat_and_8_seq_cst:
 	mvn x1, x1
-	ldclral x1, x2, [x0]
+	ldclral x1, x1, [x0]
 	ret
 
 uat_and_8_seq_cst_fence:
@@ -1208,7 +1240,7 @@ uat_or_8_relaxed:
 	ret
 
 uat_or_8_acquire:
-	ldseta x1, x2, [x0]
+	ldseta x1, x1, [x0]
 	ret
 
 uat_or_8_release:
@@ -1216,11 +1248,11 @@ uat_or_8_release:
 	ret
 
 uat_or_8_acq_rel:
-	ldsetal x1, x2, [x0]
+	ldsetal x1, x1, [x0]
 	ret
 
 uat_or_8_seq_cst:
-	ldsetal x1, x2, [x0]
+	ldsetal x1, x1, [x0]
 	ret
 
 uat_or_8_seq_cst_fence:
@@ -1235,7 +1267,7 @@ uat_inc_8_relaxed:
 
 uat_inc_8_acquire:
 	mov x1, #0x1
-	ldadda x1, x2, [x0]
+	ldadda x1, x1, [x0]
 	ret
 
 uat_inc_8_release:
@@ -1245,12 +1277,12 @@ uat_inc_8_release:
 
 uat_inc_8_acq_rel:
 	mov x1, #0x1
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_inc_8_seq_cst:
 	mov x1, #0x1
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_inc_8_seq_cst_fence:
@@ -1266,7 +1298,7 @@ uat_dec_8_relaxed:
 
 uat_dec_8_acquire:
 	mov x1, #0xffffffffffffffff
-	ldadda x1, x2, [x0]
+	ldadda x1, x1, [x0]
 	ret
 
 uat_dec_8_release:
@@ -1276,12 +1308,12 @@ uat_dec_8_release:
 
 uat_dec_8_acq_rel:
 	mov x1, #0xffffffffffffffff
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_dec_8_seq_cst:
 	mov x1, #0xffffffffffffffff
-	ldaddal x1, x2, [x0]
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_dec_8_seq_cst_fence:

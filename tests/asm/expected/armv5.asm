@@ -55,10 +55,9 @@ uat_store_4_seq_cst:
 	push {r4, r5, r6, lr}
 	mov r4, r0
 	mov r5, r1
-	ldr r6, [pc, #12]
-	blx r6
+	ldr r3, [pc, #8]
+	blx r3
 	str r5, [r4]
-	blx r6
 	pop {r4, r5, r6, pc}
 	.word 0xffff0fa0
 
@@ -251,6 +250,31 @@ uat_cmpxchg_4_seq_cst_fence:
 	blx r3
 	mov r4, r6
 	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
 	.word 0xffff0fa0

@@ -59,10 +59,9 @@ uat_store_1_seq_cst:
 	push {r4, r5, r6, lr}
 	mov r4, r0
 	mov r5, r1
-	ldr r6, [pc, #12]
-	blx r6
+	ldr r3, [pc, #8]
+	blx r3
 	strb r5, [r4]
-	blx r6
 	pop {r4, r5, r6, pc}
 	.word 0xffff0fa0
 
@@ -187,6 +186,27 @@ uat_cmpxchg_1_seq_cst_fence:
 	bne .L6
 	blx r7
 	uxtb r0, r8
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r5, r0
+	mov r4, r1
+	mov r6, r2
+	ldr r8, [pc, #48]
+	blx r8
+	ldrexb r7, [r5]
+	cmp r7, r4
+	bne .L12
+	strexb r3, r6, [r5]
+	cmp r3, #0
+	bne .L6
+	blx r8
+	uxtb r0, r7
+	sub r0, r0, r4
+	clz r0, r0
+	lsr r0, r0, #5
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fa0
 
@@ -817,10 +837,9 @@ uat_store_2_seq_cst:
 	push {r4, r5, r6, lr}
 	mov r4, r0
 	mov r5, r1
-	ldr r6, [pc, #12]
-	blx r6
+	ldr r3, [pc, #8]
+	blx r3
 	strh r5, [r4]
-	blx r6
 	pop {r4, r5, r6, pc}
 	.word 0xffff0fa0
 
@@ -945,6 +964,27 @@ uat_cmpxchg_2_seq_cst_fence:
 	bne .L6
 	blx r7
 	uxth r0, r8
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r5, r0
+	mov r4, r1
+	mov r6, r2
+	ldr r8, [pc, #48]
+	blx r8
+	ldrexh r7, [r5]
+	cmp r7, r4
+	bne .L12
+	strexh r3, r6, [r5]
+	cmp r3, #0
+	bne .L6
+	blx r8
+	uxth r0, r7
+	sub r0, r0, r4
+	clz r0, r0
+	lsr r0, r0, #5
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fa0
 
@@ -1583,10 +1623,9 @@ uat_store_4_seq_cst:
 	push {r4, r5, r6, lr}
 	mov r4, r0
 	mov r5, r1
-	ldr r6, [pc, #12]
-	blx r6
+	ldr r3, [pc, #8]
+	blx r3
 	str r5, [r4]
-	blx r6
 	pop {r4, r5, r6, pc}
 	.word 0xffff0fa0
 
@@ -1711,6 +1750,27 @@ uat_cmpxchg_4_seq_cst_fence:
 	bne .L6
 	blx r7
 	mov r0, r8
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r5, r0
+	mov r4, r1
+	mov r6, r2
+	ldr r7, [pc, #48]
+	blx r7
+	ldrex r3, [r5]
+	cmp r3, r4
+	bne .L12
+	strex r2, r6, [r5]
+	cmp r2, #0
+	bne .L6
+	sub r4, r4, r3
+	clz r4, r4
+	lsr r4, r4, #5
+	blx r7
+	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fa0
 
@@ -2350,18 +2410,17 @@ uat_store_8_release:
 	.word 0xffff0fa0
 
 uat_store_8_seq_cst:
-	push {r4, r5, r6, r7, r8, lr}
+	push {r4, r6, r7, lr}
 	mov r6, r2
 	mov r4, r0
 	mov r7, r3
-	ldr r5, [pc, #24]
-	blx r5
+	ldr r3, [pc, #20]
+	blx r3
 	ldrexd r2, [r4]
 	strexd r1, r6, [r4]
 	cmp r1, #0
 	bne .L6
-	blx r5
-	pop {r4, r5, r6, r7, r8, pc}
+	pop {r4, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_store_8_seq_cst_fence:
@@ -2521,6 +2580,31 @@ uat_cmpxchg_8_seq_cst_fence:
 	blx r5
 	mov r0, r6
 	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r4, r2
+	mov r6, r0
+	mov r5, r3
+	ldr r7, [pc, #64]
+	blx r7
+	ldrd r8, [sp, #32]
+	ldrexd r2, [r6]
+	cmp r2, r4
+	bne .L15
+	cmp r3, r5
+	bne .L15
+	strexd r1, r8, [r6]
+	cmp r1, #0
+	bne .L7
+	cmp r5, r3
+	cmpeq r4, r2
+	moveq r4, #1
+	movne r4, #0
+	blx r7
+	mov r0, r4
 	pop {r4, r5, r6, r7, r8, r9, sl, pc}
 	.word 0xffff0fa0
 

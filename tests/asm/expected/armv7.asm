@@ -43,7 +43,6 @@ uat_store_1_release:
 uat_store_1_seq_cst:
 	dmb ish
 	strb r1, [r0, #0]
-	dmb ish
 	bx lr
 
 uat_store_1_seq_cst_fence:
@@ -136,6 +135,22 @@ uat_cmpxchg_1_seq_cst_fence:
 	bne.n .L1
 	dmb ish
 	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
 	bx lr
 	nop
 
@@ -624,7 +639,6 @@ uat_store_2_release:
 uat_store_2_seq_cst:
 	dmb ish
 	strh r1, [r0, #0]
-	dmb ish
 	bx lr
 
 uat_store_2_seq_cst_fence:
@@ -717,6 +731,22 @@ uat_cmpxchg_2_seq_cst_fence:
 	bne.n .L1
 	dmb ish
 	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
 	bx lr
 	nop
 
@@ -1195,7 +1225,6 @@ uat_store_4_release:
 uat_store_4_seq_cst:
 	dmb ish
 	str r1, [r0, #0]
-	dmb ish
 	bx lr
 
 uat_store_4_seq_cst_fence:
@@ -1290,6 +1319,20 @@ uat_cmpxchg_4_seq_cst_fence:
 	dmb ish
 	bx lr
 	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	subs r0, r1, r3
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
 
 uat_xchg_4_relaxed:
 	mov r3, r0
@@ -1803,7 +1846,6 @@ uat_store_8_seq_cst:
 	strexd r1, r4, r5, [r0]
 	cmp r1, #0
 	bne.n .L4
-	dmb ish
 	pop {r4, r5}
 	bx lr
 	nop
@@ -1954,6 +1996,31 @@ uat_cmpxchg_8_seq_cst_fence:
 	dmb ish
 	ldmia.w sp!, {r4, r5, fp}
 	bx lr
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [sp, #16]
+	dmb ish
+	ldrexd r6, r7, [r0]
+	cmp r6, r4
+	bne.n .L13
+	cmp r7, r5
+	bne.n .L13
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L5
+	dmb ish
+	cmp r5, r7
+	it eq
+	cmpeq r4, r6
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
 
 uat_xchg_8_relaxed:
 	push {r4, r5}

@@ -226,6 +226,44 @@ uat_cmpxchg_1_seq_cst_fence:
 	nop
 	unop
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	and a1,0xff,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,v0
+	beq v0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	cmpeq a1,v0,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
 uat_xchg_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u v0,0(a0)
@@ -1388,6 +1426,44 @@ uat_cmpxchg_2_seq_cst_fence:
 	nop
 	unop
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	zapnot a1,0x3,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,v0
+	beq v0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	cmpeq a1,v0,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
 uat_xchg_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u v0,0(a0)
@@ -2502,6 +2578,44 @@ uat_cmpxchg_4_seq_cst_fence:
 	mb
 	ret
 
+uat_cmpxchg_test_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L7
+	mov a2,t1
+	stl_c t1,0(a0)
+	beq t1,.L1
+	zapnot t0,0xf,t1
+	mb
+	zapnot a1,0xf,v0
+	sextl t0,t0
+	cmpeq v0,t1,t1
+	beq t1,.L20
+	zapnot t0,0xf,t0
+	mb
+	cmpeq v0,t0,v0
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L28
+	mov a2,t1
+	stl_c t1,0(a0)
+	beq t1,.L22
+	mb
+	sextl t0,t0
+	zapnot t0,0xf,t0
+	cmpeq v0,t0,v0
+	mb
+	ret
+	nop
+	unop
+
 uat_xchg_4_relaxed:
 	ldl v0,0(a0)
 	sextl v0,v0
@@ -3139,6 +3253,36 @@ uat_cmpxchg_8_seq_cst_fence:
 	mb
 	ret
 	unop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L7
+	mov a2,t1
+	stq_c t1,0(a0)
+	beq t1,.L1
+	mb
+	cmpeq a1,t0,t1
+	beq t1,.L16
+	cmpeq a1,t0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L24
+	mov a2,t1
+	stq_c t1,0(a0)
+	beq t1,.L18
+	mb
+	cmpeq a1,t0,v0
+	mb
+	ret
 
 uat_xchg_8_relaxed:
 	ldq v0,0(a0)

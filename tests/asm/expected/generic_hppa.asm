@@ -249,6 +249,52 @@ uat_cmpxchg_1_seq_cst_fence:
 	b,l .L18,r0
 	ldb -78(sp),ret0
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,8,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L29,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	stb r3,-78(sp)
+	copy r3,r25
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	copy r5,r26
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	b,l .L18,r0
+	ldb -78(sp),ret0
+
 uat_xchg_1_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -1089,6 +1135,52 @@ uat_cmpxchg_2_seq_cst_fence:
 	b,l .L18,r0
 	ldh -78(sp),ret0
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,16,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L29,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	sth r3,-78(sp)
+	copy r3,r25
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	copy r5,r26
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	b,l .L18,r0
+	ldh -78(sp),ret0
+
 uat_xchg_2_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -1899,6 +1991,48 @@ uat_cmpxchg_4_seq_cst_fence:
 	stw r3,-78(sp)
 	copy r3,r25
 	b,l .L32,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r4,r26
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	b,l .L15,r0
+	ldw -78(sp),ret0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r24,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	copy r25,r3
+	b,l .L10,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L26,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r5,r24
+	stw r3,-78(sp)
+	copy r3,r25
+	b,l .L34,rp
 		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
 	copy r4,r26
 	cmpclr,= r3,ret0,r0
@@ -2868,6 +3002,79 @@ uat_cmpxchg_8_seq_cst_fence:
 	cmpb,<>,n r4,ret1,.L52
 	stw ret0,-b8(sp)
 	b,l .L54,r0
+	ldw -b8(sp),ret0
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	ldw -f8(sp),r19
+	ldw -f4(sp),r20
+	stw r6,-a8(sp)
+	ldo -38(sp),r6
+	stw r5,-a4(sp)
+	copy r26,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	stw r23,-b8(sp)
+	stw r24,-b4(sp)
+	stw r19,-b0(sp)
+	stw r20,-ac(sp)
+	stw r19,0(r6)
+	stw r20,4(r6)
+	b,l .L19,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L61
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	cmpb,<> ret0,r3,.L42
+	ldw -b4(sp),r19
+	cmpclr,= r19,r4,r0
+	b,l,n .L42,r0
+	xor r4,r19,r4
+	xor r3,ret0,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	or ret0,r4,ret0
+	ldw -d4(sp),rp
+	ldw -a8(sp),r6
+	cmpiclr,<> 0,ret0,ret0
+	ldi 1,ret0
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -b0(sp),ret0
+	ldw -ac(sp),ret1
+	copy r3,r23
+	stw r3,-b8(sp)
+	copy r4,r24
+	stw r4,-b4(sp)
+	stw ret0,0(r6)
+	stw ret1,4(r6)
+	b,l .L55,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r5,r26
+	cmpb,=,n r3,ret0,.L65
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	b,l .L27,r0
+	ldw -b4(sp),r19
+	cmpb,<>,n r4,ret1,.L21
+	stw ret0,-b8(sp)
+	b,l .L23,r0
+	ldw -b8(sp),ret0
+	cmpb,<>,n r4,ret1,.L57
+	stw ret0,-b8(sp)
+	b,l .L59,r0
 	ldw -b8(sp),ret0
 
 uat_xchg_8_relaxed:

@@ -136,6 +136,34 @@ uat_cmpxchg_1_seq_cst_fence:
 	movel %sp@+,%d3
 	rts
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	movel %sp@(20),%d0
+	moveb %d0,%d1
+	clrl %d2
+	moveb %sp@(27),%d2
+	moveb %d0,%d3
+	casb %d3,%d2,%a0@
+	seq %d4
+	cmpb %d0,%d3
+	bnes .L17
+	cmpb %d0,%d3
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+	casb %d1,%d2,%a0@
+	seq %d2
+	moveb %d1,%d3
+	cmpb %d0,%d3
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
 uat_xchg_1_relaxed:
 	movel %d2,%sp@-
 	moveal %sp@(8),%a0
@@ -827,6 +855,35 @@ uat_cmpxchg_2_seq_cst_fence:
 	movel %sp@+,%d3
 	rts
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	movel %sp@(20),%d0
+	movew %d0,%d1
+	clrl %d2
+	movew %sp@(26),%d2
+	movew %d0,%d4
+	casw %d4,%d2,%a0@
+	seq %d3
+	moveaw %d4,%a1
+	cmpw %d0,%d4
+	bnes .L18
+	cmpw %a1,%d0
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+	casw %d1,%d2,%a0@
+	seq %d2
+	moveaw %d1,%a1
+	cmpw %a1,%d0
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
 uat_xchg_2_relaxed:
 	movel %d2,%sp@-
 	moveal %sp@(8),%a0
@@ -1484,6 +1541,35 @@ uat_cmpxchg_4_seq_cst_fence:
 	casl %d1,%d2,%a0@
 	seq %d2
 	movel %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d0
+	movel %sp@(20),%d2
+	movel %d0,%d1
+	casl %d1,%d2,%a0@
+	seq %d3
+	cmpl %d0,%d1
+	bnes .L17
+	cmpl %d0,%d1
+	seq %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	movel %d0,%d1
+	casl %d1,%d2,%a0@
+	seq %d2
+	cmpl %d0,%d1
+	seq %d0
+	extbl %d0
+	negl %d0
 	movel %sp@+,%d2
 	movel %sp@+,%d3
 	rts

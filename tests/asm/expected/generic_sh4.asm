@@ -1,57 +1,57 @@
 uat_load_1_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #0,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #0,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -74,32 +74,33 @@ uat_load_1_relaxed:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	mov r6,r0
+	mov.b r0,@(15,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L90
+	mov r14,r1
+	mov.b @(15,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
@@ -113,67 +114,66 @@ uat_load_1_relaxed:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_load_1_consume:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #1,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #1,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -196,32 +196,33 @@ uat_load_1_consume:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	mov r6,r0
+	mov.b r0,@(15,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L90
+	mov r14,r1
+	mov.b @(15,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
@@ -235,67 +236,66 @@ uat_load_1_consume:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_load_1_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #2,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #2,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -318,32 +318,33 @@ uat_load_1_acquire:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	mov r6,r0
+	mov.b r0,@(15,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L90
+	mov r14,r1
+	mov.b @(15,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
@@ -357,67 +358,66 @@ uat_load_1_acquire:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_load_1_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #5,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #5,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -440,32 +440,33 @@ uat_load_1_seq_cst:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	mov r6,r0
+	mov.b r0,@(15,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L90
+	mov r14,r1
+	mov.b @(15,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
@@ -479,67 +480,66 @@ uat_load_1_seq_cst:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_load_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #6,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #6,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -562,32 +562,33 @@ uat_load_1_seq_cst_fence:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	mov r6,r0
+	mov.b r0,@(15,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L90
+	mov r14,r1
+	mov.b @(15,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
@@ -601,11 +602,10 @@ uat_load_1_seq_cst_fence:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_store_1_relaxed:
@@ -1112,206 +1112,180 @@ uat_cmpxchg_1_relaxed:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1328,49 +1302,84 @@ uat_cmpxchg_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -1378,110 +1387,77 @@ uat_cmpxchg_1_relaxed:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1498,51 +1474,86 @@ uat_cmpxchg_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -1550,64 +1561,70 @@ uat_cmpxchg_1_relaxed:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -1618,6 +1635,7 @@ uat_cmpxchg_1_relaxed:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_acquire:
@@ -1628,206 +1646,180 @@ uat_cmpxchg_1_acquire:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1844,49 +1836,84 @@ uat_cmpxchg_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -1894,110 +1921,77 @@ uat_cmpxchg_1_acquire:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2014,51 +2008,86 @@ uat_cmpxchg_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -2066,64 +2095,70 @@ uat_cmpxchg_1_acquire:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -2134,6 +2169,7 @@ uat_cmpxchg_1_acquire:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_release:
@@ -2144,206 +2180,180 @@ uat_cmpxchg_1_release:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #3,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2360,49 +2370,84 @@ uat_cmpxchg_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -2410,110 +2455,77 @@ uat_cmpxchg_1_release:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2530,51 +2542,86 @@ uat_cmpxchg_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -2582,64 +2629,70 @@ uat_cmpxchg_1_release:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -2650,6 +2703,7 @@ uat_cmpxchg_1_release:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_acq_rel:
@@ -2660,206 +2714,180 @@ uat_cmpxchg_1_acq_rel:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #4,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2876,49 +2904,84 @@ uat_cmpxchg_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -2926,110 +2989,77 @@ uat_cmpxchg_1_acq_rel:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3046,51 +3076,86 @@ uat_cmpxchg_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -3098,64 +3163,70 @@ uat_cmpxchg_1_acq_rel:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -3166,6 +3237,7 @@ uat_cmpxchg_1_acq_rel:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_seq_cst:
@@ -3176,206 +3248,180 @@ uat_cmpxchg_1_seq_cst:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3392,49 +3438,84 @@ uat_cmpxchg_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -3442,110 +3523,77 @@ uat_cmpxchg_1_seq_cst:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3562,51 +3610,86 @@ uat_cmpxchg_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -3614,64 +3697,70 @@ uat_cmpxchg_1_seq_cst:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -3682,6 +3771,7 @@ uat_cmpxchg_1_seq_cst:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_seq_cst_fence_sc:
@@ -3692,206 +3782,180 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3908,49 +3972,84 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -3958,110 +4057,77 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4078,51 +4144,86 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -4130,64 +4231,70 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -4198,6 +4305,7 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
 	nop
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -4208,206 +4316,180 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	mov r7,r0
-	mov.b r0,@(4,r1)
-	mov r14,r1
-	mov r6,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #48,r1
-	mov r14,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
-	mov.b r7,@r1
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-4,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
-	add #48,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
+	bt .L97
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L100
 	mov #1,r1
-	bra .L99
+	bra .L101
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
+	bt .L108
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L111
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
+	add #12,r1
 	mov r2,r0
-	mov.b r0,@(14,r1)
+	mov.b r0,@(2,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L188
-	mova .L178,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L192
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L222
-	mova .L212,r0
+	bt .L196
+	mova .L186,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4424,49 +4506,84 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L226
+	bra .L200
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L240,r0
+	mova .L248,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L240
+	bf .L248
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L246
+	bf .L254
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(14,r1),r0
+	add #12,r1
+	mov.b @(2,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L278
+	bf .L287
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -4474,110 +4591,77 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L280
+	bf .L289
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L280
-	bra .L426
+	bf .L289
+	bra .L437
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r2
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	mov r2,r0
-	mov.b r0,@(15,r1)
-	mov r14,r1
-	add #48,r1
+	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L358
-	mova .L348,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L362
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L392
-	mova .L382,r0
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4594,51 +4678,86 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L396
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L410,r0
+	mova .L420,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L410
+	bf .L420
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L416
+	bf .L426
 	mov.b r2,@r3
 	mov r14,r1
-	mov.b @(15,r1),r0
+	add #12,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L450
+	bt .L461
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -4646,64 +4765,70 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L465
+	bf .L480
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L465
+	bf .L480
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L462
-	nop
-	bra .L478
-	nop
-	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L477
 	nop
+	bra .L497
+	nop
 	mov r14,r1
-	add #52,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L530,r1 ! 80
+	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b r2,@r1
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
+	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -4714,111 +4839,660 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	mov.l r8,@-r15
+	mov.l r9,@-r15
+	mov.l r10,@-r15
+	mov.l r11,@-r15
+	mov.l r12,@-r15
+	mov.l r13,@-r15
+	mov.l r14,@-r15
+	add #-96,r15
+	add #-92,r15
+	mov r15,r14
+	mov r14,r1
+	add #-4,r1
+	mov.l r4,@(12,r1)
+	mov r5,r7
+	mov r14,r1
+	add #-4,r1
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.b r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #16,r1
+	mov r14,r7
+	add #-4,r7
+	mov.b @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r12
+	mov #0,r13
+	mov r14,r1
+	add #16,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #124,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l r12,@(40,r1)
+	mov.l r13,@(44,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l r2,@(32,r1)
+	mov.l r3,@(36,r1)
+	mov r14,r1
+	add #124,r1
+	mov #6,r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #124,r1
+	mov #6,r2
+	mov.l r2,@(24,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l @(20,r1),r2
+	mov #5,r1
+	cmp/eq r1,r2
+	bt .L97
+	mov r14,r1
+	add #124,r1
+	mov.l @(20,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L100
+	mov #1,r1
+	bra .L101
+	nop
+	mov #0,r1
+	tst r1,r1
+	bt .L108
+	mov r14,r1
+	add #124,r1
+	mov.l @(24,r1),r1
+	bra .L111
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(28,r1),r1
+	mov r14,r2
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
+	nop
+	mov r14,r1
+	add #124,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(0,r1)
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #116,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(2,r1)
+	mov r14,r1
+	add #116,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(44,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L196
+	mova .L186,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L200
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L230
+	mova .L220,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L234
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
+	mov r14,r3
+	add #14,r3
+	mov.b @r3,r6
+	mova .L248,r0
+	exts.b r6,r4
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r7,r2
+	cmp/eq r2,r4
+	bf .L248
+	mov.b r5,@r7
+	mov r1,r15
+	extu.b r2,r2
+	movt r1
+	tst r1,r1
+	bf .L254
+	mov.b r2,@r3
+	mov r14,r1
+	add #12,r1
+	mov.b @(2,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r10
+	mov #0,r11
+	mov r14,r1
+	add #60,r1
+	mov.l r10,@(32,r1)
+	mov.l r11,@(36,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l @(24,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L287
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r2),r6
+	mov.l @(44,r2),r7
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov r7,r5
+	mov r3,r1
+	cmp/eq r1,r5
+	bf .L289
+	mov r6,r7
+	mov r2,r1
+	cmp/eq r1,r7
+	bf .L289
+	bra .L437
+	nop
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	add #16,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #12,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #64,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(0,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(0,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L368
+	mova .L358,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L372
+	nop
+	nop
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L402
+	mova .L392,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L406
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
+	mov r14,r3
+	add #15,r3
+	mov.b @r3,r6
+	mova .L420,r0
+	exts.b r6,r4
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r7,r2
+	cmp/eq r2,r4
+	bf .L420
+	mov.b r5,@r7
+	mov r1,r15
+	extu.b r2,r2
+	movt r1
+	tst r1,r1
+	bf .L426
+	mov.b r2,@r3
+	mov r14,r1
+	add #12,r1
+	mov.b @(3,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r8
+	mov #0,r9
+	mov r14,r1
+	add #60,r1
+	mov.l r8,@(32,r1)
+	mov.l r9,@(36,r1)
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #124,r1
+	mov.l @(28,r2),r2
+	mov.l @(24,r1),r1
+	cmp/eq r1,r2
+	bt .L461
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r2),r6
+	mov.l @(44,r2),r7
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov r7,r5
+	mov r3,r1
+	cmp/eq r1,r5
+	bf .L480
+	mov r6,r7
+	mov r2,r1
+	cmp/eq r1,r7
+	bf .L480
+	mov r14,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L477
+	nop
+	bra .L497
+	nop
+	mov r14,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L496
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov.w .L538,r1 ! 80
+	add r14,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov.w .L538,r1 ! 80
+	add r14,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #16,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #16,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r14,r2
+	add #-4,r2
+	mov.b @(8,r2),r0
+	mov r0,r2
+	extu.b r2,r2
+	cmp/eq r1,r2
+	movt r1
+	extu.b r1,r1
+	mov r1,r0
+	add #92,r14
+	add #96,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r13
+	mov.l @r15+,r12
+	mov.l @r15+,r11
+	mov.l @r15+,r10
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+	.word 0x0080
 	nop
 
 uat_xchg_1_relaxed:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #0,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4834,82 +5508,88 @@ uat_xchg_1_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -4922,105 +5602,111 @@ uat_xchg_1_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5036,82 +5722,88 @@ uat_xchg_1_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5124,105 +5816,111 @@ uat_xchg_1_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5238,82 +5936,88 @@ uat_xchg_1_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5326,105 +6030,111 @@ uat_xchg_1_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5440,82 +6150,88 @@ uat_xchg_1_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5528,105 +6244,111 @@ uat_xchg_1_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5642,82 +6364,88 @@ uat_xchg_1_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5730,105 +6458,111 @@ uat_xchg_1_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-12,r1
 	mov r5,r0
-	mov.b r0,@(4,r1)
+	mov.b r0,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov r14,r5
-	add #-4,r5
-	mov.b @(4,r5),r0
+	add #-12,r5
+	mov.b @(12,r5),r0
 	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #6,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.b r0,@(15,r1)
+	mov.b r0,@(7,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L122
+	mova .L112,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5844,82 +6578,88 @@ uat_xchg_1_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L126
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L134,r0
+	mova .L140,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L140
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L146
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L87
 	mov r14,r1
-	add #-4,r1
-	mov.b @(15,r1),r0
+	add #4,r1
+	mov.b @(7,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L178
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-28,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5930,96 +6670,98 @@ uat_xchg_1_seq_cst_fence:
 
 uat_add_return_1_relaxed:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #0,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6036,13 +6778,13 @@ uat_add_return_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6055,46 +6797,52 @@ uat_add_return_1_relaxed:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6102,96 +6850,98 @@ uat_add_return_1_relaxed:
 
 uat_add_return_1_acquire:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6208,13 +6958,13 @@ uat_add_return_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6227,46 +6977,52 @@ uat_add_return_1_acquire:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6274,96 +7030,98 @@ uat_add_return_1_acquire:
 
 uat_add_return_1_release:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6380,13 +7138,13 @@ uat_add_return_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6399,46 +7157,52 @@ uat_add_return_1_release:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6446,96 +7210,98 @@ uat_add_return_1_release:
 
 uat_add_return_1_acq_rel:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6552,13 +7318,13 @@ uat_add_return_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6571,46 +7337,52 @@ uat_add_return_1_acq_rel:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6618,96 +7390,98 @@ uat_add_return_1_acq_rel:
 
 uat_add_return_1_seq_cst:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6724,13 +7498,13 @@ uat_add_return_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6743,46 +7517,52 @@ uat_add_return_1_seq_cst:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6790,96 +7570,98 @@ uat_add_return_1_seq_cst:
 
 uat_add_return_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.b @(8,r5),r0
-	mov r0,r5
 	mov.b r5,@r1
 	mov r14,r1
-	add #16,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
+	mov r14,r5
+	mov.b @r5,r5
+	mov.b r5,@r1
+	mov r14,r1
+	add #-32,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #6,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L108
+	mova .L98,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6896,13 +7678,13 @@ uat_add_return_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L112
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L122,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -6915,46 +7697,52 @@ uat_add_return_1_seq_cst_fence:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L147
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b r2,@r1
+	add #-32,r1
+	add #32,r1
+	mov r2,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-32,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -6962,99 +7750,127 @@ uat_add_return_1_seq_cst_fence:
 
 uat_add_1_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7062,119 +7878,153 @@ uat_add_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_1_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7182,119 +8032,153 @@ uat_add_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_1_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7302,119 +8186,153 @@ uat_add_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_1_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7422,119 +8340,153 @@ uat_add_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_1_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7542,119 +8494,153 @@ uat_add_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -7662,119 +8648,153 @@ uat_add_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -7782,119 +8802,153 @@ uat_and_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -7902,119 +8956,153 @@ uat_and_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -8022,119 +9110,153 @@ uat_and_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -8142,119 +9264,153 @@ uat_and_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -8262,119 +9418,153 @@ uat_and_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	and r7,r2
@@ -8382,119 +9572,153 @@ uat_and_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -8502,119 +9726,153 @@ uat_or_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -8622,119 +9880,153 @@ uat_or_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -8742,119 +10034,153 @@ uat_or_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -8862,119 +10188,153 @@ uat_or_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -8982,119 +10342,153 @@ uat_or_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	or r7,r2
@@ -9102,106 +10496,116 @@ uat_or_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
-	nop
 
 uat_inc_1_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9218,13 +10622,13 @@ uat_inc_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9235,21 +10639,25 @@ uat_inc_1_relaxed:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9258,86 +10666,90 @@ uat_inc_1_relaxed:
 
 uat_inc_1_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9354,13 +10766,13 @@ uat_inc_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9371,21 +10783,25 @@ uat_inc_1_acquire:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9394,86 +10810,90 @@ uat_inc_1_acquire:
 
 uat_inc_1_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9490,13 +10910,13 @@ uat_inc_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9507,21 +10927,25 @@ uat_inc_1_release:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9530,86 +10954,90 @@ uat_inc_1_release:
 
 uat_inc_1_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9626,13 +11054,13 @@ uat_inc_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9643,21 +11071,25 @@ uat_inc_1_acq_rel:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9666,86 +11098,90 @@ uat_inc_1_acq_rel:
 
 uat_inc_1_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9762,13 +11198,13 @@ uat_inc_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9779,21 +11215,25 @@ uat_inc_1_seq_cst:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9802,86 +11242,90 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -9898,13 +11342,13 @@ uat_inc_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9915,21 +11359,25 @@ uat_inc_1_seq_cst_fence:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9938,86 +11386,90 @@ uat_inc_1_seq_cst_fence:
 
 uat_dec_1_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10034,13 +11486,13 @@ uat_dec_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10051,21 +11503,25 @@ uat_dec_1_relaxed:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10074,86 +11530,90 @@ uat_dec_1_relaxed:
 
 uat_dec_1_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10170,13 +11630,13 @@ uat_dec_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10187,21 +11647,25 @@ uat_dec_1_acquire:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10210,86 +11674,90 @@ uat_dec_1_acquire:
 
 uat_dec_1_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10306,13 +11774,13 @@ uat_dec_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10323,21 +11791,25 @@ uat_dec_1_release:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10346,86 +11818,90 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10442,13 +11918,13 @@ uat_dec_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10459,21 +11935,25 @@ uat_dec_1_acq_rel:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10482,86 +11962,90 @@ uat_dec_1_acq_rel:
 
 uat_dec_1_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10578,13 +12062,13 @@ uat_dec_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10595,21 +12079,25 @@ uat_dec_1_seq_cst:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10618,86 +12106,90 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L100
+	mova .L90,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -10714,13 +12206,13 @@ uat_dec_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L104
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L110,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L114,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10731,21 +12223,25 @@ uat_dec_1_seq_cst_fence:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L125
+	bf .L133
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10754,99 +12250,127 @@ uat_dec_1_seq_cst_fence:
 
 uat_add_around_1_mb:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.b r7,@r1
-	mov r14,r1
-	mov r14,r7
-	mov.l @(4,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	mov r14,r7
-	mov.b @r7,r7
+	add #-8,r1
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov r14,r7
+	add #-56,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r7
+	add #-8,r7
+	mov.b @(8,r7),r0
+	mov r0,r7
+	mov.b r7,@r1
+	mov r14,r1
+	add #8,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	add #16,r1
 	mov.b @(8,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L90
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L126,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -10854,76 +12378,84 @@ uat_add_around_1_mb:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L144
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_load_2_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #0,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #0,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -10946,32 +12478,35 @@ uat_load_2_relaxed:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov r6,r0
+	mov.w r0,@(30,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L91
+	mov r14,r1
+	add #-16,r1
+	mov.w @(30,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
@@ -10986,66 +12521,67 @@ uat_load_2_relaxed:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_load_2_consume:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #1,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #1,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -11068,32 +12604,35 @@ uat_load_2_consume:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov r6,r0
+	mov.w r0,@(30,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L91
+	mov r14,r1
+	add #-16,r1
+	mov.w @(30,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
@@ -11108,66 +12647,67 @@ uat_load_2_consume:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_load_2_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #2,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #2,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -11190,32 +12730,35 @@ uat_load_2_acquire:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov r6,r0
+	mov.w r0,@(30,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L91
+	mov r14,r1
+	add #-16,r1
+	mov.w @(30,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
@@ -11230,66 +12773,67 @@ uat_load_2_acquire:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_load_2_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #5,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #5,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -11312,32 +12856,35 @@ uat_load_2_seq_cst:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov r6,r0
+	mov.w r0,@(30,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L91
+	mov r14,r1
+	add #-16,r1
+	mov.w @(30,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
@@ -11352,66 +12899,67 @@ uat_load_2_seq_cst:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_load_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #6,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #6,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -11434,32 +12982,35 @@ uat_load_2_seq_cst_fence:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov r6,r0
+	mov.w r0,@(30,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L91
+	mov r14,r1
+	add #-16,r1
+	mov.w @(30,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L91
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
@@ -11474,10 +13025,11 @@ uat_load_2_seq_cst_fence:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_store_2_relaxed:
@@ -11984,216 +13536,178 @@ uat_cmpxchg_2_relaxed:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -12210,50 +13724,84 @@ uat_cmpxchg_2_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -12261,111 +13809,77 @@ uat_cmpxchg_2_relaxed:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -12382,52 +13896,86 @@ uat_cmpxchg_2_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -12441,59 +13989,65 @@ uat_cmpxchg_2_relaxed:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -12504,7 +14058,7 @@ uat_cmpxchg_2_relaxed:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_acquire:
 	mov.l r8,@-r15
@@ -12514,216 +14068,178 @@ uat_cmpxchg_2_acquire:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -12740,50 +14256,84 @@ uat_cmpxchg_2_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -12791,111 +14341,77 @@ uat_cmpxchg_2_acquire:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -12912,52 +14428,86 @@ uat_cmpxchg_2_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -12971,59 +14521,65 @@ uat_cmpxchg_2_acquire:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -13034,7 +14590,7 @@ uat_cmpxchg_2_acquire:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_release:
 	mov.l r8,@-r15
@@ -13044,216 +14600,178 @@ uat_cmpxchg_2_release:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #3,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -13270,50 +14788,84 @@ uat_cmpxchg_2_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -13321,111 +14873,77 @@ uat_cmpxchg_2_release:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -13442,52 +14960,86 @@ uat_cmpxchg_2_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -13501,59 +15053,65 @@ uat_cmpxchg_2_release:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -13564,7 +15122,7 @@ uat_cmpxchg_2_release:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_acq_rel:
 	mov.l r8,@-r15
@@ -13574,216 +15132,178 @@ uat_cmpxchg_2_acq_rel:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #4,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -13800,50 +15320,84 @@ uat_cmpxchg_2_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -13851,111 +15405,77 @@ uat_cmpxchg_2_acq_rel:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -13972,52 +15492,86 @@ uat_cmpxchg_2_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -14031,59 +15585,65 @@ uat_cmpxchg_2_acq_rel:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -14094,7 +15654,7 @@ uat_cmpxchg_2_acq_rel:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_seq_cst:
 	mov.l r8,@-r15
@@ -14104,216 +15664,178 @@ uat_cmpxchg_2_seq_cst:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -14330,50 +15852,84 @@ uat_cmpxchg_2_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -14381,111 +15937,77 @@ uat_cmpxchg_2_seq_cst:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -14502,52 +16024,86 @@ uat_cmpxchg_2_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -14561,59 +16117,65 @@ uat_cmpxchg_2_seq_cst:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -14624,7 +16186,7 @@ uat_cmpxchg_2_seq_cst:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l r8,@-r15
@@ -14634,216 +16196,178 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -14860,50 +16384,84 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -14911,111 +16469,77 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -15032,52 +16556,86 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -15091,59 +16649,65 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -15154,7 +16718,7 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov.l r8,@-r15
@@ -15164,216 +16728,178 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.l r12,@-r15
 	mov.l r13,@-r15
 	mov.l r14,@-r15
-	add #-88,r15
-	add #-88,r15
+	add #-96,r15
+	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-16,r1
-	mov.l r4,@(24,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-16,r1
-	mov r7,r0
-	mov.w r0,@(20,r1)
-	mov r14,r1
-	add #-16,r1
-	mov r6,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #-16,r7
-	mov.l @(24,r7),r7
-	mov.l r7,@(60,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(20,r7),r0
-	mov r0,r7
-	mov r7,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov r14,r7
-	add #-16,r7
-	mov.w @(16,r7),r0
-	mov r0,r7
+	add #-4,r1
 	mov r7,r0
 	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
+	mov.w r0,@(4,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
 	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
+	mov r14,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r12
 	mov #0,r13
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @(8,r1),r0
+	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r7
-	add #112,r7
+	add #124,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L103
+	bt .L95
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(20,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L106
+	bf .L98
 	mov #1,r1
-	bra .L107
+	bra .L99
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L114
+	bt .L106
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r1
-	bra .L117
+	bra .L109
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r1),r1
 	mov r14,r2
-	add #112,r2
-	mov.l r1,@(16,r2)
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
 	nop
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #116,r1
+	add #124,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #116,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #108,r1
+	add #116,r1
 	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(56,r2),r2
-	mov.l r2,@(48,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(48,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L198
-	mova .L188,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L202
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(52,r2),r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(44,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L232
-	mova .L222,r0
+	bt .L194
+	mova .L184,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -15390,50 +16916,84 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L236
+	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #112,r1
-	mov.l @(12,r1),r7
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
-	mova .L250,r0
+	mova .L246,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L250
+	bf .L246
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L256
+	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(28,r1),r0
+	add #-4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r10,@(32,r1)
 	mov.l r11,@(36,r1)
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L289
+	bf .L285
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -15441,111 +17001,77 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L291
+	bf .L287
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L291
-	bra .L439
+	bf .L287
+	bra .L435
 	nop
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #48,r1
+	add #64,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(12,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
+	add #124,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(24,r1),r0
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
+	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(30,r1)
+	mov.w r0,@(18,r1)
 	mov r14,r1
-	add #48,r1
-	mov.w @(16,r1),r0
+	add #64,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov r14,r2
-	add #48,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(4,r1)
-	mov r14,r1
-	add #48,r1
-	mov.l @(4,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L370
-	mova .L360,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L374
-	nop
-	nop
-	mov r14,r1
-	add #48,r1
-	mov r14,r2
-	add #48,r2
+	add #60,r2
 	mov.l @(8,r2),r2
 	mov.l r2,@(0,r1)
 	mov r14,r1
-	add #48,r1
+	add #60,r1
 	mov.l @(0,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L404
-	mova .L394,r0
+	bt .L366
+	mova .L356,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -15562,52 +17088,86 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L408
+	bra .L370
 	nop
 	nop
 	mov r14,r1
-	add #48,r1
-	mov.l @(32,r1),r7
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L422,r0
+	mova .L418,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L422
+	bf .L418
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L428
+	bf .L424
 	mov.w r2,@r3
 	mov r14,r1
-	add #-16,r1
-	mov.w @(30,r1),r0
+	add #-4,r1
+	mov.w @(18,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #112,r1
+	add #124,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L463
+	bt .L459
 	mov r14,r2
-	add #112,r2
+	add #124,r2
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -15621,59 +17181,65 @@ uat_cmpxchg_2_seq_cst_fence:
 	cmp/eq r1,r7
 	bf .L478
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(60,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
 	bf .L475
 	nop
-	bra .L491
+	bra .L495
 	nop
 	mov r14,r1
-	add #-16,r1
-	mov r14,r2
-	add #112,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(56,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-16,r1
-	mov.l @(56,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L490
+	bf .L494
 	nop
 	mov r14,r1
-	add #52,r1
+	add #60,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L529,r1 ! 80
+	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w r2,@r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #-16,r1
-	add #32,r1
-	mov.w @r1,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
-	add #88,r14
+	add #92,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r13
@@ -15684,111 +17250,659 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.l @r15+,r8
 	rts
 	nop
-	nop
+	.word 0x0080
 
-uat_xchg_2_relaxed:
+uat_cmpxchg_test_2_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
+	mov.l r10,@-r15
+	mov.l r11,@-r15
+	mov.l r12,@-r15
+	mov.l r13,@-r15
 	mov.l r14,@-r15
+	add #-96,r15
 	add #-92,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-4,r1
+	mov.l r4,@(12,r1)
+	mov r5,r7
 	mov r14,r1
 	add #-4,r1
-	mov r5,r0
+	mov r7,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r6,r7
+	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@(60,r1)
+	add #124,r1
+	mov r14,r7
+	add #-4,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(60,r1)
 	mov r14,r1
-	add #20,r1
-	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
-	mov r0,r5
-	mov.w r5,@r1
+	add #32,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(8,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	add #20,r1
+	mov r14,r7
+	add #-4,r7
+	mov.w @(4,r7),r0
+	mov r0,r7
+	mov r7,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #32,r1
 	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r12
+	mov #0,r13
+	mov r14,r1
+	mov.w @(24,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
-	mov r14,r5
-	add #28,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
+	add #124,r1
+	mov r14,r7
+	add #124,r7
+	mov.l @(60,r7),r7
+	mov.l r7,@(48,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
+	add #124,r1
+	mov.l r12,@(40,r1)
+	mov.l r13,@(44,r1)
 	mov r14,r1
-	add #28,r1
-	mov #0,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #124,r1
 	mov.l r2,@(32,r1)
-	nop
+	mov.l r3,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(48,r2),r2
+	add #124,r1
+	mov #6,r2
 	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #32,r1
+	add #124,r1
+	mov #6,r2
+	mov.l r2,@(24,r1)
+	mov r14,r1
+	add #124,r1
 	mov r14,r2
-	add #28,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l @(20,r1),r2
+	mov #5,r1
+	cmp/eq r1,r2
+	bt .L95
+	mov r14,r1
+	add #124,r1
+	mov.l @(20,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L98
+	mov #1,r1
+	bra .L99
+	nop
+	mov #0,r1
+	tst r1,r1
+	bt .L106
+	mov r14,r1
+	add #124,r1
+	mov.l @(24,r1),r1
+	bra .L109
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(28,r1),r1
+	mov r14,r2
+	add #124,r2
+	mov #0,r3
+	mov.l r3,@(16,r2)
+	mov r14,r2
+	add #124,r2
+	mov.l r1,@(12,r2)
+	nop
+	mov r14,r1
+	add #124,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #124,r1
+	mov r14,r2
+	add #124,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(0,r1)
+	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
+	add #116,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
 	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(16,r1)
 	mov r14,r1
+	add #116,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(44,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L232
+	nop
+	nop
+	mov r14,r1
+	add #124,r1
+	mov.l @(8,r1),r7
+	mov r14,r3
+	add #12,r3
+	mov.w @r3,r6
+	mova .L246,r0
+	exts.w r6,r4
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r7,r2
+	cmp/eq r2,r4
+	bf .L246
+	mov.w r5,@r7
+	mov r1,r15
+	extu.w r2,r2
+	movt r1
+	tst r1,r1
+	bf .L252
+	mov.w r2,@r3
+	mov r14,r1
+	add #-4,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r10
+	mov #0,r11
+	mov r14,r1
+	add #60,r1
+	mov.l r10,@(32,r1)
+	mov.l r11,@(36,r1)
+	mov r14,r1
+	add #124,r1
+	mov.l @(24,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L285
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r2),r6
+	mov.l @(44,r2),r7
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov r7,r5
+	mov r3,r1
+	cmp/eq r1,r5
+	bf .L287
+	mov r6,r7
+	mov r2,r1
+	cmp/eq r1,r7
+	bf .L287
+	bra .L435
+	nop
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-4,r1
+	mov r2,r0
+	mov.w r0,@(18,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #60,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(0,r1)
+	mov r14,r1
+	add #60,r1
+	mov.l @(0,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L366
+	mova .L356,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L370
+	nop
+	nop
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #60,r2
+	mov.l @(4,r2),r2
+	mov.l r2,@(60,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(60,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L400
+	mova .L390,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L404
+	nop
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(28,r1),r7
+	mov r14,r3
+	add #14,r3
+	mov.w @r3,r6
+	mova .L418,r0
+	exts.w r6,r4
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r7,r2
+	cmp/eq r2,r4
+	bf .L418
+	mov.w r5,@r7
+	mov r1,r15
+	extu.w r2,r2
+	movt r1
+	tst r1,r1
+	bf .L424
+	mov.w r2,@r3
+	mov r14,r1
+	add #-4,r1
+	mov.w @(18,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r8
+	mov #0,r9
+	mov r14,r1
+	add #60,r1
+	mov.l r8,@(32,r1)
+	mov.l r9,@(36,r1)
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #124,r1
+	mov.l @(28,r2),r2
+	mov.l @(24,r1),r1
+	cmp/eq r1,r2
+	bt .L459
+	mov r14,r2
+	add #124,r2
+	mov r14,r1
+	add #60,r1
+	mov.l @(40,r2),r6
+	mov.l @(44,r2),r7
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov r7,r5
+	mov r3,r1
+	cmp/eq r1,r5
+	bf .L478
+	mov r6,r7
+	mov r2,r1
+	cmp/eq r1,r7
+	bf .L478
+	mov r14,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L475
+	nop
+	bra .L495
+	nop
+	mov r14,r1
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #124,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L494
+	nop
+	mov r14,r1
+	add #60,r1
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov.w .L537,r1 ! 80
+	add r14,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov.w .L537,r1 ! 80
+	add r14,r1
 	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	mov r2,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r14,r2
+	add #-4,r2
+	mov.w @(8,r2),r0
+	mov r0,r2
+	extu.w r2,r2
+	cmp/eq r1,r2
+	movt r1
+	extu.b r1,r1
+	mov r1,r0
+	add #92,r14
+	add #96,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r13
+	mov.l @r15+,r12
+	mov.l @r15+,r11
+	mov.l @r15+,r10
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+	.word 0x0080
+
+uat_xchg_2_relaxed:
+	mov.l r8,@-r15
+	mov.l r9,@-r15
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-28,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(24,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.w @r1,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #4,r1
+	mov r2,r0
+	mov.w r0,@(6,r1)
+	mov r14,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -15804,85 +17918,89 @@ uat_xchg_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -15894,105 +18012,113 @@ uat_xchg_2_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-28,r1
 	mov r5,r0
-	mov.w r0,@(4,r1)
+	mov.w r0,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #32,r1
 	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
+	add #-28,r5
+	mov.w @(28,r5),r0
 	mov r0,r5
-	mov.w r5,@r1
+	mov r5,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #20,r1
-	mov.w @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(6,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16008,85 +18134,89 @@ uat_xchg_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -16098,105 +18228,113 @@ uat_xchg_2_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-28,r1
 	mov r5,r0
-	mov.w r0,@(4,r1)
+	mov.w r0,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #32,r1
 	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
+	add #-28,r5
+	mov.w @(28,r5),r0
 	mov r0,r5
-	mov.w r5,@r1
+	mov r5,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #20,r1
-	mov.w @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(6,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16212,85 +18350,89 @@ uat_xchg_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -16302,105 +18444,113 @@ uat_xchg_2_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-28,r1
 	mov r5,r0
-	mov.w r0,@(4,r1)
+	mov.w r0,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #32,r1
 	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
+	add #-28,r5
+	mov.w @(28,r5),r0
 	mov r0,r5
-	mov.w r5,@r1
+	mov r5,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #20,r1
-	mov.w @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(6,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16416,85 +18566,89 @@ uat_xchg_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -16506,105 +18660,113 @@ uat_xchg_2_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-28,r1
 	mov r5,r0
-	mov.w r0,@(4,r1)
+	mov.w r0,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #32,r1
 	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
+	add #-28,r5
+	mov.w @(28,r5),r0
 	mov r0,r5
-	mov.w r5,@r1
+	mov r5,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #20,r1
-	mov.w @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(6,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16620,85 +18782,89 @@ uat_xchg_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -16710,105 +18876,113 @@ uat_xchg_2_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	add #-28,r1
 	mov r5,r0
-	mov.w r0,@(4,r1)
+	mov.w r0,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
+	add #32,r1
 	mov r14,r5
-	add #-4,r5
-	mov.w @(4,r5),r0
+	add #-28,r5
+	mov.w @(28,r5),r0
 	mov r0,r5
-	mov.w r5,@r1
+	mov r5,r0
+	mov.w r0,@(16,r1)
 	mov r14,r1
-	add #20,r1
-	mov.w @r1,r1
+	add #-28,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #6,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
+	add #36,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
+	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	mov r2,r0
-	mov.w r0,@(14,r1)
+	mov.w r0,@(6,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r2
-	add #28,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #36,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L116
-	mova .L106,r0
+	bt .L124
+	mova .L114,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16824,85 +18998,89 @@ uat_xchg_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L120
+	bra .L128
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L134,r0
+	mova .L142,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L134
+	bf .L142
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L140
+	bf .L148
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L81
+	bf .L89
 	mov r14,r1
-	add #-4,r1
-	mov.w @(14,r1),r0
+	add #4,r1
+	mov.w @(6,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L168
+	bf .L180
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-36,r1
+	add #-28,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -16912,96 +19090,100 @@ uat_xchg_2_seq_cst_fence:
 
 uat_add_return_2_relaxed:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #0,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17018,13 +19200,13 @@ uat_add_return_2_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17037,49 +19219,53 @@ uat_add_return_2_relaxed:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17088,96 +19274,100 @@ uat_add_return_2_relaxed:
 
 uat_add_return_2_acquire:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17194,13 +19384,13 @@ uat_add_return_2_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17213,49 +19403,53 @@ uat_add_return_2_acquire:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17264,96 +19458,100 @@ uat_add_return_2_acquire:
 
 uat_add_return_2_release:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17370,13 +19568,13 @@ uat_add_return_2_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17389,49 +19587,53 @@ uat_add_return_2_release:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17440,96 +19642,100 @@ uat_add_return_2_release:
 
 uat_add_return_2_acq_rel:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17546,13 +19752,13 @@ uat_add_return_2_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17565,49 +19771,53 @@ uat_add_return_2_acq_rel:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17616,96 +19826,100 @@ uat_add_return_2_acq_rel:
 
 uat_add_return_2_seq_cst:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17722,13 +19936,13 @@ uat_add_return_2_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17741,49 +19955,53 @@ uat_add_return_2_seq_cst:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17792,96 +20010,100 @@ uat_add_return_2_seq_cst:
 
 uat_add_return_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-8,r1
-	mov r5,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #24,r1
-	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #16,r1
-	mov r14,r5
-	add #-8,r5
-	mov.w @(8,r5),r0
-	mov r0,r5
 	mov.w r5,@r1
 	mov r14,r1
-	add #16,r1
-	mov.w @r1,r1
+	add #32,r1
+	mov r14,r5
+	add #-32,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov r14,r5
+	mov.w @r5,r5
+	mov r5,r0
+	mov.w r0,@(16,r1)
+	mov r14,r1
+	add #-32,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #6,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
+	add #32,r1
+	mov #0,r2
 	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
+	add #32,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r2
-	add #24,r2
-	mov.l @(16,r2),r2
-	mov.l r2,@(12,r1)
+	add #32,r2
+	mov.l @(12,r2),r2
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L106
-	mova .L96,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17898,13 +20120,13 @@ uat_add_return_2_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L110
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r3
-	mova .L120,r0
+	add #32,r1
+	mov.l @(24,r1),r3
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -17917,49 +20139,53 @@ uat_add_return_2_seq_cst_fence:
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L141
+	bf .L149
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-40,r1
+	add #-32,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -17968,99 +20194,125 @@ uat_add_return_2_seq_cst_fence:
 
 uat_add_2_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18068,119 +20320,151 @@ uat_add_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_2_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18188,119 +20472,151 @@ uat_add_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_2_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18308,119 +20624,151 @@ uat_add_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_2_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18428,119 +20776,151 @@ uat_add_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_2_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18548,119 +20928,151 @@ uat_add_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_add_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -18668,119 +21080,151 @@ uat_add_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -18788,119 +21232,151 @@ uat_and_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -18908,119 +21384,151 @@ uat_and_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -19028,119 +21536,151 @@ uat_and_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -19148,119 +21688,151 @@ uat_and_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -19268,119 +21840,151 @@ uat_and_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_and_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	and r7,r2
@@ -19388,119 +21992,151 @@ uat_and_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -19508,119 +22144,151 @@ uat_or_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -19628,119 +22296,151 @@ uat_or_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -19748,119 +22448,151 @@ uat_or_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -19868,119 +22600,151 @@ uat_or_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -19988,119 +22752,151 @@ uat_or_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_or_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	or r7,r2
@@ -20108,105 +22904,115 @@ uat_or_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
-	nop
 
 uat_inc_2_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20222,13 +23028,13 @@ uat_inc_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20239,21 +23045,25 @@ uat_inc_2_relaxed:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20262,85 +23072,89 @@ uat_inc_2_relaxed:
 
 uat_inc_2_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20356,13 +23170,13 @@ uat_inc_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20373,21 +23187,25 @@ uat_inc_2_acquire:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20396,85 +23214,89 @@ uat_inc_2_acquire:
 
 uat_inc_2_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20490,13 +23312,13 @@ uat_inc_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20507,21 +23329,25 @@ uat_inc_2_release:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20530,85 +23356,89 @@ uat_inc_2_release:
 
 uat_inc_2_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20624,13 +23454,13 @@ uat_inc_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20641,21 +23471,25 @@ uat_inc_2_acq_rel:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20664,85 +23498,89 @@ uat_inc_2_acq_rel:
 
 uat_inc_2_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20758,13 +23596,13 @@ uat_inc_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20775,21 +23613,25 @@ uat_inc_2_seq_cst:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20798,85 +23640,89 @@ uat_inc_2_seq_cst:
 
 uat_inc_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20892,13 +23738,13 @@ uat_inc_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20909,21 +23755,25 @@ uat_inc_2_seq_cst_fence:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20932,85 +23782,89 @@ uat_inc_2_seq_cst_fence:
 
 uat_dec_2_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21026,13 +23880,13 @@ uat_dec_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21043,21 +23897,25 @@ uat_dec_2_relaxed:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21066,85 +23924,89 @@ uat_dec_2_relaxed:
 
 uat_dec_2_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21160,13 +24022,13 @@ uat_dec_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21177,21 +24039,25 @@ uat_dec_2_acquire:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21200,85 +24066,89 @@ uat_dec_2_acquire:
 
 uat_dec_2_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21294,13 +24164,13 @@ uat_dec_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21311,21 +24181,25 @@ uat_dec_2_release:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21334,85 +24208,89 @@ uat_dec_2_release:
 
 uat_dec_2_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21428,13 +24306,13 @@ uat_dec_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21445,21 +24323,25 @@ uat_dec_2_acq_rel:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21468,85 +24350,89 @@ uat_dec_2_acq_rel:
 
 uat_dec_2_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21562,13 +24448,13 @@ uat_dec_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21579,21 +24465,25 @@ uat_dec_2_seq_cst:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21602,85 +24492,89 @@ uat_dec_2_seq_cst:
 
 uat_dec_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
+	add #-4,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L94
-	mova .L84,r0
+	bt .L98
+	mova .L88,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21696,13 +24590,13 @@ uat_dec_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L98
+	bra .L102
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r3
-	mova .L108,r0
+	add #-4,r1
+	mov.l @(32,r1),r3
+	mova .L112,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21713,21 +24607,25 @@ uat_dec_2_seq_cst_fence:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L123
+	bf .L131
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21736,99 +24634,125 @@ uat_dec_2_seq_cst_fence:
 
 uat_add_around_2_mb:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r5,r7
 	mov r14,r1
-	mov.w r7,@r1
+	add #-24,r1
+	mov r7,r0
+	mov.w r0,@(24,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.w @r7,r7
-	mov r7,r0
-	mov.w r0,@(8,r1)
+	add #-24,r7
+	mov.w @(24,r7),r0
+	mov r0,r7
+	mov.w r7,@r1
 	mov r14,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	add #8,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov.w @(24,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(20,r1)
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L86
-	mova .L76,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L90
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r3
-	mova .L98,r0
+	add #8,r1
+	mov.l @(32,r1),r3
+	mova .L124,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -21836,76 +24760,84 @@ uat_add_around_2_mb:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L109
+	bf .L142
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
+	nop
 
 uat_load_4_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #0,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #0,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -21928,31 +24860,31 @@ uat_load_4_relaxed:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.l @r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov.l r6,@(28,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L89
+	mov r14,r1
+	add #-16,r1
+	mov.l @(28,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L90
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
 	add #-12,r1
@@ -21961,7 +24893,7 @@ uat_load_4_relaxed:
 	add #-12,r1
 	mov.l @(16,r1),r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21970,58 +24902,58 @@ uat_load_4_relaxed:
 
 uat_load_4_consume:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #1,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #1,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -22044,31 +24976,31 @@ uat_load_4_consume:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.l @r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov.l r6,@(28,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L89
+	mov r14,r1
+	add #-16,r1
+	mov.l @(28,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L90
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
 	add #-12,r1
@@ -22077,7 +25009,7 @@ uat_load_4_consume:
 	add #-12,r1
 	mov.l @(16,r1),r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22086,58 +25018,58 @@ uat_load_4_consume:
 
 uat_load_4_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #2,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #2,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -22160,31 +25092,31 @@ uat_load_4_acquire:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.l @r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov.l r6,@(28,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L89
+	mov r14,r1
+	add #-16,r1
+	mov.l @(28,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L90
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
 	add #-12,r1
@@ -22193,7 +25125,7 @@ uat_load_4_acquire:
 	add #-12,r1
 	mov.l @(16,r1),r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22202,58 +25134,58 @@ uat_load_4_acquire:
 
 uat_load_4_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #5,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #5,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -22276,31 +25208,31 @@ uat_load_4_seq_cst:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.l @r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov.l r6,@(28,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L89
+	mov r14,r1
+	add #-16,r1
+	mov.l @(28,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L90
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
 	add #-12,r1
@@ -22309,7 +25241,7 @@ uat_load_4_seq_cst:
 	add #-12,r1
 	mov.l @(16,r1),r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22318,58 +25250,58 @@ uat_load_4_seq_cst:
 
 uat_load_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-48,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-16,r1
+	mov.l r4,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(60,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(16,r5),r5
+	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(60,r7),r7
-	mov.l r7,@(48,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #-12,r1
-	mov #6,r7
-	mov.l r7,@(44,r1)
+	add #-16,r1
+	mov #6,r5
+	mov.l r5,@(44,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r7
+	add #-16,r1
+	mov.l @(44,r1),r5
 	mov #6,r1
-	cmp/eq r1,r7
+	cmp/eq r1,r5
 	bf .L28
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(40,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(48,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(44,r7),r7
-	mov.l r7,@(36,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(44,r5),r5
+	mov.l r5,@(36,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r7
-	add #-12,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #-16,r1
+	mov r14,r5
+	add #-16,r5
+	mov.l @(36,r5),r5
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(32,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
+	mov #0,r4
+	mov #4,r5
+	sub r4,r1
+	cmp/hi r5,r1
 	bt .L70
 	mova .L60,r0
 	shll2 r1
@@ -22392,31 +25324,31 @@ uat_load_4_seq_cst_fence:
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-16,r1
 	mov.l @(40,r1),r1
 	mov.l @r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #-16,r1
+	mov.l r6,@(28,r1)
+	mov r14,r1
+	add #-16,r1
+	mov.l @(44,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L89
+	mov r14,r1
+	add #-16,r1
+	mov.l @(28,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #-12,r1
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(44,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L90
-	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r2
-	mov.l @(28,r1),r3
-	mov r14,r1
-	add #-8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-12,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
 	add #-12,r1
@@ -22425,7 +25357,7 @@ uat_load_4_seq_cst_fence:
 	add #-12,r1
 	mov.l @(16,r1),r1
 	mov r1,r0
-	add #52,r14
+	add #48,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22894,196 +25826,194 @@ uat_cmpxchg_4_relaxed:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #0,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #0,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23100,47 +26030,46 @@ uat_cmpxchg_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -23148,104 +26077,103 @@ uat_cmpxchg_4_relaxed:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23262,49 +26190,48 @@ uat_cmpxchg_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -23312,59 +26239,61 @@ uat_cmpxchg_4_relaxed:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -23372,6 +26301,9 @@ uat_cmpxchg_4_relaxed:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_acquire:
@@ -23380,196 +26312,194 @@ uat_cmpxchg_4_acquire:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #2,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #2,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23586,47 +26516,46 @@ uat_cmpxchg_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -23634,104 +26563,103 @@ uat_cmpxchg_4_acquire:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23748,49 +26676,48 @@ uat_cmpxchg_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -23798,59 +26725,61 @@ uat_cmpxchg_4_acquire:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -23858,6 +26787,9 @@ uat_cmpxchg_4_acquire:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_release:
@@ -23866,196 +26798,194 @@ uat_cmpxchg_4_release:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #3,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #0,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24072,47 +27002,46 @@ uat_cmpxchg_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -24120,104 +27049,103 @@ uat_cmpxchg_4_release:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24234,49 +27162,48 @@ uat_cmpxchg_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -24284,59 +27211,61 @@ uat_cmpxchg_4_release:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -24344,6 +27273,9 @@ uat_cmpxchg_4_release:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_acq_rel:
@@ -24352,196 +27284,194 @@ uat_cmpxchg_4_acq_rel:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #4,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #2,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24558,47 +27488,46 @@ uat_cmpxchg_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -24606,104 +27535,103 @@ uat_cmpxchg_4_acq_rel:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24720,49 +27648,48 @@ uat_cmpxchg_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -24770,59 +27697,61 @@ uat_cmpxchg_4_acq_rel:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -24830,6 +27759,9 @@ uat_cmpxchg_4_acq_rel:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_seq_cst:
@@ -24838,196 +27770,194 @@ uat_cmpxchg_4_seq_cst:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #5,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #5,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -25044,47 +27974,46 @@ uat_cmpxchg_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -25092,104 +28021,103 @@ uat_cmpxchg_4_seq_cst:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -25206,49 +28134,48 @@ uat_cmpxchg_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -25256,59 +28183,61 @@ uat_cmpxchg_4_seq_cst:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -25316,6 +28245,9 @@ uat_cmpxchg_4_seq_cst:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_seq_cst_fence_sc:
@@ -25324,196 +28256,194 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #6,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #5,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -25530,47 +28460,46 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -25578,104 +28507,103 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -25692,49 +28620,48 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -25742,59 +28669,61 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -25802,6 +28731,9 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l @r15+,r9
 	mov.l @r15+,r8
 	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -25810,196 +28742,194 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
-	add #-88,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	add #-12,r7
-	mov.l r4,@(20,r7)
+	mov.l r4,@(8,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r5,@(16,r7)
+	mov.l r5,@(4,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l r6,@(12,r7)
-	mov r14,r7
-	add #116,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(20,r6),r6
+	mov.l @(8,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(16,r6),r6
-	mov.l r6,@(48,r7)
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
 	mov r14,r7
-	add #-12,r7
+	add #4,r7
 	mov r14,r6
-	add #-12,r6
-	mov.l @(12,r6),r6
-	mov.l r6,@(40,r7)
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
 	mov r14,r7
-	add #-12,r7
-	mov.l @(48,r7),r7
+	add #4,r7
+	mov.l @(32,r7),r7
 	mov r7,r10
 	mov #0,r11
 	mov r14,r7
-	add #-12,r7
-	mov.l @(40,r7),r7
+	add #4,r7
+	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov r14,r7
-	add #116,r7
-	mov r14,r6
-	add #116,r6
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #6,r7
 	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov #6,r7
 	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(24,r7),r7
 	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L85
-	mov r14,r1
-	add #116,r1
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(20,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L88
+	bf .L82
 	mov #1,r1
-	bra .L89
+	bra .L83
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L96
-	mov r14,r1
-	add #116,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L99
+	bra .L93
 	nop
-	mov r14,r1
-	add #116,r1
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r7
-	add #116,r7
-	mov.l r1,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
 	nop
-	mov r14,r1
-	add #116,r1
-	mov r14,r7
-	add #116,r7
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov r14,r7
-	add #116,r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(0,r1)
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #112,r1
-	mov r14,r7
-	add #116,r7
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(56,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #120,r1
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
 	mov.l @(0,r1),r7
 	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(24,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #112,r1
+	add #120,r1
 	mov.l @r1,r10
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(48,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L176
-	mova .L166,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L180
-	nop
-	nop
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(44,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L210
-	mova .L200,r0
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26016,47 +28946,46 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L214
+	bra .L212
 	nop
 	nop
-	mov r14,r1
-	add #116,r1
-	mov.l @(12,r1),r5
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L228,r0
+	mova .L226,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L228
+	bf .L226
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L233
+	bf .L231
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(24,r1),r1
+	mov.l @(12,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r8,@(32,r1)
 	mov.l r9,@(36,r1)
-	mov r14,r1
-	add #116,r1
+	mov.w .L324,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L264
-	mov r14,r7
-	add #116,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
 	mov.l @(32,r1),r6
@@ -26064,104 +28993,103 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L266
+	bf .L263
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L266
-	bra .L404
+	bf .L263
+	bra .L399
 	nop
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(24,r1)
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(28,r7),r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #116,r7
-	mov.l @(24,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(24,r1),r7
-	mov r14,r1
-	add #-12,r1
-	mov.l r7,@(28,r1)
-	mov r14,r1
-	add #52,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #52,r1
-	mov r14,r7
-	add #52,r7
-	mov.l @(12,r7),r7
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #52,r1
-	mov.l @(4,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L338
-	mova .L328,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	sts macl,r0
-	.word 0x0000
-	nop
-	bra .L342
-	nop
-	nop
+	add #68,r1
+	mov.l @(16,r1),r7
 	mov r14,r1
-	add #52,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
 	mov r14,r7
-	add #52,r7
+	add #64,r7
 	mov.l @(8,r7),r7
 	mov.l r7,@(0,r1)
 	mov r14,r1
-	add #52,r1
+	add #64,r1
 	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L372
-	mova .L362,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26178,49 +29106,48 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L376
+	bra .L372
 	nop
 	nop
 	mov r14,r1
-	add #52,r1
-	mov.l @(32,r1),r5
+	add #64,r1
+	mov.l @(28,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L390,r0
+	mova .L386,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L390
+	bf .L386
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L395
+	bf .L391
 	mov.l r6,@r7
 	mov r14,r1
-	add #-12,r1
-	mov.l @(28,r1),r1
+	mov.l @(16,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r2
-	add #116,r2
-	mov r14,r1
-	add #116,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.w .L481,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L428
-	mov r14,r2
-	add #116,r2
+	bt .L423
+	mov.w .L481,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #56,r1
+	add #64,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
 	mov.l @(32,r1),r2
@@ -26228,59 +29155,61 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L443
+	bf .L439
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L443
+	bf .L439
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-12,r1
-	mov.l @(60,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L440
-	nop
-	bra .L456
-	nop
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #116,r2
-	mov.l @(24,r2),r2
+	mov #0,r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(56,r1),r2
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L455
+	bf .L436
+	nop
+	bra .L453
 	nop
 	mov r14,r1
-	add #56,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L481,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
 	mov.l @(32,r1),r2
 	mov.l @(36,r1),r3
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #120,r1
+	mov.w .L482,r1 ! 84
+	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-12,r1
-	mov.l r2,@(32,r1)
+	add #4,r1
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(32,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r1
 	mov r1,r0
-	add #88,r14
-	add #92,r14
+	add #96,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -26289,102 +29218,599 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l @r15+,r8
 	rts
 	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
+	nop
 
-uat_xchg_4_relaxed:
+uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
+	mov.l r10,@-r15
+	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-96,r15
+	add #-96,r15
 	mov r15,r14
+	mov r14,r7
+	mov.l r4,@(8,r7)
+	mov r14,r7
+	mov.l r5,@(4,r7)
+	mov r14,r7
+	mov.l r6,@(0,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov r14,r6
+	mov.l @(8,r6),r6
+	mov.l r6,@(60,r7)
+	mov r14,r7
+	add #4,r7
+	mov r14,r6
+	mov.l @(4,r6),r6
+	mov.l r6,@(32,r7)
+	mov r14,r7
+	add #4,r7
+	mov r14,r6
+	mov.l @(0,r6),r6
+	mov.l r6,@(24,r7)
+	mov r14,r7
+	add #4,r7
+	mov.l @(32,r7),r7
+	mov r7,r10
+	mov #0,r11
+	mov r14,r7
+	add #4,r7
+	mov.l @(24,r7),r7
+	mov r7,r0
+	mov #0,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.w .L162,r6 ! 80
+	add r14,r6
+	mov.l @(60,r6),r6
+	mov.l r6,@(48,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r10,@(40,r7)
+	mov.l r11,@(44,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r0,@(32,r7)
+	mov.l r1,@(36,r7)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov #6,r7
+	mov.l r7,@(28,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov #6,r7
+	mov.l r7,@(24,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(20,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.l @(20,r1),r7
+	mov #5,r1
+	cmp/eq r1,r7
+	bt .L79
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.l @(20,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L82
+	mov #1,r1
+	bra .L83
+	nop
+	mov #0,r1
+	tst r1,r1
+	bt .L90
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.l @(24,r1),r1
+	bra .L93
+	nop
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.l @(28,r1),r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov #0,r6
+	mov.l r6,@(16,r7)
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l r1,@(12,r7)
+	nop
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(8,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(0,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #120,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@(60,r1)
+	add #64,r1
+	mov.w .L162,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(48,r1)
+	mov.w .L162,r1 ! 80
+	add r14,r1
+	mov.l @(0,r1),r7
 	mov r14,r1
-	add #20,r1
-	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
-	mov r1,r6
-	mov #0,r7
+	add #120,r1
+	mov.l @r1,r10
 	mov r14,r1
-	add #28,r1
-	mov r14,r5
-	add #28,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l r6,@(40,r1)
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
-	mov #0,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(32,r1)
+	add #64,r1
+	mov.l @(44,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L174
+	mova .L164,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L178
+	nop
 	nop
 	mov r14,r1
-	add #28,r1
+	add #64,r1
 	mov r14,r7
-	add #28,r7
+	add #64,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(40,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L208
+	mova .L198,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L212
+	nop
+	nop
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(8,r1),r5
+	mov r14,r7
+	add #12,r7
+	mov.l @r7,r4
+	mova .L226,r0
+	mov r4,r11
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r5,r6
+	cmp/eq r6,r11
+	bf .L226
+	mov.l r10,@r5
+	mov r1,r15
+	movt r1
+	tst r1,r1
+	bf .L231
+	mov.l r6,@r7
+	mov r14,r1
+	mov.l @(12,r1),r1
+	mov r1,r8
+	mov #0,r9
+	mov r14,r1
+	add #64,r1
+	mov.l r8,@(32,r1)
+	mov.l r9,@(36,r1)
+	mov.w .L324,r1 ! 80
+	add r14,r1
+	mov.l @(24,r1),r7
+	mov #6,r1
+	cmp/eq r1,r7
+	bf .L261
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r7),r4
+	mov.l @(44,r7),r5
+	mov.l @(32,r1),r6
+	mov.l @(36,r1),r7
+	mov r5,r0
+	mov r7,r1
+	cmp/eq r1,r0
+	bf .L263
+	mov r4,r5
+	mov r6,r1
+	cmp/eq r1,r5
+	bf .L263
+	bra .L399
+	nop
+	mov r14,r1
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(28,r1)
 	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #28,r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
+	add #68,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L324,r7 ! 80
+	add r14,r7
+	mov.l @(24,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(16,r1),r7
+	mov r14,r1
+	mov.l r7,@(16,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #64,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(0,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(0,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L336
+	mova .L326,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L340
+	nop
+	nop
+	mov r14,r1
+	mov r14,r7
+	add #64,r7
+	mov.l @(4,r7),r7
+	mov.l r7,@(60,r1)
+	mov r14,r1
+	mov.l @(60,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L368
+	mova .L358,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L372
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov.l @(28,r1),r5
+	mov r14,r7
+	add #16,r7
+	mov.l @r7,r4
+	mova .L386,r0
+	mov r4,r9
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r5,r6
+	cmp/eq r6,r9
+	bf .L386
+	mov.l r8,@r5
+	mov r1,r15
+	movt r1
+	tst r1,r1
+	bf .L391
+	mov.l r6,@r7
+	mov r14,r1
+	mov.l @(16,r1),r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #64,r1
+	mov.l r2,@(32,r1)
+	mov.l r3,@(36,r1)
+	mov.w .L486,r2 ! 80
+	add r14,r2
+	mov.w .L486,r1 ! 80
+	add r14,r1
+	mov.l @(28,r2),r2
+	mov.l @(24,r1),r1
+	cmp/eq r1,r2
+	bt .L423
+	mov.w .L486,r2 ! 80
+	add r14,r2
+	mov r14,r1
+	add #64,r1
+	mov.l @(40,r2),r6
+	mov.l @(44,r2),r7
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov r7,r5
+	mov r3,r1
+	cmp/eq r1,r5
+	bf .L439
+	mov r6,r7
+	mov r2,r1
+	cmp/eq r1,r7
+	bf .L439
+	mov r14,r1
+	mov #0,r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.w .L486,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L436
+	nop
+	bra .L453
+	nop
+	mov r14,r1
+	mov #0,r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	mov.w .L486,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.l @(44,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L452
+	nop
+	mov r14,r1
+	add #64,r1
+	mov.l @(32,r1),r2
+	mov.l @(36,r1),r3
+	mov.w .L487,r1 ! 84
+	add r14,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov.w .L487,r1 ! 84
+	add r14,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #4,r1
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(16,r1),r2
+	mov r14,r1
+	mov.l @(4,r1),r1
+	cmp/eq r1,r2
+	movt r1
+	extu.b r1,r1
+	mov r1,r0
+	add #96,r14
+	add #96,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r11
+	mov.l @r15+,r10
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+	.word 0x0080
+	mov.b r8,@(r0,r0)
+
+uat_xchg_4_relaxed:
+	mov.l r8,@-r15
+	mov.l r9,@-r15
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(24,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(16,r1)
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26400,74 +29826,78 @@ uat_xchg_4_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -26480,97 +29910,101 @@ uat_xchg_4_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #-28,r1
+	mov.l r5,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #2,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
+	add #36,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26586,74 +30020,78 @@ uat_xchg_4_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -26666,97 +30104,101 @@ uat_xchg_4_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #-28,r1
+	mov.l r5,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #3,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
+	add #36,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26772,74 +30214,78 @@ uat_xchg_4_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -26852,97 +30298,101 @@ uat_xchg_4_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #-28,r1
+	mov.l r5,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #4,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
+	add #36,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26958,74 +30408,78 @@ uat_xchg_4_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -27038,97 +30492,101 @@ uat_xchg_4_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #-28,r1
+	mov.l r5,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #5,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
+	add #36,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27144,74 +30602,78 @@ uat_xchg_4_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -27224,97 +30686,101 @@ uat_xchg_4_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-92,r15
+	add #-100,r15
 	mov r15,r14
 	mov r14,r1
-	add #-36,r1
-	mov.l r4,@(40,r1)
+	add #-28,r1
+	mov.l r4,@(32,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l r5,@(36,r1)
+	add #-28,r1
+	mov.l r5,@(28,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(40,r5),r5
+	add #-28,r5
+	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #20,r1
+	add #-28,r1
 	mov r14,r5
-	add #-36,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@r1
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #20,r1
-	mov.l @r1,r1
+	add #-28,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r5
-	add #28,r5
+	add #36,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov #6,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(36,r7),r7
+	add #36,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov r14,r7
-	add #28,r7
+	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-36,r1
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #28,r1
-	mov r14,r7
-	add #28,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(12,r1),r1
+	add #36,r1
+	mov.l @(24,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-28,r1
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(16,r1),r8
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(8,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L108
-	mova .L98,r0
+	bt .L112
+	mova .L102,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27330,74 +30796,78 @@ uat_xchg_4_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L112
+	bra .L116
 	nop
 	nop
 	mov r14,r1
-	add #28,r1
-	mov.l @(28,r1),r5
+	add #36,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L126,r0
+	mova .L130,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L126
+	bf .L130
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L131
+	bf .L135
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L76
+	bf .L80
 	mov r14,r1
-	add #-36,r1
-	mov.l @(44,r1),r1
+	add #-28,r1
+	mov.l @(36,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #28,r1
-	mov r14,r2
-	add #28,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-28,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #28,r1
-	mov.l @(0,r1),r2
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L157
+	bf .L165
 	nop
 	mov r14,r1
-	add #32,r1
+	add #36,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #32,r1
+	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-36,r1
-	mov.l r2,@(48,r1)
+	add #-28,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-36,r1
-	mov.l @(48,r1),r1
+	add #-28,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #92,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -27408,90 +30878,94 @@ uat_xchg_4_seq_cst_fence:
 
 uat_add_return_4_relaxed:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #0,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27508,13 +30982,13 @@ uat_add_return_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -27525,41 +30999,45 @@ uat_add_return_4_relaxed:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -27568,90 +31046,94 @@ uat_add_return_4_relaxed:
 
 uat_add_return_4_acquire:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #2,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27668,13 +31150,13 @@ uat_add_return_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -27685,41 +31167,45 @@ uat_add_return_4_acquire:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -27728,90 +31214,94 @@ uat_add_return_4_acquire:
 
 uat_add_return_4_release:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #3,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27828,13 +31318,13 @@ uat_add_return_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -27845,41 +31335,45 @@ uat_add_return_4_release:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -27888,90 +31382,94 @@ uat_add_return_4_release:
 
 uat_add_return_4_acq_rel:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #4,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27988,13 +31486,13 @@ uat_add_return_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -28005,41 +31503,45 @@ uat_add_return_4_acq_rel:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -28048,90 +31550,94 @@ uat_add_return_4_acq_rel:
 
 uat_add_return_4_seq_cst:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #5,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28148,13 +31654,13 @@ uat_add_return_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -28165,41 +31671,45 @@ uat_add_return_4_seq_cst:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -28208,90 +31718,94 @@ uat_add_return_4_seq_cst:
 
 uat_add_return_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-88,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-40,r1
-	mov.l r4,@(44,r1)
+	add #-32,r1
+	mov.l r4,@(36,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l r5,@(40,r1)
+	add #-32,r1
+	mov.l r5,@(32,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(44,r5),r5
+	add #-32,r5
+	mov.l @(36,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #16,r1
+	add #-32,r1
 	mov r14,r5
-	add #-40,r5
-	mov.l @(40,r5),r5
-	mov.l r5,@r1
+	add #-32,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #16,r1
-	mov.l @r1,r1
+	add #-32,r1
+	mov.l @(48,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r5
-	add #24,r5
+	add #32,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov #6,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(36,r7),r7
+	add #32,r1
+	mov #0,r7
 	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(28,r1)
 	nop
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
 	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #24,r1
+	add #32,r1
 	mov r14,r7
-	add #24,r7
+	add #32,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(16,r1)
-	mov r14,r1
-	add #28,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #24,r1
-	mov r14,r7
-	add #24,r7
-	mov.l @(16,r7),r7
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(12,r1),r1
+	add #32,r1
+	mov.l @(16,r1),r6
+	mov r14,r1
+	add #32,r1
+	mov r14,r7
+	add #32,r7
+	mov.l @(12,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #32,r1
+	mov.l @(8,r1),r1
 	mov #0,r5
 	mov #4,r7
 	sub r5,r1
 	cmp/hi r7,r1
-	bt .L100
-	mova .L90,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28308,13 +31822,13 @@ uat_add_return_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L104
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	add #24,r1
-	mov.l @(28,r1),r7
-	mova .L114,r0
+	add #32,r1
+	mov.l @(24,r1),r7
+	mova .L118,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -28325,41 +31839,45 @@ uat_add_return_4_seq_cst_fence:
 	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l r2,@(0,r1)
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #24,r1
-	mov r14,r2
-	add #24,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(0,r1)
+	add #-32,r1
+	mov #0,r2
+	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #24,r1
-	mov.l @(0,r1),r2
+	add #-32,r1
+	mov r14,r2
+	add #32,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-32,r1
+	mov.l @(56,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L141
 	nop
 	mov r14,r1
-	add #28,r1
+	add #32,r1
 	mov.l @(0,r1),r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #28,r1
+	add #36,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-40,r1
-	mov.l r2,@(48,r1)
+	add #-32,r1
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-40,r1
-	mov.l @(48,r1),r1
+	add #-32,r1
+	mov.l @(40,r1),r1
 	mov r1,r0
-	add #88,r14
+	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -28368,2062 +31886,2714 @@ uat_add_return_4_seq_cst_fence:
 
 uat_add_4_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_add_4_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_add_4_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_add_4_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_add_4_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_add_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_and_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	and r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_relaxed:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_acquire:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_release:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_acq_rel:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_seq_cst:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_or_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	or r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
+	nop
 
 uat_inc_4_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30440,13 +34610,13 @@ uat_inc_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -30456,21 +34626,25 @@ uat_inc_4_relaxed:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -30478,82 +34652,86 @@ uat_inc_4_relaxed:
 
 uat_inc_4_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30570,13 +34748,13 @@ uat_inc_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -30586,21 +34764,25 @@ uat_inc_4_acquire:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -30608,82 +34790,86 @@ uat_inc_4_acquire:
 
 uat_inc_4_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30700,13 +34886,13 @@ uat_inc_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -30716,21 +34902,25 @@ uat_inc_4_release:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -30738,82 +34928,86 @@ uat_inc_4_release:
 
 uat_inc_4_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30830,13 +35024,13 @@ uat_inc_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -30846,21 +35040,25 @@ uat_inc_4_acq_rel:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -30868,82 +35066,86 @@ uat_inc_4_acq_rel:
 
 uat_inc_4_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30960,13 +35162,13 @@ uat_inc_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -30976,21 +35178,25 @@ uat_inc_4_seq_cst:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -30998,82 +35204,86 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #1,r2
 	mov #0,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31090,13 +35300,13 @@ uat_inc_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31106,21 +35316,25 @@ uat_inc_4_seq_cst_fence:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31128,82 +35342,86 @@ uat_inc_4_seq_cst_fence:
 
 uat_dec_4_relaxed:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31220,13 +35438,13 @@ uat_dec_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31236,21 +35454,25 @@ uat_dec_4_relaxed:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31258,82 +35480,86 @@ uat_dec_4_relaxed:
 
 uat_dec_4_acquire:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31350,13 +35576,13 @@ uat_dec_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31366,21 +35592,25 @@ uat_dec_4_acquire:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31388,82 +35618,86 @@ uat_dec_4_acquire:
 
 uat_dec_4_release:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31480,13 +35714,13 @@ uat_dec_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31496,21 +35730,25 @@ uat_dec_4_release:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31518,82 +35756,86 @@ uat_dec_4_release:
 
 uat_dec_4_acq_rel:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31610,13 +35852,13 @@ uat_dec_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31626,21 +35868,25 @@ uat_dec_4_acq_rel:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31648,82 +35894,86 @@ uat_dec_4_acq_rel:
 
 uat_dec_4_seq_cst:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31740,13 +35990,13 @@ uat_dec_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31756,21 +36006,25 @@ uat_dec_4_seq_cst:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31778,82 +36032,86 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-52,r15
+	add #-60,r15
 	mov r15,r14
 	mov r14,r1
-	add #-12,r1
-	mov.l r4,@(12,r1)
+	add #-4,r1
+	mov.l r4,@(4,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(12,r2),r2
+	add #-4,r2
+	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
+	add #-4,r1
+	mov #0,r2
 	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(44,r1)
 	nop
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
+	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(44,r2),r2
+	add #-4,r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(40,r2),r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-4,r1
 	mov #-1,r2
 	mov #-1,r3
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-4,r1
 	mov r14,r2
-	add #-12,r2
-	mov.l @(40,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #-8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(24,r2),r2
+	add #-4,r2
+	mov.l @(36,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(20,r1),r1
+	add #-4,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L92
-	mova .L82,r0
+	bt .L96
+	mova .L86,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31870,13 +36128,13 @@ uat_dec_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L96
+	bra .L100
 	nop
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov.l @(36,r1),r2
-	mova .L106,r0
+	add #-4,r1
+	mov.l @(32,r1),r2
+	mova .L110,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -31886,21 +36144,25 @@ uat_dec_4_seq_cst_fence:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-12,r1
-	mov r14,r2
-	add #-12,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(16,r1)
+	add #-4,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-12,r1
-	mov.l @(16,r1),r2
+	add #-4,r1
+	mov r14,r2
+	add #-4,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #-4,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L120
+	bf .L128
 	nop
 	nop
 	nop
-	add #52,r14
+	add #60,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31908,112 +36170,146 @@ uat_dec_4_seq_cst_fence:
 
 uat_add_around_4_mb:
 	mov.l r14,@-r15
-	add #-64,r15
+	add #-72,r15
 	mov r15,r14
 	mov r14,r1
-	mov.l r4,@(4,r1)
+	add #-56,r1
+	mov.l r4,@(60,r1)
 	mov r14,r1
-	mov.l r5,@(0,r1)
+	add #-56,r1
+	mov.l r5,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(4,r7),r7
+	add #-56,r7
+	mov.l @(60,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
-	mov.l @(0,r7),r7
-	mov.l r7,@(8,r1)
+	add #-56,r7
+	mov.l @(56,r7),r7
+	mov.l r7,@(0,r1)
 	mov r14,r1
-	mov.l @(8,r1),r1
+	add #8,r1
+	mov.l @(0,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
+	add #8,r1
 	mov r14,r7
+	add #8,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
+	add #8,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
+	add #8,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
+	add #8,r1
+	mov #0,r2
 	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	nop
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(36,r1)
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
 	mov.l r2,@(24,r1)
 	mov.l r3,@(28,r1)
 	mov r14,r1
+	add #8,r1
 	mov r14,r2
+	add #8,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	mov r14,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(20,r1)
 	mov r14,r1
-	mov.l @(20,r1),r1
+	add #8,r1
+	mov.l @(24,r1),r3
+	mov r14,r1
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(16,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(16,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L78
-	mova .L68,r0
+	bt .L104
+	mova .L94,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L82
+	bra .L108
 	nop
 	nop
 	mov r14,r1
-	mov.l @(36,r1),r2
-	mova .L90,r0
+	add #8,r1
+	mov.l @(32,r1),r2
+	mova .L118,r0
 	mov r15,r1
+	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	mov r14,r2
-	mov.l @(44,r2),r2
-	mov.l r2,@(16,r1)
+	add #8,r1
+	mov #0,r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	mov.l @(16,r1),r2
+	add #8,r1
+	mov r14,r2
+	add #8,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #8,r1
+	mov.l @(8,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L135
 	nop
 	nop
-	add #64,r14
+	add #72,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_smp_mb:

@@ -66,13 +66,16 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
-	movzbl %dl,%edx
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmp %al,%sil
-	je .L7
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmp %sil,%al
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_1_relaxed:
@@ -333,13 +336,16 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
-	movzwl %dx,%edx
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmp %ax,%si
-	je .L7
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmp %si,%ax
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_2_relaxed:
@@ -602,9 +608,14 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	je .L5
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmp %esi,%eax
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_4_relaxed:
@@ -867,9 +878,14 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	je .L5
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmp %rsi,%rax
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_8_relaxed:

@@ -98,6 +98,19 @@ uat_cmpxchg_1_seq_cst_fence:
 	lock cmpxchg %cl,(%edx)
 	ret
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	push %ebx
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	movzbl 0x10(%esp),%edx
+	mov %cl,%al
+	lock cmpxchg %dl,(%ebx)
+	pop %ebx
+	cmp %al,%cl
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_1_relaxed:
 	mov 0x4(%esp),%edx
 	movzbl 0x8(%esp),%eax
@@ -456,6 +469,20 @@ uat_cmpxchg_2_seq_cst_fence:
 	lock cmpxchg %cx,(%edx)
 	ret
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	push %ebx
+	movzwl 0xc(%esp),%ebx
+	mov 0x8(%esp),%edx
+	movzwl 0x10(%esp),%ecx
+	mov %ebx,%eax
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%eax
+	cmp %eax,%ebx
+	pop %ebx
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_2_relaxed:
 	mov 0x4(%esp),%edx
 	movzwl 0x8(%esp),%eax
@@ -812,6 +839,19 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov 0x8(%esp),%eax
 	mov 0xc(%esp),%ecx
 	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push %ebx
+	mov 0xc(%esp),%ebx
+	mov 0x8(%esp),%edx
+	mov 0x10(%esp),%ecx
+	mov %ebx,%eax
+	lock cmpxchg %ecx,(%edx)
+	cmp %eax,%ebx
+	pop %ebx
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_4_relaxed:
@@ -1316,6 +1356,32 @@ uat_cmpxchg_8_seq_cst_fence:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%esi
 	add $0x8,%esp
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x1c(%esp),%edi
+	mov %ebx,(%esp)
+	mov 0x24(%esp),%ecx
+	mov %ebp,0xc(%esp)
+	mov 0x20(%esp),%ebx
+	mov 0x14(%esp),%ebp
+	mov %esi,%eax
+	mov %edi,%edx
+	lock cmpxchg8b 0x0(%ebp)
+	xor %eax,%esi
+	xor %edx,%edi
+	mov (%esp),%ebx
+	xor %eax,%eax
+	or %edi,%esi
+	mov 0xc(%esp),%ebp
+	sete %al
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	add $0x10,%esp
 	ret
 
 uat_xchg_8_relaxed:

@@ -37,9 +37,8 @@ uat_store_1_release:
 	blr
 
 uat_store_1_seq_cst:
-	lwsync
-	stb r4,0(r3)
 	hwsync
+	stb r4,0(r3)
 	blr
 
 uat_store_1_seq_cst_fence:
@@ -49,9 +48,9 @@ uat_store_1_seq_cst_fence:
 	blr
 
 uat_cmpxchg_1_relaxed:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -69,9 +68,9 @@ uat_cmpxchg_1_relaxed:
 	blr
 
 uat_cmpxchg_1_acquire:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -91,9 +90,9 @@ uat_cmpxchg_1_acquire:
 
 uat_cmpxchg_1_release:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -112,9 +111,9 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	lwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r8,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
@@ -134,9 +133,9 @@ uat_cmpxchg_1_acq_rel:
 
 uat_cmpxchg_1_seq_cst:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -156,9 +155,9 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r8,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
@@ -178,9 +177,9 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 
 uat_cmpxchg_1_seq_cst_fence:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -198,10 +197,35 @@ uat_cmpxchg_1_seq_cst_fence:
 	clrlwi r3,r3,24
 	blr
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r8,255
+	xori r10,r10,24
+	clrrwi r9,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r3,0,r9
+	and r6,r3,r8
+	cmpw r6,r7
+	bne .L16
+	andc r6,r3,r8
+	or r6,r6,r5
+	stwcx. r6,0,r9
+	bne .L8
+	hwsync
+	srw r3,r3,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_1_relaxed:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -215,9 +239,9 @@ uat_xchg_1_relaxed:
 	blr
 
 uat_xchg_1_acquire:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -233,9 +257,9 @@ uat_xchg_1_acquire:
 
 uat_xchg_1_release:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -250,9 +274,9 @@ uat_xchg_1_release:
 
 uat_xchg_1_acq_rel:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -268,9 +292,9 @@ uat_xchg_1_acq_rel:
 
 uat_xchg_1_seq_cst:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -286,9 +310,9 @@ uat_xchg_1_seq_cst:
 
 uat_xchg_1_seq_cst_fence:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -303,131 +327,125 @@ uat_xchg_1_seq_cst_fence:
 	blr
 
 uat_add_return_1_relaxed:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L6
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_return_1_acquire:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L6
 	lwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_return_1_release:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L7
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_return_1_acq_rel:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L7
 	lwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_return_1_seq_cst:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L7
 	hwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_return_1_seq_cst_fence:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
-	slw r7,r4,r9
+	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
 	bne .L7
 	hwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,24
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_add_1_relaxed:
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -441,9 +459,9 @@ uat_add_1_relaxed:
 	blr
 
 uat_add_1_acquire:
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -459,9 +477,9 @@ uat_add_1_acquire:
 
 uat_add_1_release:
 	lwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -476,9 +494,9 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	lwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -494,9 +512,9 @@ uat_add_1_acq_rel:
 
 uat_add_1_seq_cst:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -512,9 +530,9 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -529,9 +547,9 @@ uat_add_1_seq_cst_fence:
 	blr
 
 uat_and_1_relaxed:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -543,9 +561,9 @@ uat_and_1_relaxed:
 	blr
 
 uat_and_1_acquire:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -559,9 +577,9 @@ uat_and_1_acquire:
 
 uat_and_1_release:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -574,9 +592,9 @@ uat_and_1_release:
 
 uat_and_1_acq_rel:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -590,9 +608,9 @@ uat_and_1_acq_rel:
 
 uat_and_1_seq_cst:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -606,9 +624,9 @@ uat_and_1_seq_cst:
 
 uat_and_1_seq_cst_fence:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	li r10,255
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -621,9 +639,9 @@ uat_and_1_seq_cst_fence:
 	blr
 
 uat_or_1_relaxed:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -632,9 +650,9 @@ uat_or_1_relaxed:
 	blr
 
 uat_or_1_acquire:
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -645,9 +663,9 @@ uat_or_1_acquire:
 
 uat_or_1_release:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -657,9 +675,9 @@ uat_or_1_release:
 
 uat_or_1_acq_rel:
 	lwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -670,9 +688,9 @@ uat_or_1_acq_rel:
 
 uat_or_1_seq_cst:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -683,9 +701,9 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	hwsync
-	not r9,r3
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
+	xori r9,r9,24
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -695,9 +713,9 @@ uat_or_1_seq_cst_fence:
 	blr
 
 uat_inc_1_relaxed:
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -712,9 +730,9 @@ uat_inc_1_relaxed:
 	blr
 
 uat_inc_1_acquire:
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -731,9 +749,9 @@ uat_inc_1_acquire:
 
 uat_inc_1_release:
 	lwsync
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -749,9 +767,9 @@ uat_inc_1_release:
 
 uat_inc_1_acq_rel:
 	lwsync
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -768,9 +786,9 @@ uat_inc_1_acq_rel:
 
 uat_inc_1_seq_cst:
 	hwsync
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -787,9 +805,9 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	hwsync
-	not r8,r3
+	rlwinm r8,r3,3,27,28
 	li r9,1
-	rlwinm r8,r8,3,27,28
+	xori r8,r8,24
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -805,9 +823,9 @@ uat_inc_1_seq_cst_fence:
 	blr
 
 uat_dec_1_relaxed:
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -820,9 +838,9 @@ uat_dec_1_relaxed:
 	blr
 
 uat_dec_1_acquire:
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -837,9 +855,9 @@ uat_dec_1_acquire:
 
 uat_dec_1_release:
 	lwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -853,9 +871,9 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	lwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -870,9 +888,9 @@ uat_dec_1_acq_rel:
 
 uat_dec_1_seq_cst:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -887,9 +905,9 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -904,9 +922,9 @@ uat_dec_1_seq_cst_fence:
 
 uat_add_around_1_mb:
 	hwsync
-	not r10,r3
+	rlwinm r10,r3,3,27,28
 	li r9,255
-	rlwinm r10,r10,3,27,28
+	xori r10,r10,24
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -959,9 +977,8 @@ uat_store_2_release:
 	blr
 
 uat_store_2_seq_cst:
-	lwsync
-	sth r4,0(r3)
 	hwsync
+	sth r4,0(r3)
 	blr
 
 uat_store_2_seq_cst_fence:
@@ -971,45 +988,43 @@ uat_store_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_2_relaxed:
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	li r10,0
-	subfic r9,r9,2
+	xori r9,r9,16
 	ori r10,r10,65535
-	slwi r9,r9,3
-	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
+	clrrwi r3,r3,2
 	slw r10,r10,r9
 	lwarx r8,0,r3
 	and r7,r8,r10
 	cmpw r7,r4
-	bne .L17
+	bne .L16
 	andc r7,r8,r10
 	or r7,r7,r5
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acquire:
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	li r10,0
-	subfic r9,r9,2
+	xori r9,r9,16
 	ori r10,r10,65535
-	slwi r9,r9,3
-	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
+	clrrwi r3,r3,2
 	slw r10,r10,r9
 	lwarx r8,0,r3
 	and r7,r8,r10
 	cmpw r7,r4
-	bne .L17
+	bne .L16
 	andc r7,r8,r10
 	or r7,r7,r5
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,16
@@ -1017,70 +1032,67 @@ uat_cmpxchg_2_acquire:
 
 uat_cmpxchg_2_release:
 	lwsync
-	clrlwi r9,r3,30
 	li r10,0
-	subfic r9,r9,2
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
 	ori r10,r10,65535
-	slwi r9,r9,3
-	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
+	clrrwi r3,r3,2
 	slw r10,r10,r9
 	lwarx r8,0,r3
 	and r7,r8,r10
 	cmpw r7,r4
-	bne .L18
+	bne .L17
 	andc r7,r8,r10
 	or r7,r7,r5
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acq_rel:
 	lwsync
-	clrlwi r9,r3,30
 	li r8,0
-	subfic r9,r9,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r8,r8,65535
-	slwi r9,r9,3
+	slw r5,r5,r10
 	clrrwi r3,r3,2
-	slw r5,r5,r9
-	slw r8,r8,r9
-	slw r7,r4,r9
-	lwarx r10,0,r3
-	and r6,r10,r8
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
 	cmpw r6,r7
-	bne .L18
-	andc r6,r10,r8
+	bne .L17
+	andc r6,r9,r8
 	or r6,r6,r5
 	stwcx. r6,0,r3
-	bne .L10
-	srw r3,r10,r9
+	bne .L9
+	srw r3,r9,r10
 	clrlwi r3,r3,16
 	lwsync
 	blr
 
 uat_cmpxchg_2_seq_cst:
 	hwsync
-	clrlwi r9,r3,30
 	li r10,0
-	subfic r9,r9,2
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
 	ori r10,r10,65535
-	slwi r9,r9,3
-	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
+	clrrwi r3,r3,2
 	slw r10,r10,r9
 	lwarx r8,0,r3
 	and r7,r8,r10
 	cmpw r7,r4
-	bne .L18
+	bne .L17
 	andc r7,r8,r10
 	or r7,r7,r5
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,16
@@ -1088,308 +1100,313 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
-	clrlwi r9,r3,30
 	li r8,0
-	subfic r9,r9,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r8,r8,65535
-	slwi r9,r9,3
+	slw r5,r5,r10
 	clrrwi r3,r3,2
-	slw r5,r5,r9
-	slw r8,r8,r9
-	slw r7,r4,r9
-	lwarx r10,0,r3
-	and r6,r10,r8
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
 	cmpw r6,r7
-	bne .L18
-	andc r6,r10,r8
+	bne .L17
+	andc r6,r9,r8
 	or r6,r6,r5
 	stwcx. r6,0,r3
-	bne .L10
-	srw r3,r10,r9
+	bne .L9
+	srw r3,r9,r10
 	clrlwi r3,r3,16
 	hwsync
 	blr
 
 uat_cmpxchg_2_seq_cst_fence:
 	hwsync
-	clrlwi r9,r3,30
 	li r10,0
-	subfic r9,r9,2
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
 	ori r10,r10,65535
-	slwi r9,r9,3
-	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
+	clrrwi r3,r3,2
 	slw r10,r10,r9
 	lwarx r8,0,r3
 	and r7,r8,r10
 	cmpw r7,r4
-	bne .L18
+	bne .L17
 	andc r7,r8,r10
 	or r7,r7,r5
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	hwsync
+	li r8,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r8,r8,65535
+	slw r5,r5,r10
+	clrrwi r9,r3,2
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r3,0,r9
+	and r6,r3,r8
+	cmpw r6,r7
+	bne .L17
+	andc r6,r3,r8
+	or r6,r6,r5
+	stwcx. r6,0,r9
+	bne .L9
+	hwsync
+	srw r3,r3,r10
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_2_relaxed:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r4,r4,r10
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L8
-	srw r3,r8,r9
+	bne .L7
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_xchg_2_acquire:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r4,r4,r10
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L8
+	bne .L7
 	lwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_xchg_2_release:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L9
-	srw r3,r8,r9
+	bne .L8
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_xchg_2_acq_rel:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	lwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_xchg_2_seq_cst:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_xchg_2_seq_cst_fence:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
+	slw r9,r9,r10
 	lwarx r8,0,r3
-	andc r7,r8,r10
+	andc r7,r8,r9
 	or r7,r7,r4
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_relaxed:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L8
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_acquire:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L8
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
 	lwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_release:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L9
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_acq_rel:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L9
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
 	lwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_seq_cst:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L9
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
 	hwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_return_2_seq_cst_fence:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
 	clrrwi r3,r3,2
-	slw r7,r4,r9
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	add r6,r8,r7
-	xor r6,r6,r8
-	and r6,r6,r10
-	xor r6,r6,r8
-	stwcx. r6,0,r3
-	bne .L9
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
 	hwsync
-	srw r9,r8,r9
-	add r4,r4,r9
-	clrlwi r3,r4,16
+	srw r3,r8,r10
+	clrlwi r3,r3,16
 	blr
 
 uat_add_2_relaxed:
-	clrlwi r10,r3,30
+	rlwinm r10,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1399,15 +1416,14 @@ uat_add_2_relaxed:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	blr
 
 uat_add_2_acquire:
-	clrlwi r10,r3,30
+	rlwinm r10,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1417,19 +1433,18 @@ uat_add_2_acquire:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	lwsync
 	blr
 
 uat_add_2_release:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
-	clrrwi r3,r3,2
 	slw r4,r4,r10
+	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
 	add r8,r10,r4
@@ -1437,18 +1452,17 @@ uat_add_2_release:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L9
+	bne .L8
 	blr
 
 uat_add_2_acq_rel:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
-	clrrwi r3,r3,2
 	slw r4,r4,r10
+	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
 	add r8,r10,r4
@@ -1456,19 +1470,18 @@ uat_add_2_acq_rel:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L9
+	bne .L8
 	lwsync
 	blr
 
 uat_add_2_seq_cst:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
-	clrrwi r3,r3,2
 	slw r4,r4,r10
+	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
 	add r8,r10,r4
@@ -1476,19 +1489,18 @@ uat_add_2_seq_cst:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L9
+	bne .L8
 	hwsync
 	blr
 
 uat_add_2_seq_cst_fence:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
-	clrrwi r3,r3,2
 	slw r4,r4,r10
+	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
 	add r8,r10,r4
@@ -1496,322 +1508,303 @@ uat_add_2_seq_cst_fence:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L9
+	bne .L8
 	hwsync
 	blr
 
 uat_and_2_relaxed:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
+	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L9
+	bne .L8
 	blr
 
 uat_and_2_acquire:
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
+	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L9
+	bne .L8
 	lwsync
 	blr
 
 uat_and_2_release:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r9,r10,r9
 	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L10
+	bne .L9
 	blr
 
 uat_and_2_acq_rel:
 	lwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r9,r10,r9
 	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L10
+	bne .L9
 	lwsync
 	blr
 
 uat_and_2_seq_cst:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r9,r10,r9
 	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	blr
 
 uat_and_2_seq_cst_fence:
 	hwsync
-	clrlwi r9,r3,30
-	li r10,0
-	subfic r9,r9,2
-	ori r10,r10,65535
-	slwi r9,r9,3
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
 	clrrwi r3,r3,2
-	slw r4,r4,r9
-	slw r9,r10,r9
 	orc r4,r4,r9
 	lwarx r9,0,r3
 	and r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	blr
 
 uat_or_2_relaxed:
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L5
+	bne .L4
 	blr
 
 uat_or_2_acquire:
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L5
+	bne .L4
 	lwsync
 	blr
 
 uat_or_2_release:
 	lwsync
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L6
+	bne .L5
 	blr
 
 uat_or_2_acq_rel:
 	lwsync
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L6
+	bne .L5
 	lwsync
 	blr
 
 uat_or_2_seq_cst:
 	hwsync
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L6
+	bne .L5
 	hwsync
 	blr
 
 uat_or_2_seq_cst_fence:
 	hwsync
-	clrlwi r9,r3,30
+	rlwinm r9,r3,3,27,28
 	clrrwi r3,r3,2
-	subfic r9,r9,2
-	slwi r9,r9,3
+	xori r9,r9,16
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
 	stwcx. r10,0,r3
-	bne .L6
+	bne .L5
 	hwsync
 	blr
 
 uat_inc_2_relaxed:
-	clrlwi r10,r3,30
+	rlwinm r8,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	blr
 
 uat_inc_2_acquire:
-	clrlwi r10,r3,30
+	rlwinm r8,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L9
+	bne .L8
 	lwsync
 	blr
 
 uat_inc_2_release:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	blr
 
 uat_inc_2_acq_rel:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	lwsync
 	blr
 
 uat_inc_2_seq_cst:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	blr
 
 uat_inc_2_seq_cst_fence:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
-	li r8,1
-	slwi r10,r10,3
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r7,r10,r8
-	xor r7,r7,r10
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
 	and r7,r7,r9
-	xor r7,r7,r10
+	xor r7,r7,r8
 	stwcx. r7,0,r3
-	bne .L10
+	bne .L9
 	hwsync
 	blr
 
 uat_dec_2_relaxed:
-	clrlwi r10,r3,30
+	rlwinm r10,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1820,15 +1813,14 @@ uat_dec_2_relaxed:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L7
+	bne .L6
 	blr
 
 uat_dec_2_acquire:
-	clrlwi r10,r3,30
+	rlwinm r10,r3,3,27,28
 	li r9,0
-	subfic r10,r10,2
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1837,17 +1829,16 @@ uat_dec_2_acquire:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L7
+	bne .L6
 	lwsync
 	blr
 
 uat_dec_2_release:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1856,16 +1847,15 @@ uat_dec_2_release:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	blr
 
 uat_dec_2_acq_rel:
 	lwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1874,17 +1864,16 @@ uat_dec_2_acq_rel:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	lwsync
 	blr
 
 uat_dec_2_seq_cst:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1893,17 +1882,16 @@ uat_dec_2_seq_cst:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	hwsync
 	blr
 
 uat_dec_2_seq_cst_fence:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -1912,19 +1900,18 @@ uat_dec_2_seq_cst_fence:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L8
+	bne .L7
 	hwsync
 	blr
 
 uat_add_around_2_mb:
 	hwsync
-	clrlwi r10,r3,30
 	li r9,0
-	subfic r10,r10,2
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
 	ori r9,r9,65535
-	slwi r10,r10,3
-	clrrwi r3,r3,2
 	slw r4,r4,r10
+	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
 	add r8,r10,r4
@@ -1932,7 +1919,7 @@ uat_add_around_2_mb:
 	and r8,r8,r9
 	xor r8,r8,r10
 	stwcx. r8,0,r3
-	bne .L9
+	bne .L8
 	hwsync
 	blr
 
@@ -1971,9 +1958,8 @@ uat_store_4_release:
 	blr
 
 uat_store_4_seq_cst:
-	lwsync
-	stw r4,0(r3)
 	hwsync
+	stw r4,0(r3)
 	blr
 
 uat_store_4_seq_cst_fence:
@@ -2053,6 +2039,19 @@ uat_cmpxchg_4_seq_cst_fence:
 	stwcx. r5,0,r9
 	bne .L2
 	hwsync
+	blr
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
 	blr
 
 uat_xchg_4_relaxed:

@@ -37,9 +37,8 @@ uat_store_1_release:
 	blr
 
 uat_store_1_seq_cst:
-	lwsync
-	stb r4,0(r3)
 	hwsync
+	stb r4,0(r3)
 	blr
 
 uat_store_1_seq_cst_fence:
@@ -119,6 +118,20 @@ uat_cmpxchg_1_seq_cst_fence:
 	bne- .L1
 	hwsync
 	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
 	blr
 
 uat_xchg_1_relaxed:
@@ -525,9 +538,8 @@ uat_store_2_release:
 	blr
 
 uat_store_2_seq_cst:
-	lwsync
-	sth r4,0(r3)
 	hwsync
+	sth r4,0(r3)
 	blr
 
 uat_store_2_seq_cst_fence:
@@ -607,6 +619,20 @@ uat_cmpxchg_2_seq_cst_fence:
 	bne- .L1
 	hwsync
 	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
 	blr
 
 uat_xchg_2_relaxed:
@@ -1013,9 +1039,8 @@ uat_store_4_release:
 	blr
 
 uat_store_4_seq_cst:
-	lwsync
-	stw r4,0(r3)
 	hwsync
+	stw r4,0(r3)
 	blr
 
 uat_store_4_seq_cst_fence:
@@ -1095,6 +1120,19 @@ uat_cmpxchg_4_seq_cst_fence:
 	bne- .L1
 	hwsync
 	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
 	blr
 
 uat_xchg_4_relaxed:
@@ -1497,9 +1535,8 @@ uat_store_8_release:
 	blr
 
 uat_store_8_seq_cst:
-	lwsync
-	std r4,0(r3)
 	hwsync
+	std r4,0(r3)
 	blr
 
 uat_store_8_seq_cst_fence:
@@ -1579,6 +1616,19 @@ uat_cmpxchg_8_seq_cst_fence:
 	stdcx. r5,0,r9
 	bne- .L2
 	hwsync
+	blr
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
 	blr
 
 uat_xchg_8_relaxed:

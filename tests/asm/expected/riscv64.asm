@@ -4,13 +4,13 @@ uat_load_1_relaxed:
 LVL1:
 	zext.b a0,a0
 
-LBE4284:
+LBE4342:
 	ret
 
 uat_load_1_consume:
 	lbu a0,0(a0)
 
-LBE4290:
+LBE4348:
 	ret
 
 uat_load_1_acquire:
@@ -19,90 +19,93 @@ uat_load_1_acquire:
 LVL7:
 	zext.b a0,a0
 
-LBE4300:
+LBE4358:
 	fence r,rw
 
-LBE4296:
+LBE4354:
 	ret
 
 uat_load_1_seq_cst:
 	fence rw,rw
 
-LBB4306:
+LBB4364:
 	lbu a0,0(a0)
 
 LVL12:
 	zext.b a0,a0
 
-LBE4306:
+LBE4364:
 	fence r,rw
 
-LBE4302:
+LBE4360:
 	ret
 
 uat_load_1_seq_cst_fence:
 	fence rw,rw
 
-LBB4312:
+LBB4370:
 	lbu a0,0(a0)
 
 LVL17:
 	zext.b a0,a0
 
-LBE4312:
+LBE4370:
 	fence rw,rw
 
-LBE4308:
+LBE4366:
 	ret
 
 uat_store_1_relaxed:
 	sb a1,0(a0)
 
-LBE4314:
+LBE4372:
 	ret
 
 uat_store_1_release:
 	fence rw,w
 
-LBB4321:
+LBB4379:
 	sb a1,0(a0)
 
-LBE4318:
+LBE4376:
 	ret
 
 uat_store_1_seq_cst:
-	fence rw,w
-
-LBB4331:
-	sb a1,0(a0)
-
-LBE4331:
 	fence rw,rw
 
-LBE4328:
+LBB4384:
+	sb a1,0(a0)
+
+LBE4381:
 	ret
 
 uat_store_1_seq_cst_fence:
 	fence rw,w
+
+LBB4389:
 	sb a1,0(a0)
+
+LBE4389:
 	fence rw,rw
+
+LBE4386:
 	ret
 
 uat_cmpxchg_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4345:
+LBB4403:
 	li a5,255
 	and a3,a0,-4
 
-LVL31:
+LVL34:
 	sll a5,a5,a4
 
-LVL32:
+LVL35:
 	sll a1,a1,a4
 
-LVL33:
+LVL36:
 	sll a2,a2,a4
 
 L0^B1:
@@ -119,10 +122,10 @@ L0^B1:
 L1^B1:
 	and a0,a5,a6
 
-LVL36:
+LVL39:
 	srl a0,a0,a4
 
-LBE4333:
+LBE4391:
 	zext.b a0,a0
 	ret
 
@@ -130,17 +133,17 @@ uat_cmpxchg_1_acquire:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4356:
+LBB4414:
 	li a5,255
 	and a3,a0,-4
 
-LVL39:
+LVL42:
 	sll a5,a5,a4
 
-LVL40:
+LVL43:
 	sll a1,a1,a4
 
-LVL41:
+LVL44:
 	sll a2,a2,a4
 
 L0^B2:
@@ -157,32 +160,32 @@ L0^B2:
 L1^B2:
 	fence r,rw
 
-LBB4359:
+LBB4417:
 	and a0,a5,a6
 
-LVL45:
+LVL48:
 	srl a0,a0,a4
 
-LBE4348:
+LBE4406:
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_release:
 	fence rw,w
 
-LBB4371:
+LBB4429:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	and a3,a0,-4
 
-LVL48:
+LVL51:
 	sll a5,a5,a4
 
-LVL49:
+LVL52:
 	sll a1,a1,a4
 
-LVL50:
+LVL53:
 	sll a2,a2,a4
 
 L0^B3:
@@ -199,29 +202,29 @@ L0^B3:
 L1^B3:
 	and a0,a5,a6
 
-LVL53:
+LVL56:
 	srl a0,a0,a4
 
-LBE4365:
+LBE4423:
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	fence rw,w
 
-LBB4383:
+LBB4441:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	and a3,a0,-4
 
-LVL56:
+LVL59:
 	sll a5,a5,a4
 
-LVL57:
+LVL60:
 	sll a6,a1,a4
 
-LVL58:
+LVL61:
 	sll a2,a2,a4
 
 L0^B4:
@@ -238,34 +241,34 @@ L0^B4:
 L1^B4:
 	and a0,a5,a7
 
-LVL61:
+LVL64:
 	srl a0,a0,a4
 
-LBB4385:
+LBB4443:
 	fence r,rw
 
-LBE4377:
+LBE4435:
 	zext.b a0,a0
 
-LVL64:
+LVL67:
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	fence rw,rw
 
-LBB4403:
+LBB4461:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	and a3,a0,-4
 
-LVL67:
+LVL70:
 	sll a5,a5,a4
 
-LVL68:
+LVL71:
 	sll a1,a1,a4
 
-LVL69:
+LVL72:
 	sll a2,a2,a4
 
 L0^B5:
@@ -282,32 +285,32 @@ L0^B5:
 L1^B5:
 	fence rw,rw
 
-LBB4408:
+LBB4466:
 	and a0,a5,a6
 
-LVL73:
+LVL76:
 	srl a0,a0,a4
 
-LBE4397:
+LBE4455:
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	fence rw,rw
 
-LBB4417:
+LBB4475:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	and a3,a0,-4
 
-LVL76:
+LVL79:
 	sll a5,a5,a4
 
-LVL77:
+LVL80:
 	sll a6,a1,a4
 
-LVL78:
+LVL81:
 	sll a2,a2,a4
 
 L0^B6:
@@ -324,16 +327,16 @@ L0^B6:
 L1^B6:
 	and a0,a5,a7
 
-LVL81:
+LVL84:
 	srl a0,a0,a4
 
-LBB4419:
+LBB4477:
 	fence rw,rw
 
-LBE4411:
+LBE4469:
 	zext.b a0,a0
 
-LVL84:
+LVL87:
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -364,54 +367,63 @@ L1^B7:
 	zext.b a0,a0
 	ret
 
+uat_cmpxchg_test_1_seq_cst_fence:
+	fence rw,rw
+
+LBB4485:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+
+LVL90:
+	sll a5,a5,a4
+
+LVL91:
+	sll a6,a1,a4
+
+LVL92:
+	sll a2,a2,a4
+
+L0^B8:
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,<.L1^B8>
+		-> R_RISCV_BRANCH .L1^B8
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,<.L0^B8>
+		-> R_RISCV_BRANCH .L0^B8
+
+L1^B8:
+	fence rw,rw
+
+LBB4490:
+	and a0,a5,a7
+
+LVL96:
+	srl a0,a0,a4
+
+LBE4479:
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4436:
+LBB4508:
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL87:
+LVL99:
 	sll a1,a1,a4
 
-LVL88:
-	not a2,a5
-
-L0^B8:
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B8>
-		-> R_RISCV_BRANCH .L0^B8
-
-LBB4437:
-	and a0,a5,a6
-
-LVL90:
-	srl a0,a0,a4
-
-LBE4421:
-	zext.b a0,a0
-	ret
-
-uat_xchg_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-
-LBB4450:
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL93:
-	sll a1,a1,a4
-
-LVL94:
+LVL100:
 	not a2,a5
 
 L0^B9:
@@ -424,33 +436,29 @@ L0^B9:
 	bnez a7,<.L0^B9>
 		-> R_RISCV_BRANCH .L0^B9
 
-LBB4451:
-	fence r,rw
-
-LBB4453:
+LBB4509:
 	and a0,a5,a6
 
-LVL97:
+LVL102:
 	srl a0,a0,a4
 
-LBE4439:
+LBE4493:
 	zext.b a0,a0
 	ret
 
-uat_xchg_1_release:
-	fence rw,w
-
-LBB4465:
+uat_xchg_1_acquire:
 	and a4,a0,3
 	sll a4,a4,0x3
+
+LBB4522:
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL100:
+LVL105:
 	sll a1,a1,a4
 
-LVL101:
+LVL106:
 	not a2,a5
 
 L0^B10:
@@ -463,30 +471,33 @@ L0^B10:
 	bnez a7,<.L0^B10>
 		-> R_RISCV_BRANCH .L0^B10
 
-LBB4470:
+LBB4523:
+	fence r,rw
+
+LBB4525:
 	and a0,a5,a6
 
-LVL103:
+LVL109:
 	srl a0,a0,a4
 
-LBE4459:
+LBE4511:
 	zext.b a0,a0
 	ret
 
-uat_xchg_1_acq_rel:
+uat_xchg_1_release:
 	fence rw,w
 
-LBB4479:
+LBB4537:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL106:
+LVL112:
 	sll a1,a1,a4
 
-LVL107:
+LVL113:
 	not a2,a5
 
 L0^B11:
@@ -499,33 +510,30 @@ L0^B11:
 	bnez a7,<.L0^B11>
 		-> R_RISCV_BRANCH .L0^B11
 
-LBB4484:
-	fence r,rw
-
-LBB4486:
+LBB4542:
 	and a0,a5,a6
 
-LVL110:
+LVL115:
 	srl a0,a0,a4
 
-LBE4473:
+LBE4531:
 	zext.b a0,a0
 	ret
 
-uat_xchg_1_seq_cst:
-	fence rw,rw
+uat_xchg_1_acq_rel:
+	fence rw,w
 
-LBB4506:
+LBB4551:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL113:
+LVL118:
 	sll a1,a1,a4
 
-LVL114:
+LVL119:
 	not a2,a5
 
 L0^B12:
@@ -538,16 +546,55 @@ L0^B12:
 	bnez a7,<.L0^B12>
 		-> R_RISCV_BRANCH .L0^B12
 
-LBB4511:
-	fence rw,rw
+LBB4556:
+	fence r,rw
 
-LBB4513:
+LBB4558:
 	and a0,a5,a6
 
-LVL117:
+LVL122:
 	srl a0,a0,a4
 
-LBE4500:
+LBE4545:
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_seq_cst:
+	fence rw,rw
+
+LBB4578:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL125:
+	sll a1,a1,a4
+
+LVL126:
+	not a2,a5
+
+L0^B13:
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,<.L0^B13>
+		-> R_RISCV_BRANCH .L0^B13
+
+LBB4583:
+	fence rw,rw
+
+LBB4585:
+	and a0,a5,a6
+
+LVL129:
+	srl a0,a0,a4
+
+LBE4572:
 	zext.b a0,a0
 	ret
 
@@ -561,15 +608,15 @@ uat_xchg_1_seq_cst_fence:
 	sll a1,a1,a4
 	not a2,a5
 
-L0^B13:
+L0^B14:
 	lr.w a6,(a3)
 	mv a7,a1
 	and a7,a7,a5
 	and t1,a6,a2
 	or a7,a7,t1
 	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B13>
-		-> R_RISCV_BRANCH .L0^B13
+	bnez a7,<.L0^B14>
+		-> R_RISCV_BRANCH .L0^B14
 	fence rw,rw
 	and a0,a5,a6
 	srl a0,a0,a4
@@ -580,53 +627,15 @@ uat_add_return_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4526:
+LBB4598:
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL120:
+LVL132:
 	sll a2,a1,a4
 
-LVL121:
-	not a6,a5
-
-L0^B14:
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,<.L0^B14>
-		-> R_RISCV_BRANCH .L0^B14
-
-LBB4527:
-	and a0,a5,a7
-
-LVL123:
-	srl a0,a0,a4
-
-LBE4527:
-	addw a0,a0,a1
-
-LBE4516:
-	zext.b a0,a0
-	ret
-
-uat_add_return_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-
-LBB4547:
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL127:
-	sll a2,a1,a4
-
-LVL128:
+LVL133:
 	not a6,a5
 
 L0^B15:
@@ -639,36 +648,32 @@ L0^B15:
 	bnez t1,<.L0^B15>
 		-> R_RISCV_BRANCH .L0^B15
 
-LBB4552:
-	fence r,rw
-
-LBB4548:
+LBB4599:
 	and a0,a5,a7
 
-LVL131:
+LVL135:
 	srl a0,a0,a4
 
-LBE4548:
+LBE4599:
 	addw a0,a0,a1
 
-LBE4537:
+LBE4588:
 	zext.b a0,a0
 	ret
 
-uat_add_return_1_release:
-	fence rw,w
-
-LBB4566:
+uat_add_return_1_acquire:
 	and a4,a0,3
 	sll a4,a4,0x3
+
+LBB4619:
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL135:
+LVL139:
 	sll a2,a1,a4
 
-LVL136:
+LVL140:
 	not a6,a5
 
 L0^B16:
@@ -681,33 +686,36 @@ L0^B16:
 	bnez t1,<.L0^B16>
 		-> R_RISCV_BRANCH .L0^B16
 
-LBB4571:
+LBB4624:
+	fence r,rw
+
+LBB4620:
 	and a0,a5,a7
 
-LVL138:
+LVL143:
 	srl a0,a0,a4
 
-LBE4571:
+LBE4620:
 	addw a0,a0,a1
 
-LBE4560:
+LBE4609:
 	zext.b a0,a0
 	ret
 
-uat_add_return_1_acq_rel:
+uat_add_return_1_release:
 	fence rw,w
 
-LBB4582:
+LBB4638:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL142:
+LVL147:
 	sll a2,a1,a4
 
-LVL143:
+LVL148:
 	not a6,a5
 
 L0^B17:
@@ -720,36 +728,33 @@ L0^B17:
 	bnez t1,<.L0^B17>
 		-> R_RISCV_BRANCH .L0^B17
 
-LBB4589:
-	fence r,rw
-
-LBB4587:
+LBB4643:
 	and a0,a5,a7
 
-LVL146:
+LVL150:
 	srl a0,a0,a4
 
-LBE4587:
+LBE4643:
 	addw a0,a0,a1
 
-LBE4576:
+LBE4632:
 	zext.b a0,a0
 	ret
 
-uat_add_return_1_seq_cst:
-	fence rw,rw
+uat_add_return_1_acq_rel:
+	fence rw,w
 
-LBB4612:
+LBB4654:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL150:
+LVL154:
 	sll a2,a1,a4
 
-LVL151:
+LVL155:
 	not a6,a5
 
 L0^B18:
@@ -762,19 +767,61 @@ L0^B18:
 	bnez t1,<.L0^B18>
 		-> R_RISCV_BRANCH .L0^B18
 
-LBB4619:
-	fence rw,rw
+LBB4661:
+	fence r,rw
 
-LBB4617:
+LBB4659:
 	and a0,a5,a7
 
-LVL154:
+LVL158:
 	srl a0,a0,a4
 
-LBE4617:
+LBE4659:
 	addw a0,a0,a1
 
-LBE4606:
+LBE4648:
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_seq_cst:
+	fence rw,rw
+
+LBB4684:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL162:
+	sll a2,a1,a4
+
+LVL163:
+	not a6,a5
+
+L0^B19:
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,<.L0^B19>
+		-> R_RISCV_BRANCH .L0^B19
+
+LBB4691:
+	fence rw,rw
+
+LBB4689:
+	and a0,a5,a7
+
+LVL166:
+	srl a0,a0,a4
+
+LBE4689:
+	addw a0,a0,a1
+
+LBE4678:
 	zext.b a0,a0
 	ret
 
@@ -788,15 +835,15 @@ uat_add_return_1_seq_cst_fence:
 	sll a2,a1,a4
 	not a6,a5
 
-L0^B19:
+L0^B20:
 	lr.w a7,(a3)
 	add t1,a7,a2
 	and t1,t1,a5
 	and t3,a7,a6
 	or t1,t1,t3
 	sc.w t1,t1,(a3)
-	bnez t1,<.L0^B19>
-		-> R_RISCV_BRANCH .L0^B19
+	bnez t1,<.L0^B20>
+		-> R_RISCV_BRANCH .L0^B20
 	fence rw,rw
 	and a0,a5,a7
 	srl a0,a0,a4
@@ -808,43 +855,15 @@ uat_add_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
 
-LBB4632:
+LBB4704:
 	li a5,255
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL158:
+LVL170:
 	and a4,a0,-4
 
-LVL159:
-	not a3,a5
-
-L0^B20:
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B20>
-		-> R_RISCV_BRANCH .L0^B20
-
-LBE4624:
-	ret
-
-uat_add_1_acquire:
-	and a3,a0,3
-	sll a3,a3,0x3
-
-LBB4640:
-	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-
-LVL163:
-	and a4,a0,-4
-
-LVL164:
+LVL171:
 	not a3,a5
 
 L0^B21:
@@ -857,26 +876,22 @@ L0^B21:
 	bnez a6,<.L0^B21>
 		-> R_RISCV_BRANCH .L0^B21
 
-LBB4641:
-	fence r,rw
-
-LBE4633:
+LBE4696:
 	ret
 
-uat_add_1_release:
-	fence rw,w
-
-LBB4648:
+uat_add_1_acquire:
 	and a3,a0,3
 	sll a3,a3,0x3
+
+LBB4712:
 	li a5,255
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL169:
+LVL175:
 	and a4,a0,-4
 
-LVL170:
+LVL176:
 	not a3,a5
 
 L0^B22:
@@ -889,23 +904,26 @@ L0^B22:
 	bnez a6,<.L0^B22>
 		-> R_RISCV_BRANCH .L0^B22
 
-LBE4644:
+LBB4713:
+	fence r,rw
+
+LBE4705:
 	ret
 
-uat_add_1_acq_rel:
+uat_add_1_release:
 	fence rw,w
 
-LBB4655:
+LBB4720:
 	and a3,a0,3
 	sll a3,a3,0x3
 	li a5,255
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL174:
+LVL181:
 	and a4,a0,-4
 
-LVL175:
+LVL182:
 	not a3,a5
 
 L0^B23:
@@ -918,26 +936,23 @@ L0^B23:
 	bnez a6,<.L0^B23>
 		-> R_RISCV_BRANCH .L0^B23
 
-LBB4658:
-	fence r,rw
-
-LBE4651:
+LBE4716:
 	ret
 
-uat_add_1_seq_cst:
-	fence rw,rw
+uat_add_1_acq_rel:
+	fence rw,w
 
-LBB4673:
+LBB4727:
 	and a3,a0,3
 	sll a3,a3,0x3
 	li a5,255
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL180:
+LVL186:
 	and a4,a0,-4
 
-LVL181:
+LVL187:
 	not a3,a5
 
 L0^B24:
@@ -950,10 +965,42 @@ L0^B24:
 	bnez a6,<.L0^B24>
 		-> R_RISCV_BRANCH .L0^B24
 
-LBB4676:
+LBB4730:
+	fence r,rw
+
+LBE4723:
+	ret
+
+uat_add_1_seq_cst:
 	fence rw,rw
 
-LBE4669:
+LBB4745:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+
+LVL192:
+	and a4,a0,-4
+
+LVL193:
+	not a3,a5
+
+L0^B25:
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,<.L0^B25>
+		-> R_RISCV_BRANCH .L0^B25
+
+LBB4748:
+	fence rw,rw
+
+LBE4741:
 	ret
 
 uat_add_1_seq_cst_fence:
@@ -966,15 +1013,15 @@ uat_add_1_seq_cst_fence:
 	and a4,a0,-4
 	not a3,a5
 
-L0^B25:
+L0^B26:
 	lr.w a2,(a4)
 	add a6,a2,a1
 	and a6,a6,a5
 	and a7,a2,a3
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B25>
-		-> R_RISCV_BRANCH .L0^B25
+	bnez a6,<.L0^B26>
+		-> R_RISCV_BRANCH .L0^B26
 	fence rw,rw
 	ret
 
@@ -982,122 +1029,122 @@ uat_and_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4684:
+LBB4756:
 	li a5,255
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL186:
+LVL198:
 	not a5,a5
 	and a4,a0,-4
 
-LVL187:
+LVL199:
 	or a5,a5,a1
 
-LVL188:
+LVL200:
 	amoand.w zero,a5,(a4)
 
-LBE4678:
+LBE4750:
 	ret
 
 uat_and_1_acquire:
 	and a4,a0,3
 	sll a4,a4,0x3
 
-LBB4690:
+LBB4762:
 	li a5,255
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL192:
+LVL204:
 	not a5,a5
 	and a4,a0,-4
 
-LVL193:
+LVL205:
 	or a5,a5,a1
 
-LVL194:
+LVL206:
 	amoand.w zero,a5,(a4)
 
-LBB4691:
+LBB4763:
 	fence r,rw
 
-LBE4685:
+LBE4757:
 	ret
 
 uat_and_1_release:
 	fence rw,w
 
-LBB4698:
+LBB4770:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL199:
+LVL211:
 	not a5,a5
 	and a4,a0,-4
 
-LVL200:
+LVL212:
 	or a5,a5,a1
 
-LVL201:
+LVL213:
 	amoand.w zero,a5,(a4)
 
-LBE4694:
+LBE4766:
 	ret
 
 uat_and_1_acq_rel:
 	fence rw,w
 
-LBB4704:
+LBB4776:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL205:
+LVL217:
 	not a5,a5
 	and a4,a0,-4
 
-LVL206:
+LVL218:
 	or a5,a5,a1
 
-LVL207:
+LVL219:
 	amoand.w zero,a5,(a4)
 
-LBB4706:
+LBB4778:
 	fence r,rw
 
-LBE4700:
+LBE4772:
 	ret
 
 uat_and_1_seq_cst:
 	fence rw,rw
 
-LBB4720:
+LBB4792:
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL212:
+LVL224:
 	not a5,a5
 	and a4,a0,-4
 
-LVL213:
+LVL225:
 	or a5,a5,a1
 
-LVL214:
+LVL226:
 	amoand.w zero,a5,(a4)
 
-LBB4722:
+LBB4794:
 	fence rw,rw
 
-LBE4716:
+LBE4788:
 	ret
 
 uat_and_1_seq_cst_fence:
@@ -1117,93 +1164,93 @@ uat_and_1_seq_cst_fence:
 uat_or_1_relaxed:
 	and a5,a0,3
 
-LBB4730:
+LBB4802:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL219:
+LVL231:
 	sll a1,a1,a5
 
-LVL220:
+LVL232:
 	amoor.w zero,a1,(a4)
 
-LBE4724:
+LBE4796:
 	ret
 
 uat_or_1_acquire:
 	and a5,a0,3
 
-LBB4736:
+LBB4808:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL224:
+LVL236:
 	sll a1,a1,a5
 
-LVL225:
+LVL237:
 	amoor.w zero,a1,(a4)
 
-LBB4737:
+LBB4809:
 	fence r,rw
 
-LBE4731:
+LBE4803:
 	ret
 
 uat_or_1_release:
 	fence rw,w
 
-LBB4744:
+LBB4816:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL230:
+LVL242:
 	sll a1,a1,a5
 
-LVL231:
+LVL243:
 	amoor.w zero,a1,(a4)
 
-LBE4740:
+LBE4812:
 	ret
 
 uat_or_1_acq_rel:
 	fence rw,w
 
-LBB4750:
+LBB4822:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL235:
+LVL247:
 	sll a1,a1,a5
 
-LVL236:
+LVL248:
 	amoor.w zero,a1,(a4)
 
-LBB4752:
+LBB4824:
 	fence r,rw
 
-LBE4746:
+LBE4818:
 	ret
 
 uat_or_1_seq_cst:
 	fence rw,rw
 
-LBB4766:
+LBB4838:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL241:
+LVL253:
 	sll a1,a1,a5
 
-LVL242:
+LVL254:
 	amoor.w zero,a1,(a4)
 
-LBB4768:
+LBB4840:
 	fence rw,rw
 
-LBE4762:
+LBE4834:
 	ret
 
 uat_or_1_seq_cst_fence:
@@ -1225,32 +1272,7 @@ uat_inc_1_relaxed:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL246:
-	not a2,a5
-
-L0^B26:
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,<.L0^B26>
-		-> R_RISCV_BRANCH .L0^B26
-
-LBE4770:
-	ret
-
-uat_inc_1_acquire:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-
-LVL249:
+LVL258:
 	not a2,a5
 
 L0^B27:
@@ -1263,16 +1285,10 @@ L0^B27:
 	bnez a6,<.L0^B27>
 		-> R_RISCV_BRANCH .L0^B27
 
-LBB4782:
-	fence r,rw
-
-LBE4776:
+LBE4842:
 	ret
 
-uat_inc_1_release:
-	fence rw,w
-
-LBB4788:
+uat_inc_1_acquire:
 	and a2,a0,3
 	sll a2,a2,0x3
 	li a5,255
@@ -1281,7 +1297,7 @@ LBB4788:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL254:
+LVL261:
 	not a2,a5
 
 L0^B28:
@@ -1294,13 +1310,16 @@ L0^B28:
 	bnez a6,<.L0^B28>
 		-> R_RISCV_BRANCH .L0^B28
 
-LBE4784:
+LBB4854:
+	fence r,rw
+
+LBE4848:
 	ret
 
-uat_inc_1_acq_rel:
+uat_inc_1_release:
 	fence rw,w
 
-LBB4796:
+LBB4860:
 	and a2,a0,3
 	sll a2,a2,0x3
 	li a5,255
@@ -1309,7 +1328,7 @@ LBB4796:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL258:
+LVL266:
 	not a2,a5
 
 L0^B29:
@@ -1322,16 +1341,13 @@ L0^B29:
 	bnez a6,<.L0^B29>
 		-> R_RISCV_BRANCH .L0^B29
 
-LBB4800:
-	fence r,rw
-
-LBE4792:
+LBE4856:
 	ret
 
-uat_inc_1_seq_cst:
-	fence rw,rw
+uat_inc_1_acq_rel:
+	fence rw,w
 
-LBB4816:
+LBB4868:
 	and a2,a0,3
 	sll a2,a2,0x3
 	li a5,255
@@ -1340,7 +1356,7 @@ LBB4816:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL263:
+LVL270:
 	not a2,a5
 
 L0^B30:
@@ -1353,10 +1369,41 @@ L0^B30:
 	bnez a6,<.L0^B30>
 		-> R_RISCV_BRANCH .L0^B30
 
-LBB4820:
+LBB4872:
+	fence r,rw
+
+LBE4864:
+	ret
+
+uat_inc_1_seq_cst:
 	fence rw,rw
 
-LBE4812:
+LBB4888:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+
+LVL275:
+	not a2,a5
+
+L0^B31:
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,<.L0^B31>
+		-> R_RISCV_BRANCH .L0^B31
+
+LBB4892:
+	fence rw,rw
+
+LBE4884:
 	ret
 
 uat_inc_1_seq_cst_fence:
@@ -1370,40 +1417,19 @@ uat_inc_1_seq_cst_fence:
 	and a3,a0,-4
 	not a2,a5
 
-L0^B31:
+L0^B32:
 	lr.w a1,(a3)
 	add a6,a1,a4
 	and a6,a6,a5
 	and a7,a1,a2
 	or a6,a6,a7
 	sc.w a6,a6,(a3)
-	bnez a6,<.L0^B31>
-		-> R_RISCV_BRANCH .L0^B31
+	bnez a6,<.L0^B32>
+		-> R_RISCV_BRANCH .L0^B32
 	fence rw,rw
 	ret
 
 uat_dec_1_relaxed:
-	and a4,a0,3
-	sllw a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-
-L0^B32:
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,<.L0^B32>
-		-> R_RISCV_RVC_BRANCH .L0^B32
-
-LBE4822:
-	ret
-
-uat_dec_1_acquire:
 	and a4,a0,3
 	sllw a4,a4,0x3
 	li a5,255
@@ -1421,16 +1447,10 @@ L0^B33:
 	bnez a1,<.L0^B33>
 		-> R_RISCV_RVC_BRANCH .L0^B33
 
-LBB4834:
-	fence r,rw
-
-LBE4828:
+LBE4894:
 	ret
 
-uat_dec_1_release:
-	fence rw,w
-
-LBB4840:
+uat_dec_1_acquire:
 	and a4,a0,3
 	sllw a4,a4,0x3
 	li a5,255
@@ -1448,13 +1468,16 @@ L0^B34:
 	bnez a1,<.L0^B34>
 		-> R_RISCV_RVC_BRANCH .L0^B34
 
-LBE4836:
+LBB4906:
+	fence r,rw
+
+LBE4900:
 	ret
 
-uat_dec_1_acq_rel:
+uat_dec_1_release:
 	fence rw,w
 
-LBB4848:
+LBB4912:
 	and a4,a0,3
 	sllw a4,a4,0x3
 	li a5,255
@@ -1472,16 +1495,13 @@ L0^B35:
 	bnez a1,<.L0^B35>
 		-> R_RISCV_RVC_BRANCH .L0^B35
 
-LBB4852:
-	fence r,rw
-
-LBE4844:
+LBE4908:
 	ret
 
-uat_dec_1_seq_cst:
-	fence rw,rw
+uat_dec_1_acq_rel:
+	fence rw,w
 
-LBB4868:
+LBB4920:
 	and a4,a0,3
 	sllw a4,a4,0x3
 	li a5,255
@@ -1499,14 +1519,16 @@ L0^B36:
 	bnez a1,<.L0^B36>
 		-> R_RISCV_RVC_BRANCH .L0^B36
 
-LBB4872:
-	fence rw,rw
+LBB4924:
+	fence r,rw
 
-LBE4864:
+LBE4916:
 	ret
 
-uat_dec_1_seq_cst_fence:
+uat_dec_1_seq_cst:
 	fence rw,rw
+
+LBB4940:
 	and a4,a0,3
 	sllw a4,a4,0x3
 	li a5,255
@@ -1523,131 +1545,159 @@ L0^B37:
 	sc.w a1,a1,(a4)
 	bnez a1,<.L0^B37>
 		-> R_RISCV_RVC_BRANCH .L0^B37
+
+LBB4944:
+	fence rw,rw
+
+LBE4936:
+	ret
+
+uat_dec_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+
+L0^B38:
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,<.L0^B38>
+		-> R_RISCV_RVC_BRANCH .L0^B38
 	fence rw,rw
 	ret
 
 uat_add_around_1_mb:
 	fence rw,rw
 
-LBB4874:
+LBB4946:
 	and a3,a0,3
 	sll a3,a3,0x3
 	li a5,255
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL289:
+LVL301:
 	and a4,a0,-4
 
-LVL290:
+LVL302:
 	not a3,a5
 
-L0^B38:
+L0^B39:
 	lr.w a2,(a4)
 	add a6,a2,a1
 	and a6,a6,a5
 	and a7,a2,a3
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B38>
-		-> R_RISCV_BRANCH .L0^B38
+	bnez a6,<.L0^B39>
+		-> R_RISCV_BRANCH .L0^B39
 
-LBE4874:
+LBE4946:
 	fence rw,rw
 	ret
 
 uat_load_2_relaxed:
 	lhu a0,0(a0)
 
-LVL293:
+LVL305:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 
-LBE4879:
+LBE4951:
 	ret
 
 uat_load_2_consume:
 	lhu a0,0(a0)
 
-LBE4885:
+LBE4957:
 	ret
 
 uat_load_2_acquire:
 	lhu a0,0(a0)
 
-LVL299:
+LVL311:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 
-LBE4895:
+LBE4967:
 	fence r,rw
 
-LBE4891:
+LBE4963:
 	ret
 
 uat_load_2_seq_cst:
 	fence rw,rw
 
-LBB4901:
+LBB4973:
 	lhu a0,0(a0)
 
-LVL304:
+LVL316:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 
-LBE4901:
+LBE4973:
 	fence r,rw
 
-LBE4897:
+LBE4969:
 	ret
 
 uat_load_2_seq_cst_fence:
 	fence rw,rw
 
-LBB4907:
+LBB4979:
 	lhu a0,0(a0)
 
-LVL309:
+LVL321:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 
-LBE4907:
+LBE4979:
 	fence rw,rw
 
-LBE4903:
+LBE4975:
 	ret
 
 uat_store_2_relaxed:
 	sh a1,0(a0)
 
-LBE4909:
+LBE4981:
 	ret
 
 uat_store_2_release:
 	fence rw,w
 
-LBB4916:
+LBB4988:
 	sh a1,0(a0)
 
-LBE4913:
+LBE4985:
 	ret
 
 uat_store_2_seq_cst:
-	fence rw,w
-
-LBB4926:
-	sh a1,0(a0)
-
-LBE4926:
 	fence rw,rw
 
-LBE4923:
+LBB4993:
+	sh a1,0(a0)
+
+LBE4990:
 	ret
 
 uat_store_2_seq_cst_fence:
 	fence rw,w
+
+LBB4998:
 	sh a1,0(a0)
+
+LBE4998:
 	fence rw,rw
+
+LBE4995:
 	ret
 
 uat_cmpxchg_2_relaxed:
@@ -1655,57 +1705,17 @@ uat_cmpxchg_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 
-LBB4940:
+LBB5012:
 	add a5,a5,-1
 	and a3,a0,-4
 
-LVL323:
+LVL338:
 	sll a5,a5,a4
 
-LVL324:
+LVL339:
 	sll a1,a1,a4
 
-LVL325:
-	sll a2,a2,a4
-
-L0^B39:
-	lr.w a6,(a3)
-	and a7,a6,a5
-	bne a7,a1,<.L1^B8>
-		-> R_RISCV_BRANCH .L1^B8
-	xor a7,a6,a7
-	or a7,a7,a2
-	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B39>
-		-> R_RISCV_BRANCH .L0^B39
-
-L1^B8:
-	and a0,a5,a6
-
-LVL328:
-	srl a0,a0,a4
-
-LBE4928:
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	ret
-
-uat_cmpxchg_2_acquire:
-	and a4,a0,3
-	lui a5,0x10
-	sll a4,a4,0x3
-
-LBB4951:
-	add a5,a5,-1
-	and a3,a0,-4
-
-LVL331:
-	sll a5,a5,a4
-
-LVL332:
-	sll a1,a1,a4
-
-LVL333:
+LVL340:
 	sll a2,a2,a4
 
 L0^B40:
@@ -1720,36 +1730,32 @@ L0^B40:
 		-> R_RISCV_BRANCH .L0^B40
 
 L1^B9:
-	fence r,rw
-
-LBB4954:
 	and a0,a5,a6
 
-LVL337:
+LVL343:
 	srl a0,a0,a4
 
-LBE4943:
+LBE5000:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
-uat_cmpxchg_2_release:
-	fence rw,w
-
-LBB4966:
-	lui a5,0x10
+uat_cmpxchg_2_acquire:
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
+
+LBB5023:
 	add a5,a5,-1
 	and a3,a0,-4
 
-LVL340:
+LVL346:
 	sll a5,a5,a4
 
-LVL341:
+LVL347:
 	sll a1,a1,a4
 
-LVL342:
+LVL348:
 	sll a2,a2,a4
 
 L0^B41:
@@ -1764,12 +1770,56 @@ L0^B41:
 		-> R_RISCV_BRANCH .L0^B41
 
 L1^B10:
+	fence r,rw
+
+LBB5026:
 	and a0,a5,a6
 
-LVL345:
+LVL352:
 	srl a0,a0,a4
 
-LBE4960:
+LBE5015:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_release:
+	fence rw,w
+
+LBB5038:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+
+LVL355:
+	sll a5,a5,a4
+
+LVL356:
+	sll a1,a1,a4
+
+LVL357:
+	sll a2,a2,a4
+
+L0^B42:
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,<.L1^B11>
+		-> R_RISCV_BRANCH .L1^B11
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,<.L0^B42>
+		-> R_RISCV_BRANCH .L0^B42
+
+L1^B11:
+	and a0,a5,a6
+
+LVL360:
+	srl a0,a0,a4
+
+LBE5032:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1777,89 +1827,89 @@ LBE4960:
 uat_cmpxchg_2_acq_rel:
 	fence rw,w
 
-LBB4978:
+LBB5050:
 	lui a4,0x10
 	and a3,a0,3
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 
-LVL348:
+LVL363:
 	sll a5,a4,a3
 
-LVL349:
+LVL364:
 	sll a7,a1,a3
 
-LVL350:
+LVL365:
 	sll a2,a2,a3
 
-L0^B42:
+L0^B43:
 	lr.w t1,(a6)
 	and t3,t1,a5
-	bne t3,a7,<.L1^B11>
-		-> R_RISCV_BRANCH .L1^B11
+	bne t3,a7,<.L1^B12>
+		-> R_RISCV_BRANCH .L1^B12
 	xor t3,t1,t3
 	or t3,t3,a2
 	sc.w t3,t3,(a6)
-	bnez t3,<.L0^B42>
-		-> R_RISCV_BRANCH .L0^B42
+	bnez t3,<.L0^B43>
+		-> R_RISCV_BRANCH .L0^B43
 
-L1^B11:
+L1^B12:
 	and a0,a5,t1
 
-LVL353:
+LVL368:
 	srl a0,a0,a3
 
-LBB4980:
+LBB5052:
 	fence r,rw
 
-LBE4972:
+LBE5044:
 	sll a0,a0,0x30
 
-LVL356:
+LVL371:
 	srl a0,a0,0x30
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	fence rw,rw
 
-LBB4998:
+LBB5070:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
 	and a3,a0,-4
 
-LVL359:
+LVL374:
 	sll a5,a5,a4
 
-LVL360:
+LVL375:
 	sll a1,a1,a4
 
-LVL361:
+LVL376:
 	sll a2,a2,a4
 
-L0^B43:
+L0^B44:
 	lr.w a6,(a3)
 	and a7,a6,a5
-	bne a7,a1,<.L1^B12>
-		-> R_RISCV_BRANCH .L1^B12
+	bne a7,a1,<.L1^B13>
+		-> R_RISCV_BRANCH .L1^B13
 	xor a7,a6,a7
 	or a7,a7,a2
 	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B43>
-		-> R_RISCV_BRANCH .L0^B43
+	bnez a7,<.L0^B44>
+		-> R_RISCV_BRANCH .L0^B44
 
-L1^B12:
+L1^B13:
 	fence rw,rw
 
-LBB5003:
+LBB5075:
 	and a0,a5,a6
 
-LVL365:
+LVL380:
 	srl a0,a0,a4
 
-LBE4992:
+LBE5064:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1867,46 +1917,46 @@ LBE4992:
 uat_cmpxchg_2_seq_cst_fence_sc:
 	fence rw,rw
 
-LBB5012:
+LBB5084:
 	lui a4,0x10
 	and a3,a0,3
 	sll a3,a3,0x3
 	add a4,a4,-1
 	and a6,a0,-4
 
-LVL368:
+LVL383:
 	sll a5,a4,a3
 
-LVL369:
+LVL384:
 	sll a7,a1,a3
 
-LVL370:
+LVL385:
 	sll a2,a2,a3
 
-L0^B44:
+L0^B45:
 	lr.w t1,(a6)
 	and t3,t1,a5
-	bne t3,a7,<.L1^B13>
-		-> R_RISCV_BRANCH .L1^B13
+	bne t3,a7,<.L1^B14>
+		-> R_RISCV_BRANCH .L1^B14
 	xor t3,t1,t3
 	or t3,t3,a2
 	sc.w t3,t3,(a6)
-	bnez t3,<.L0^B44>
-		-> R_RISCV_BRANCH .L0^B44
+	bnez t3,<.L0^B45>
+		-> R_RISCV_BRANCH .L0^B45
 
-L1^B13:
+L1^B14:
 	and a0,a5,t1
 
-LVL373:
+LVL388:
 	srl a0,a0,a3
 
-LBB5014:
+LBB5086:
 	fence rw,rw
 
-LBE5006:
+LBE5078:
 	sll a0,a0,0x30
 
-LVL376:
+LVL391:
 	srl a0,a0,0x30
 	ret
 
@@ -1921,18 +1971,18 @@ uat_cmpxchg_2_seq_cst_fence:
 	sll a1,a1,a4
 	sll a2,a2,a4
 
-L0^B45:
+L0^B46:
 	lr.w a6,(a3)
 	and a7,a6,a5
-	bne a7,a1,<.L1^B14>
-		-> R_RISCV_BRANCH .L1^B14
+	bne a7,a1,<.L1^B15>
+		-> R_RISCV_BRANCH .L1^B15
 	xor a7,a6,a7
 	or a7,a7,a2
 	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B45>
-		-> R_RISCV_BRANCH .L0^B45
+	bnez a7,<.L0^B46>
+		-> R_RISCV_BRANCH .L0^B46
 
-L1^B14:
+L1^B15:
 	fence rw,rw
 	and a0,a5,a6
 	srl a0,a0,a4
@@ -1940,98 +1990,66 @@ L1^B14:
 	srl a0,a0,0x30
 	ret
 
+uat_cmpxchg_test_2_seq_cst_fence:
+	fence rw,rw
+
+LBB5094:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+
+LVL394:
+	sll a5,a5,a4
+
+LVL395:
+	sll a6,a1,a4
+
+LVL396:
+	sll a2,a2,a4
+
+L0^B47:
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,<.L1^B16>
+		-> R_RISCV_BRANCH .L1^B16
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,<.L0^B47>
+		-> R_RISCV_BRANCH .L0^B47
+
+L1^B16:
+	fence rw,rw
+
+LBB5099:
+	and a0,a5,a7
+
+LVL400:
+	srl a0,a0,a4
+
+LBE5088:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_2_relaxed:
 	and a4,a0,3
 	lui a5,0x10
 	sll a4,a4,0x3
 
-LBB5031:
+LBB5117:
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL379:
+LVL403:
 	sll a1,a1,a4
 
-LVL380:
-	not a2,a5
-
-L0^B46:
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B46>
-		-> R_RISCV_BRANCH .L0^B46
-
-LBB5032:
-	and a0,a5,a6
-
-LVL382:
-	srl a0,a0,a4
-
-LBE5016:
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	ret
-
-uat_xchg_2_acquire:
-	and a4,a0,3
-	lui a5,0x10
-	sll a4,a4,0x3
-
-LBB5045:
-	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL385:
-	sll a1,a1,a4
-
-LVL386:
-	not a2,a5
-
-L0^B47:
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B47>
-		-> R_RISCV_BRANCH .L0^B47
-
-LBB5046:
-	fence r,rw
-
-LBB5048:
-	and a0,a5,a6
-
-LVL389:
-	srl a0,a0,a4
-
-LBE5034:
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	ret
-
-uat_xchg_2_release:
-	fence rw,w
-
-LBB5060:
-	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
-	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL392:
-	sll a1,a1,a4
-
-LVL393:
+LVL404:
 	not a2,a5
 
 L0^B48:
@@ -2044,32 +2062,31 @@ L0^B48:
 	bnez a7,<.L0^B48>
 		-> R_RISCV_BRANCH .L0^B48
 
-LBB5065:
+LBB5118:
 	and a0,a5,a6
 
-LVL395:
+LVL406:
 	srl a0,a0,a4
 
-LBE5054:
+LBE5102:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
-uat_xchg_2_acq_rel:
-	fence rw,w
-
-LBB5074:
-	lui a5,0x10
+uat_xchg_2_acquire:
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
+
+LBB5131:
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL398:
+LVL409:
 	sll a1,a1,a4
 
-LVL399:
+LVL410:
 	not a2,a5
 
 L0^B49:
@@ -2082,24 +2099,24 @@ L0^B49:
 	bnez a7,<.L0^B49>
 		-> R_RISCV_BRANCH .L0^B49
 
-LBB5079:
+LBB5132:
 	fence r,rw
 
-LBB5081:
+LBB5134:
 	and a0,a5,a6
 
-LVL402:
+LVL413:
 	srl a0,a0,a4
 
-LBE5068:
+LBE5120:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
-uat_xchg_2_seq_cst:
-	fence rw,rw
+uat_xchg_2_release:
+	fence rw,w
 
-LBB5101:
+LBB5146:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -2107,10 +2124,10 @@ LBB5101:
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL405:
+LVL416:
 	sll a1,a1,a4
 
-LVL406:
+LVL417:
 	not a2,a5
 
 L0^B50:
@@ -2123,16 +2140,95 @@ L0^B50:
 	bnez a7,<.L0^B50>
 		-> R_RISCV_BRANCH .L0^B50
 
-LBB5106:
-	fence rw,rw
-
-LBB5108:
+LBB5151:
 	and a0,a5,a6
 
-LVL409:
+LVL419:
 	srl a0,a0,a4
 
-LBE5095:
+LBE5140:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_acq_rel:
+	fence rw,w
+
+LBB5160:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL422:
+	sll a1,a1,a4
+
+LVL423:
+	not a2,a5
+
+L0^B51:
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,<.L0^B51>
+		-> R_RISCV_BRANCH .L0^B51
+
+LBB5165:
+	fence r,rw
+
+LBB5167:
+	and a0,a5,a6
+
+LVL426:
+	srl a0,a0,a4
+
+LBE5154:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_seq_cst:
+	fence rw,rw
+
+LBB5187:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL429:
+	sll a1,a1,a4
+
+LVL430:
+	not a2,a5
+
+L0^B52:
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,<.L0^B52>
+		-> R_RISCV_BRANCH .L0^B52
+
+LBB5192:
+	fence rw,rw
+
+LBB5194:
+	and a0,a5,a6
+
+LVL433:
+	srl a0,a0,a4
+
+LBE5181:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -2148,15 +2244,15 @@ uat_xchg_2_seq_cst_fence:
 	sll a1,a1,a4
 	not a2,a5
 
-L0^B51:
+L0^B53:
 	lr.w a6,(a3)
 	mv a7,a1
 	and a7,a7,a5
 	and t1,a6,a2
 	or a7,a7,t1
 	sc.w a7,a7,(a3)
-	bnez a7,<.L0^B51>
-		-> R_RISCV_BRANCH .L0^B51
+	bnez a7,<.L0^B53>
+		-> R_RISCV_BRANCH .L0^B53
 	fence rw,rw
 	and a0,a5,a6
 	srl a0,a0,a4
@@ -2169,99 +2265,15 @@ uat_add_return_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 
-LBB5121:
+LBB5207:
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL412:
+LVL436:
 	sll a2,a1,a4
 
-LVL413:
-	not a6,a5
-
-L0^B52:
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,<.L0^B52>
-		-> R_RISCV_BRANCH .L0^B52
-
-LBB5122:
-	and a0,a5,a7
-
-LVL415:
-	srl a0,a0,a4
-
-LBE5122:
-	addw a0,a0,a1
-
-LBE5111:
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	ret
-
-uat_add_return_2_acquire:
-	and a4,a0,3
-	lui a5,0x10
-	sll a4,a4,0x3
-
-LBB5142:
-	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL419:
-	sll a2,a1,a4
-
-LVL420:
-	not a6,a5
-
-L0^B53:
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,<.L0^B53>
-		-> R_RISCV_BRANCH .L0^B53
-
-LBB5147:
-	fence r,rw
-
-LBB5143:
-	and a0,a5,a7
-
-LVL423:
-	srl a0,a0,a4
-
-LBE5143:
-	addw a0,a0,a1
-
-LBE5132:
-	sll a0,a0,0x30
-	srl a0,a0,0x30
-	ret
-
-uat_add_return_2_release:
-	fence rw,w
-
-LBB5161:
-	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
-	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-
-LVL427:
-	sll a2,a1,a4
-
-LVL428:
+LVL437:
 	not a6,a5
 
 L0^B54:
@@ -2274,35 +2286,34 @@ L0^B54:
 	bnez t1,<.L0^B54>
 		-> R_RISCV_BRANCH .L0^B54
 
-LBB5166:
+LBB5208:
 	and a0,a5,a7
 
-LVL430:
+LVL439:
 	srl a0,a0,a4
 
-LBE5166:
+LBE5208:
 	addw a0,a0,a1
 
-LBE5155:
+LBE5197:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
-uat_add_return_2_acq_rel:
-	fence rw,w
-
-LBB5177:
-	lui a5,0x10
+uat_add_return_2_acquire:
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
+
+LBB5228:
 	add a5,a5,-1
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL434:
+LVL443:
 	sll a2,a1,a4
 
-LVL435:
+LVL444:
 	not a6,a5
 
 L0^B55:
@@ -2315,27 +2326,27 @@ L0^B55:
 	bnez t1,<.L0^B55>
 		-> R_RISCV_BRANCH .L0^B55
 
-LBB5184:
+LBB5233:
 	fence r,rw
 
-LBB5182:
+LBB5229:
 	and a0,a5,a7
 
-LVL438:
+LVL447:
 	srl a0,a0,a4
 
-LBE5182:
+LBE5229:
 	addw a0,a0,a1
 
-LBE5171:
+LBE5218:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
-uat_add_return_2_seq_cst:
-	fence rw,rw
+uat_add_return_2_release:
+	fence rw,w
 
-LBB5207:
+LBB5247:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -2343,10 +2354,10 @@ LBB5207:
 	sll a5,a5,a4
 	and a3,a0,-4
 
-LVL442:
+LVL451:
 	sll a2,a1,a4
 
-LVL443:
+LVL452:
 	not a6,a5
 
 L0^B56:
@@ -2359,19 +2370,104 @@ L0^B56:
 	bnez t1,<.L0^B56>
 		-> R_RISCV_BRANCH .L0^B56
 
-LBB5214:
-	fence rw,rw
-
-LBB5212:
+LBB5252:
 	and a0,a5,a7
 
-LVL446:
+LVL454:
 	srl a0,a0,a4
 
-LBE5212:
+LBE5252:
 	addw a0,a0,a1
 
-LBE5201:
+LBE5241:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_acq_rel:
+	fence rw,w
+
+LBB5263:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL458:
+	sll a2,a1,a4
+
+LVL459:
+	not a6,a5
+
+L0^B57:
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,<.L0^B57>
+		-> R_RISCV_BRANCH .L0^B57
+
+LBB5270:
+	fence r,rw
+
+LBB5268:
+	and a0,a5,a7
+
+LVL462:
+	srl a0,a0,a4
+
+LBE5268:
+	addw a0,a0,a1
+
+LBE5257:
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_seq_cst:
+	fence rw,rw
+
+LBB5293:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+
+LVL466:
+	sll a2,a1,a4
+
+LVL467:
+	not a6,a5
+
+L0^B58:
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,<.L0^B58>
+		-> R_RISCV_BRANCH .L0^B58
+
+LBB5300:
+	fence rw,rw
+
+LBB5298:
+	and a0,a5,a7
+
+LVL470:
+	srl a0,a0,a4
+
+LBE5298:
+	addw a0,a0,a1
+
+LBE5287:
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -2387,15 +2483,15 @@ uat_add_return_2_seq_cst_fence:
 	sll a2,a1,a4
 	not a6,a5
 
-L0^B57:
+L0^B59:
 	lr.w a7,(a3)
 	add t1,a7,a2
 	and t1,t1,a5
 	and t3,a7,a6
 	or t1,t1,t3
 	sc.w t1,t1,(a3)
-	bnez t1,<.L0^B57>
-		-> R_RISCV_BRANCH .L0^B57
+	bnez t1,<.L0^B59>
+		-> R_RISCV_BRANCH .L0^B59
 	fence rw,rw
 	and a0,a5,a7
 	srl a0,a0,a4
@@ -2409,77 +2505,15 @@ uat_add_2_relaxed:
 	lui a5,0x10
 	sll a3,a3,0x3
 
-LBB5227:
+LBB5313:
 	add a5,a5,-1
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL450:
+LVL474:
 	and a4,a0,-4
 
-LVL451:
-	not a3,a5
-
-L0^B58:
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B58>
-		-> R_RISCV_BRANCH .L0^B58
-
-LBE5219:
-	ret
-
-uat_add_2_acquire:
-	and a3,a0,3
-	lui a5,0x10
-	sll a3,a3,0x3
-
-LBB5235:
-	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-
-LVL455:
-	and a4,a0,-4
-
-LVL456:
-	not a3,a5
-
-L0^B59:
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B59>
-		-> R_RISCV_BRANCH .L0^B59
-
-LBB5236:
-	fence r,rw
-
-LBE5228:
-	ret
-
-uat_add_2_release:
-	fence rw,w
-
-LBB5243:
-	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
-	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-
-LVL461:
-	and a4,a0,-4
-
-LVL462:
+LVL475:
 	not a3,a5
 
 L0^B60:
@@ -2492,24 +2526,23 @@ L0^B60:
 	bnez a6,<.L0^B60>
 		-> R_RISCV_BRANCH .L0^B60
 
-LBE5239:
+LBE5305:
 	ret
 
-uat_add_2_acq_rel:
-	fence rw,w
-
-LBB5250:
-	lui a5,0x10
+uat_add_2_acquire:
 	and a3,a0,3
+	lui a5,0x10
 	sll a3,a3,0x3
+
+LBB5321:
 	add a5,a5,-1
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL466:
+LVL479:
 	and a4,a0,-4
 
-LVL467:
+LVL480:
 	not a3,a5
 
 L0^B61:
@@ -2522,16 +2555,16 @@ L0^B61:
 	bnez a6,<.L0^B61>
 		-> R_RISCV_BRANCH .L0^B61
 
-LBB5253:
+LBB5322:
 	fence r,rw
 
-LBE5246:
+LBE5314:
 	ret
 
-uat_add_2_seq_cst:
-	fence rw,rw
+uat_add_2_release:
+	fence rw,w
 
-LBB5268:
+LBB5329:
 	lui a5,0x10
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -2539,10 +2572,10 @@ LBB5268:
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL472:
+LVL485:
 	and a4,a0,-4
 
-LVL473:
+LVL486:
 	not a3,a5
 
 L0^B62:
@@ -2555,10 +2588,73 @@ L0^B62:
 	bnez a6,<.L0^B62>
 		-> R_RISCV_BRANCH .L0^B62
 
-LBB5271:
+LBE5325:
+	ret
+
+uat_add_2_acq_rel:
+	fence rw,w
+
+LBB5336:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+
+LVL490:
+	and a4,a0,-4
+
+LVL491:
+	not a3,a5
+
+L0^B63:
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,<.L0^B63>
+		-> R_RISCV_BRANCH .L0^B63
+
+LBB5339:
+	fence r,rw
+
+LBE5332:
+	ret
+
+uat_add_2_seq_cst:
 	fence rw,rw
 
-LBE5264:
+LBB5354:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+
+LVL496:
+	and a4,a0,-4
+
+LVL497:
+	not a3,a5
+
+L0^B64:
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,<.L0^B64>
+		-> R_RISCV_BRANCH .L0^B64
+
+LBB5357:
+	fence rw,rw
+
+LBE5350:
 	ret
 
 uat_add_2_seq_cst_fence:
@@ -2572,15 +2668,15 @@ uat_add_2_seq_cst_fence:
 	and a4,a0,-4
 	not a3,a5
 
-L0^B63:
+L0^B65:
 	lr.w a2,(a4)
 	add a6,a2,a1
 	and a6,a6,a5
 	and a7,a2,a3
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B63>
-		-> R_RISCV_BRANCH .L0^B63
+	bnez a6,<.L0^B65>
+		-> R_RISCV_BRANCH .L0^B65
 	fence rw,rw
 	ret
 
@@ -2589,22 +2685,22 @@ uat_and_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 
-LBB5279:
+LBB5365:
 	add a5,a5,-1
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL478:
+LVL502:
 	not a5,a5
 	and a4,a0,-4
 
-LVL479:
+LVL503:
 	or a5,a5,a1
 
-LVL480:
+LVL504:
 	amoand.w zero,a5,(a4)
 
-LBE5273:
+LBE5359:
 	ret
 
 uat_and_2_acquire:
@@ -2612,31 +2708,31 @@ uat_and_2_acquire:
 	lui a5,0x10
 	sll a4,a4,0x3
 
-LBB5285:
+LBB5371:
 	add a5,a5,-1
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL484:
+LVL508:
 	not a5,a5
 	and a4,a0,-4
 
-LVL485:
+LVL509:
 	or a5,a5,a1
 
-LVL486:
+LVL510:
 	amoand.w zero,a5,(a4)
 
-LBB5286:
+LBB5372:
 	fence r,rw
 
-LBE5280:
+LBE5366:
 	ret
 
 uat_and_2_release:
 	fence rw,w
 
-LBB5293:
+LBB5379:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -2644,23 +2740,23 @@ LBB5293:
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL491:
+LVL515:
 	not a5,a5
 	and a4,a0,-4
 
-LVL492:
+LVL516:
 	or a5,a5,a1
 
-LVL493:
+LVL517:
 	amoand.w zero,a5,(a4)
 
-LBE5289:
+LBE5375:
 	ret
 
 uat_and_2_acq_rel:
 	fence rw,w
 
-LBB5299:
+LBB5385:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -2668,26 +2764,26 @@ LBB5299:
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL497:
+LVL521:
 	not a5,a5
 	and a4,a0,-4
 
-LVL498:
+LVL522:
 	or a5,a5,a1
 
-LVL499:
+LVL523:
 	amoand.w zero,a5,(a4)
 
-LBB5301:
+LBB5387:
 	fence r,rw
 
-LBE5295:
+LBE5381:
 	ret
 
 uat_and_2_seq_cst:
 	fence rw,rw
 
-LBB5315:
+LBB5401:
 	lui a5,0x10
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -2695,20 +2791,20 @@ LBB5315:
 	sll a5,a5,a4
 	sll a1,a1,a4
 
-LVL504:
+LVL528:
 	not a5,a5
 	and a4,a0,-4
 
-LVL505:
+LVL529:
 	or a5,a5,a1
 
-LVL506:
+LVL530:
 	amoand.w zero,a5,(a4)
 
-LBB5317:
+LBB5403:
 	fence rw,rw
 
-LBE5311:
+LBE5397:
 	ret
 
 uat_and_2_seq_cst_fence:
@@ -2729,93 +2825,93 @@ uat_and_2_seq_cst_fence:
 uat_or_2_relaxed:
 	and a5,a0,3
 
-LBB5325:
+LBB5411:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL511:
+LVL535:
 	sll a1,a1,a5
 
-LVL512:
+LVL536:
 	amoor.w zero,a1,(a4)
 
-LBE5319:
+LBE5405:
 	ret
 
 uat_or_2_acquire:
 	and a5,a0,3
 
-LBB5331:
+LBB5417:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL516:
+LVL540:
 	sll a1,a1,a5
 
-LVL517:
+LVL541:
 	amoor.w zero,a1,(a4)
 
-LBB5332:
+LBB5418:
 	fence r,rw
 
-LBE5326:
+LBE5412:
 	ret
 
 uat_or_2_release:
 	fence rw,w
 
-LBB5339:
+LBB5425:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL522:
+LVL546:
 	sll a1,a1,a5
 
-LVL523:
+LVL547:
 	amoor.w zero,a1,(a4)
 
-LBE5335:
+LBE5421:
 	ret
 
 uat_or_2_acq_rel:
 	fence rw,w
 
-LBB5345:
+LBB5431:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL527:
+LVL551:
 	sll a1,a1,a5
 
-LVL528:
+LVL552:
 	amoor.w zero,a1,(a4)
 
-LBB5347:
+LBB5433:
 	fence r,rw
 
-LBE5341:
+LBE5427:
 	ret
 
 uat_or_2_seq_cst:
 	fence rw,rw
 
-LBB5361:
+LBB5447:
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 
-LVL533:
+LVL557:
 	sll a1,a1,a5
 
-LVL534:
+LVL558:
 	amoor.w zero,a1,(a4)
 
-LBB5363:
+LBB5449:
 	fence rw,rw
 
-LBE5357:
+LBE5443:
 	ret
 
 uat_or_2_seq_cst_fence:
@@ -2838,65 +2934,7 @@ uat_inc_2_relaxed:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL538:
-	not a2,a5
-
-L0^B64:
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,<.L0^B64>
-		-> R_RISCV_BRANCH .L0^B64
-
-LBE5365:
-	ret
-
-uat_inc_2_acquire:
-	and a2,a0,3
-	lui a5,0x10
-	sll a2,a2,0x3
-	add a5,a5,-1
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-
-LVL541:
-	not a2,a5
-
-L0^B65:
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,<.L0^B65>
-		-> R_RISCV_BRANCH .L0^B65
-
-LBB5377:
-	fence r,rw
-
-LBE5371:
-	ret
-
-uat_inc_2_release:
-	fence rw,w
-
-LBB5383:
-	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
-	add a5,a5,-1
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-
-LVL546:
+LVL562:
 	not a2,a5
 
 L0^B66:
@@ -2909,15 +2947,12 @@ L0^B66:
 	bnez a6,<.L0^B66>
 		-> R_RISCV_BRANCH .L0^B66
 
-LBE5379:
+LBE5451:
 	ret
 
-uat_inc_2_acq_rel:
-	fence rw,w
-
-LBB5391:
-	lui a5,0x10
+uat_inc_2_acquire:
 	and a2,a0,3
+	lui a5,0x10
 	sll a2,a2,0x3
 	add a5,a5,-1
 	sll a5,a5,a2
@@ -2925,7 +2960,7 @@ LBB5391:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL550:
+LVL565:
 	not a2,a5
 
 L0^B67:
@@ -2938,16 +2973,16 @@ L0^B67:
 	bnez a6,<.L0^B67>
 		-> R_RISCV_BRANCH .L0^B67
 
-LBB5395:
+LBB5463:
 	fence r,rw
 
-LBE5387:
+LBE5457:
 	ret
 
-uat_inc_2_seq_cst:
-	fence rw,rw
+uat_inc_2_release:
+	fence rw,w
 
-LBB5411:
+LBB5469:
 	lui a5,0x10
 	and a2,a0,3
 	sll a2,a2,0x3
@@ -2957,7 +2992,7 @@ LBB5411:
 	sll a4,a4,a2
 	and a3,a0,-4
 
-LVL555:
+LVL570:
 	not a2,a5
 
 L0^B68:
@@ -2970,10 +3005,71 @@ L0^B68:
 	bnez a6,<.L0^B68>
 		-> R_RISCV_BRANCH .L0^B68
 
-LBB5415:
+LBE5465:
+	ret
+
+uat_inc_2_acq_rel:
+	fence rw,w
+
+LBB5477:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+
+LVL574:
+	not a2,a5
+
+L0^B69:
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,<.L0^B69>
+		-> R_RISCV_BRANCH .L0^B69
+
+LBB5481:
+	fence r,rw
+
+LBE5473:
+	ret
+
+uat_inc_2_seq_cst:
 	fence rw,rw
 
-LBE5407:
+LBB5497:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+
+LVL579:
+	not a2,a5
+
+L0^B70:
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,<.L0^B70>
+		-> R_RISCV_BRANCH .L0^B70
+
+LBB5501:
+	fence rw,rw
+
+LBE5493:
 	ret
 
 uat_inc_2_seq_cst_fence:
@@ -2988,71 +3084,21 @@ uat_inc_2_seq_cst_fence:
 	and a3,a0,-4
 	not a2,a5
 
-L0^B69:
+L0^B71:
 	lr.w a1,(a3)
 	add a6,a1,a4
 	and a6,a6,a5
 	and a7,a1,a2
 	or a6,a6,a7
 	sc.w a6,a6,(a3)
-	bnez a6,<.L0^B69>
-		-> R_RISCV_BRANCH .L0^B69
+	bnez a6,<.L0^B71>
+		-> R_RISCV_BRANCH .L0^B71
 	fence rw,rw
 	ret
 
 uat_dec_2_relaxed:
 	and a4,a0,3
 	lui a5,0x10
-	sllw a4,a4,0x3
-	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-
-L0^B70:
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,<.L0^B70>
-		-> R_RISCV_RVC_BRANCH .L0^B70
-
-LBE5417:
-	ret
-
-uat_dec_2_acquire:
-	and a4,a0,3
-	lui a5,0x10
-	sllw a4,a4,0x3
-	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-
-L0^B71:
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,<.L0^B71>
-		-> R_RISCV_RVC_BRANCH .L0^B71
-
-LBB5429:
-	fence r,rw
-
-LBE5423:
-	ret
-
-uat_dec_2_release:
-	fence rw,w
-
-LBB5435:
-	lui a5,0x10
-	and a4,a0,3
 	sllw a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -3069,15 +3115,12 @@ L0^B72:
 	bnez a1,<.L0^B72>
 		-> R_RISCV_RVC_BRANCH .L0^B72
 
-LBE5431:
+LBE5503:
 	ret
 
-uat_dec_2_acq_rel:
-	fence rw,w
-
-LBB5443:
-	lui a5,0x10
+uat_dec_2_acquire:
 	and a4,a0,3
+	lui a5,0x10
 	sllw a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -3094,16 +3137,16 @@ L0^B73:
 	bnez a1,<.L0^B73>
 		-> R_RISCV_RVC_BRANCH .L0^B73
 
-LBB5447:
+LBB5515:
 	fence r,rw
 
-LBE5439:
+LBE5509:
 	ret
 
-uat_dec_2_seq_cst:
-	fence rw,rw
+uat_dec_2_release:
+	fence rw,w
 
-LBB5463:
+LBB5521:
 	lui a5,0x10
 	and a4,a0,3
 	sllw a4,a4,0x3
@@ -3122,14 +3165,13 @@ L0^B74:
 	bnez a1,<.L0^B74>
 		-> R_RISCV_RVC_BRANCH .L0^B74
 
-LBB5467:
-	fence rw,rw
-
-LBE5459:
+LBE5517:
 	ret
 
-uat_dec_2_seq_cst_fence:
-	fence rw,rw
+uat_dec_2_acq_rel:
+	fence rw,w
+
+LBB5529:
 	lui a5,0x10
 	and a4,a0,3
 	sllw a4,a4,0x3
@@ -3147,13 +3189,67 @@ L0^B75:
 	sc.w a1,a1,(a4)
 	bnez a1,<.L0^B75>
 		-> R_RISCV_RVC_BRANCH .L0^B75
+
+LBB5533:
+	fence r,rw
+
+LBE5525:
+	ret
+
+uat_dec_2_seq_cst:
+	fence rw,rw
+
+LBB5549:
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+
+L0^B76:
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,<.L0^B76>
+		-> R_RISCV_RVC_BRANCH .L0^B76
+
+LBB5553:
+	fence rw,rw
+
+LBE5545:
+	ret
+
+uat_dec_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+
+L0^B77:
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,<.L0^B77>
+		-> R_RISCV_RVC_BRANCH .L0^B77
 	fence rw,rw
 	ret
 
 uat_add_around_2_mb:
 	fence rw,rw
 
-LBB5469:
+LBB5555:
 	lui a5,0x10
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -3161,196 +3257,154 @@ LBB5469:
 	sll a5,a5,a3
 	sll a1,a1,a3
 
-LVL581:
+LVL605:
 	and a4,a0,-4
 
-LVL582:
+LVL606:
 	not a3,a5
 
-L0^B76:
+L0^B78:
 	lr.w a2,(a4)
 	add a6,a2,a1
 	and a6,a6,a5
 	and a7,a2,a3
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
-	bnez a6,<.L0^B76>
-		-> R_RISCV_BRANCH .L0^B76
+	bnez a6,<.L0^B78>
+		-> R_RISCV_BRANCH .L0^B78
 
-LBE5469:
+LBE5555:
 	fence rw,rw
 	ret
 
 uat_load_4_relaxed:
 	lw a0,0(a0)
 
-LVL585:
+LVL609:
 	sext.w a0,a0
 
-LBE5474:
+LBE5560:
 	ret
 
 uat_load_4_consume:
 	lw a0,0(a0)
 
-LBE5480:
+LBE5566:
 	ret
 
 uat_load_4_acquire:
 	lw a0,0(a0)
 
-LVL591:
+LVL615:
 	sext.w a0,a0
 
-LBE5490:
+LBE5576:
 	fence r,rw
 
-LBE5486:
+LBE5572:
 	ret
 
 uat_load_4_seq_cst:
 	fence rw,rw
 
-LBB5496:
+LBB5582:
 	lw a0,0(a0)
 
-LVL596:
+LVL620:
 	sext.w a0,a0
 
-LBE5496:
+LBE5582:
 	fence r,rw
 
-LBE5492:
+LBE5578:
 	ret
 
 uat_load_4_seq_cst_fence:
 	fence rw,rw
 
-LBB5502:
+LBB5588:
 	lw a0,0(a0)
 
-LVL601:
+LVL625:
 	sext.w a0,a0
 
-LBE5502:
+LBE5588:
 	fence rw,rw
 
-LBE5498:
+LBE5584:
 	ret
 
 uat_store_4_relaxed:
 	sw a1,0(a0)
 
-LBE5504:
+LBE5590:
 	ret
 
 uat_store_4_release:
 	fence rw,w
 
-LBB5511:
+LBB5597:
 	sw a1,0(a0)
 
-LBE5508:
+LBE5594:
 	ret
 
 uat_store_4_seq_cst:
-	fence rw,w
-
-LBB5521:
-	sw a1,0(a0)
-
-LBE5521:
 	fence rw,rw
 
-LBE5518:
+LBB5602:
+	sw a1,0(a0)
+
+LBE5599:
 	ret
 
 uat_store_4_seq_cst_fence:
 	fence rw,w
+
+LBB5607:
 	sw a1,0(a0)
+
+LBE5607:
 	fence rw,rw
+
+LBE5604:
 	ret
 
 uat_cmpxchg_4_relaxed:
 	lr.w a5,(a0)
-	bne a5,a1,<.L1^B15>
-		-> R_RISCV_BRANCH .L1^B15
-	sc.w a4,a2,(a0)
-	bnez a4,.L0
-		-> R_RISCV_RVC_BRANCH .L0^B77
-
-L1^B15:
-	sext.w a0,a5
-
-LVL615:
-	ret
-
-uat_cmpxchg_4_acquire:
-	lr.w a5,(a0)
-	bne a5,a1,<.L1^B16>
-		-> R_RISCV_BRANCH .L1^B16
-	sc.w a4,a2,(a0)
-	bnez a4,.L0
-		-> R_RISCV_RVC_BRANCH .L0^B78
-
-L1^B16:
-	fence r,rw
-
-LBE5529:
-	sext.w a0,a5
-
-LVL619:
-	ret
-
-uat_cmpxchg_4_release:
-	fence rw,w
-
-LBB5543:
-	sext.w a1,a1
-	sext.w a2,a2
-
-L0^B79:
-	lr.w a5,(a0)
 	bne a5,a1,<.L1^B17>
 		-> R_RISCV_BRANCH .L1^B17
 	sc.w a4,a2,(a0)
-	bnez a4,<.L0^B79>
+	bnez a4,.L0
 		-> R_RISCV_RVC_BRANCH .L0^B79
 
 L1^B17:
 	sext.w a0,a5
 
-LVL623:
+LVL642:
 	ret
 
-uat_cmpxchg_4_acq_rel:
-	fence rw,w
-
-LBB5551:
-	sext.w a5,a1
-	sext.w a2,a2
-
-L0^B80:
-	lr.w a4,(a0)
-	bne a4,a5,<.L1^B18>
+uat_cmpxchg_4_acquire:
+	lr.w a5,(a0)
+	bne a5,a1,<.L1^B18>
 		-> R_RISCV_BRANCH .L1^B18
-	sc.w a3,a2,(a0)
-	bnez a3,<.L0^B80>
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
 		-> R_RISCV_RVC_BRANCH .L0^B80
 
 L1^B18:
 	fence r,rw
 
-LBE5545:
-	sext.w a0,a4
+LBE5615:
+	sext.w a0,a5
 
-LVL628:
+LVL646:
 	ret
 
-uat_cmpxchg_4_seq_cst:
-	fence rw,rw
+uat_cmpxchg_4_release:
+	fence rw,w
 
-LBB5571:
+LBB5629:
 	sext.w a1,a1
 	sext.w a2,a2
 
@@ -3363,18 +3417,15 @@ L0^B81:
 		-> R_RISCV_RVC_BRANCH .L0^B81
 
 L1^B19:
-	fence rw,rw
-
-LBE5565:
 	sext.w a0,a5
 
-LVL633:
+LVL650:
 	ret
 
-uat_cmpxchg_4_seq_cst_fence_sc:
-	fence rw,rw
+uat_cmpxchg_4_acq_rel:
+	fence rw,w
 
-LBB5581:
+LBB5637:
 	sext.w a5,a1
 	sext.w a2,a2
 
@@ -3387,16 +3438,18 @@ L0^B82:
 		-> R_RISCV_RVC_BRANCH .L0^B82
 
 L1^B20:
-	fence rw,rw
+	fence r,rw
 
-LBE5575:
+LBE5631:
 	sext.w a0,a4
 
-LVL638:
+LVL655:
 	ret
 
-uat_cmpxchg_4_seq_cst_fence:
+uat_cmpxchg_4_seq_cst:
 	fence rw,rw
+
+LBB5657:
 	sext.w a1,a1
 	sext.w a2,a2
 
@@ -3410,73 +3463,145 @@ L0^B83:
 
 L1^B21:
 	fence rw,rw
+
+LBE5651:
 	sext.w a0,a5
+
+LVL660:
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	fence rw,rw
+
+LBB5667:
+	sext.w a5,a1
+	sext.w a2,a2
+
+L0^B84:
+	lr.w a4,(a0)
+	bne a4,a5,<.L1^B22>
+		-> R_RISCV_BRANCH .L1^B22
+	sc.w a3,a2,(a0)
+	bnez a3,<.L0^B84>
+		-> R_RISCV_RVC_BRANCH .L0^B84
+
+L1^B22:
+	fence rw,rw
+
+LBE5661:
+	sext.w a0,a4
+
+LVL665:
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	fence rw,rw
+	sext.w a1,a1
+	sext.w a2,a2
+
+L0^B85:
+	lr.w a5,(a0)
+	bne a5,a1,<.L1^B23>
+		-> R_RISCV_BRANCH .L1^B23
+	sc.w a4,a2,(a0)
+	bnez a4,<.L0^B85>
+		-> R_RISCV_RVC_BRANCH .L0^B85
+
+L1^B23:
+	fence rw,rw
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	fence rw,rw
+
+LBB5677:
+	sext.w a4,a1
+	sext.w a2,a2
+
+L0^B86:
+	lr.w a5,(a0)
+	bne a5,a4,<.L1^B24>
+		-> R_RISCV_BRANCH .L1^B24
+	sc.w a3,a2,(a0)
+	bnez a3,<.L0^B86>
+		-> R_RISCV_RVC_BRANCH .L0^B86
+
+L1^B24:
+	fence rw,rw
+
+LBE5671:
+	sext.w a0,a5
+
+LVL670:
+	sub a0,a0,a1
+	seqz a0,a0
 	ret
 
 uat_xchg_4_relaxed:
 	amoswap.w a1,a1,(a0)
 
-LBE5585:
+LBE5681:
 	sext.w a0,a1
 
-LVL641:
+LVL673:
 	ret
 
 uat_xchg_4_acquire:
 	amoswap.w a1,a1,(a0)
 
-LBB5597:
+LBB5693:
 	fence r,rw
 
-LBE5591:
+LBE5687:
 	sext.w a0,a1
 
-LVL645:
+LVL677:
 	ret
 
 uat_xchg_4_release:
 	fence rw,w
 
-LBB5605:
+LBB5701:
 	sext.w a1,a1
 	amoswap.w a1,a1,(a0)
 
-LBE5599:
+LBE5695:
 	sext.w a0,a1
 
-LVL649:
+LVL681:
 	ret
 
 uat_xchg_4_acq_rel:
 	fence rw,w
 
-LBB5613:
+LBB5709:
 	sext.w a1,a1
 	amoswap.w a1,a1,(a0)
 
-LBB5615:
+LBB5711:
 	fence r,rw
 
-LBE5607:
+LBE5703:
 	sext.w a0,a1
 
-LVL654:
+LVL686:
 	ret
 
 uat_xchg_4_seq_cst:
 	fence rw,rw
 
-LBB5633:
+LBB5729:
 	sext.w a1,a1
 	amoswap.w a1,a1,(a0)
 
-LBB5635:
+LBB5731:
 	fence rw,rw
 
-LBE5627:
+LBE5723:
 	sext.w a0,a1
 
-LVL659:
+LVL691:
 	ret
 
 uat_xchg_4_seq_cst_fence:
@@ -3491,83 +3616,83 @@ uat_add_return_4_relaxed:
 	sext.w a5,a1
 	amoadd.w a5,a5,(a0)
 
-LBE5637:
+LBE5733:
 	addw a0,a5,a1
 
-LVL662:
+LVL694:
 	ret
 
 uat_add_return_4_acquire:
 	sext.w a5,a1
 	amoadd.w a5,a5,(a0)
 
-LBB5649:
+LBB5745:
 	fence r,rw
 
-LBE5643:
+LBE5739:
 	addw a0,a5,a1
 
-LVL666:
+LVL698:
 	ret
 
 uat_add_return_4_release:
 	mv a5,a0
 
-LBB5652:
+LBB5748:
 	fence rw,w
 
-LBB5657:
+LBB5753:
 	sext.w a0,a1
 
-LVL670:
+LVL702:
 	amoadd.w a0,a0,(a5)
 
-LBE5652:
+LBE5748:
 	addw a0,a0,a1
 
-LVL672:
+LVL704:
 	ret
 
 uat_add_return_4_acq_rel:
 	mv a5,a0
 
-LBB5661:
+LBB5757:
 	fence rw,w
 
-LBB5666:
+LBB5762:
 	sext.w a0,a1
 
-LVL676:
+LVL708:
 	amoadd.w a0,a0,(a5)
 
-LBB5668:
+LBB5764:
 	fence r,rw
 
-LBE5661:
+LBE5757:
 	addw a0,a0,a1
 
-LVL679:
+LVL711:
 	ret
 
 uat_add_return_4_seq_cst:
 	mv a5,a0
 
-LBB5682:
+LBB5778:
 	fence rw,rw
 
-LBB5687:
+LBB5783:
 	sext.w a0,a1
 
-LVL683:
+LVL715:
 	amoadd.w a0,a0,(a5)
 
-LBB5689:
+LBB5785:
 	fence rw,rw
 
-LBE5682:
+LBE5778:
 	addw a0,a0,a1
 
-LVL686:
+LVL718:
 	ret
 
 uat_add_return_4_seq_cst_fence:
@@ -3582,52 +3707,52 @@ uat_add_return_4_seq_cst_fence:
 uat_add_4_relaxed:
 	amoadd.w zero,a1,(a0)
 
-LBE5692:
+LBE5788:
 	ret
 
 uat_add_4_acquire:
 	amoadd.w zero,a1,(a0)
 
-LBB5700:
+LBB5796:
 	fence r,rw
 
-LBE5696:
+LBE5792:
 	ret
 
 uat_add_4_release:
 	fence rw,w
 
-LBB5706:
+LBB5802:
 	sext.w a1,a1
 	amoadd.w zero,a1,(a0)
 
-LBE5702:
+LBE5798:
 	ret
 
 uat_add_4_acq_rel:
 	fence rw,w
 
-LBB5712:
+LBB5808:
 	sext.w a1,a1
 	amoadd.w zero,a1,(a0)
 
-LBB5714:
+LBB5810:
 	fence r,rw
 
-LBE5708:
+LBE5804:
 	ret
 
 uat_add_4_seq_cst:
 	fence rw,rw
 
-LBB5728:
+LBB5824:
 	sext.w a1,a1
 	amoadd.w zero,a1,(a0)
 
-LBB5730:
+LBB5826:
 	fence rw,rw
 
-LBE5724:
+LBE5820:
 	ret
 
 uat_add_4_seq_cst_fence:
@@ -3640,52 +3765,52 @@ uat_add_4_seq_cst_fence:
 uat_and_4_relaxed:
 	amoand.w zero,a1,(a0)
 
-LBE5732:
+LBE5828:
 	ret
 
 uat_and_4_acquire:
 	amoand.w zero,a1,(a0)
 
-LBB5740:
+LBB5836:
 	fence r,rw
 
-LBE5736:
+LBE5832:
 	ret
 
 uat_and_4_release:
 	fence rw,w
 
-LBB5746:
+LBB5842:
 	sext.w a1,a1
 	amoand.w zero,a1,(a0)
 
-LBE5742:
+LBE5838:
 	ret
 
 uat_and_4_acq_rel:
 	fence rw,w
 
-LBB5752:
+LBB5848:
 	sext.w a1,a1
 	amoand.w zero,a1,(a0)
 
-LBB5754:
+LBB5850:
 	fence r,rw
 
-LBE5748:
+LBE5844:
 	ret
 
 uat_and_4_seq_cst:
 	fence rw,rw
 
-LBB5768:
+LBB5864:
 	sext.w a1,a1
 	amoand.w zero,a1,(a0)
 
-LBB5770:
+LBB5866:
 	fence rw,rw
 
-LBE5764:
+LBE5860:
 	ret
 
 uat_and_4_seq_cst_fence:
@@ -3698,52 +3823,52 @@ uat_and_4_seq_cst_fence:
 uat_or_4_relaxed:
 	amoor.w zero,a1,(a0)
 
-LBE5772:
+LBE5868:
 	ret
 
 uat_or_4_acquire:
 	amoor.w zero,a1,(a0)
 
-LBB5780:
+LBB5876:
 	fence r,rw
 
-LBE5776:
+LBE5872:
 	ret
 
 uat_or_4_release:
 	fence rw,w
 
-LBB5786:
+LBB5882:
 	sext.w a1,a1
 	amoor.w zero,a1,(a0)
 
-LBE5782:
+LBE5878:
 	ret
 
 uat_or_4_acq_rel:
 	fence rw,w
 
-LBB5792:
+LBB5888:
 	sext.w a1,a1
 	amoor.w zero,a1,(a0)
 
-LBB5794:
+LBB5890:
 	fence r,rw
 
-LBE5788:
+LBE5884:
 	ret
 
 uat_or_4_seq_cst:
 	fence rw,rw
 
-LBB5808:
+LBB5904:
 	sext.w a1,a1
 	amoor.w zero,a1,(a0)
 
-LBB5810:
+LBB5906:
 	fence rw,rw
 
-LBE5804:
+LBE5900:
 	ret
 
 uat_or_4_seq_cst_fence:
@@ -3757,53 +3882,53 @@ uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
 
-LBE5812:
+LBE5908:
 	ret
 
 uat_inc_4_acquire:
 	li a5,1
 	amoadd.w zero,a5,(a0)
 
-LBB5822:
+LBB5918:
 	fence r,rw
 
-LBE5817:
+LBE5913:
 	ret
 
 uat_inc_4_release:
 	fence rw,w
 
-LBB5828:
+LBB5924:
 	li a5,1
 	amoadd.w zero,a5,(a0)
 
-LBE5824:
+LBE5920:
 	ret
 
 uat_inc_4_acq_rel:
 	fence rw,w
 
-LBB5835:
+LBB5931:
 	li a5,1
 	amoadd.w zero,a5,(a0)
 
-LBB5838:
+LBB5934:
 	fence r,rw
 
-LBE5831:
+LBE5927:
 	ret
 
 uat_inc_4_seq_cst:
 	fence rw,rw
 
-LBB5853:
+LBB5949:
 	li a5,1
 	amoadd.w zero,a5,(a0)
 
-LBB5856:
+LBB5952:
 	fence rw,rw
 
-LBE5849:
+LBE5945:
 	ret
 
 uat_inc_4_seq_cst_fence:
@@ -3817,53 +3942,53 @@ uat_dec_4_relaxed:
 	li a5,-1
 	amoadd.w zero,a5,(a0)
 
-LBE5858:
+LBE5954:
 	ret
 
 uat_dec_4_acquire:
 	li a5,-1
 	amoadd.w zero,a5,(a0)
 
-LBB5868:
+LBB5964:
 	fence r,rw
 
-LBE5863:
+LBE5959:
 	ret
 
 uat_dec_4_release:
 	fence rw,w
 
-LBB5874:
+LBB5970:
 	li a5,-1
 	amoadd.w zero,a5,(a0)
 
-LBE5870:
+LBE5966:
 	ret
 
 uat_dec_4_acq_rel:
 	fence rw,w
 
-LBB5881:
+LBB5977:
 	li a5,-1
 	amoadd.w zero,a5,(a0)
 
-LBB5884:
+LBB5980:
 	fence r,rw
 
-LBE5877:
+LBE5973:
 	ret
 
 uat_dec_4_seq_cst:
 	fence rw,rw
 
-LBB5899:
+LBB5995:
 	li a5,-1
 	amoadd.w zero,a5,(a0)
 
-LBB5902:
+LBB5998:
 	fence rw,rw
 
-LBE5895:
+LBE5991:
 	ret
 
 uat_dec_4_seq_cst_fence:
@@ -3883,134 +4008,86 @@ uat_add_around_4_mb:
 uat_load_8_relaxed:
 	ld a0,0(a0)
 
-LBE5904:
+LBE6000:
 	ret
 
 uat_load_8_consume:
 	ld a0,0(a0)
 
-LBE5910:
+LBE6006:
 	ret
 
 uat_load_8_acquire:
 	ld a0,0(a0)
 
-LBE5920:
+LBE6016:
 	fence r,rw
 
-LBE5916:
+LBE6012:
 	ret
 
 uat_load_8_seq_cst:
 	fence rw,rw
 
-LBB5926:
+LBB6022:
 	ld a0,0(a0)
 
-LBE5926:
+LBE6022:
 	fence r,rw
 
-LBE5922:
+LBE6018:
 	ret
 
 uat_load_8_seq_cst_fence:
 	fence rw,rw
 
-LBB5932:
+LBB6028:
 	ld a0,0(a0)
 
-LBE5932:
+LBE6028:
 	fence rw,rw
 
-LBE5928:
+LBE6024:
 	ret
 
 uat_store_8_relaxed:
 	sd a1,0(a0)
 
-LBE5934:
+LBE6030:
 	ret
 
 uat_store_8_release:
 	fence rw,w
 
-LBB5941:
+LBB6037:
 	sd a1,0(a0)
 
-LBE5938:
+LBE6034:
 	ret
 
 uat_store_8_seq_cst:
-	fence rw,w
-
-LBB5951:
-	sd a1,0(a0)
-
-LBE5951:
 	fence rw,rw
 
-LBE5948:
+LBB6042:
+	sd a1,0(a0)
+
+LBE6039:
 	ret
 
 uat_store_8_seq_cst_fence:
 	fence rw,w
+
+LBB6047:
 	sd a1,0(a0)
+
+LBE6047:
 	fence rw,rw
+
+LBE6044:
 	ret
 
 uat_cmpxchg_8_relaxed:
 	mv a5,a0
-
-L0^B84:
-	lr.d a0,(a5)
-	bne a0,a1,<.L1^B22>
-		-> R_RISCV_BRANCH .L1^B22
-	sc.d a4,a2,(a5)
-	bnez a4,<.L0^B84>
-		-> R_RISCV_RVC_BRANCH .L0^B84
-
-L1^B22:
-	ret
-
-uat_cmpxchg_8_acquire:
-	mv a5,a0
-
-L0^B85:
-	lr.d a0,(a5)
-	bne a0,a1,<.L1^B23>
-		-> R_RISCV_BRANCH .L1^B23
-	sc.d a4,a2,(a5)
-	bnez a4,<.L0^B85>
-		-> R_RISCV_RVC_BRANCH .L0^B85
-
-L1^B23:
-	fence r,rw
-
-LBE5961:
-	ret
-
-uat_cmpxchg_8_release:
-	mv a5,a0
-
-LBB5970:
-	fence rw,w
-
-L0^B86:
-	lr.d a0,(a5)
-	bne a0,a1,<.L1^B24>
-		-> R_RISCV_BRANCH .L1^B24
-	sc.d a4,a2,(a5)
-	bnez a4,<.L0^B86>
-		-> R_RISCV_RVC_BRANCH .L0^B86
-
-L1^B24:
-	ret
-
-uat_cmpxchg_8_acq_rel:
-	mv a5,a0
-
-LBB5979:
-	fence rw,w
 
 L0^B87:
 	lr.d a0,(a5)
@@ -4021,16 +4098,10 @@ L0^B87:
 		-> R_RISCV_RVC_BRANCH .L0^B87
 
 L1^B25:
-	fence r,rw
-
-LBE5979:
 	ret
 
-uat_cmpxchg_8_seq_cst:
+uat_cmpxchg_8_acquire:
 	mv a5,a0
-
-LBB6000:
-	fence rw,rw
 
 L0^B88:
 	lr.d a0,(a5)
@@ -4041,16 +4112,16 @@ L0^B88:
 		-> R_RISCV_RVC_BRANCH .L0^B88
 
 L1^B26:
-	fence rw,rw
+	fence r,rw
 
-LBE6000:
+LBE6057:
 	ret
 
-uat_cmpxchg_8_seq_cst_fence_sc:
+uat_cmpxchg_8_release:
 	mv a5,a0
 
-LBB6011:
-	fence rw,rw
+LBB6066:
+	fence rw,w
 
 L0^B89:
 	lr.d a0,(a5)
@@ -4061,14 +4132,13 @@ L0^B89:
 		-> R_RISCV_RVC_BRANCH .L0^B89
 
 L1^B27:
-	fence rw,rw
-
-LBE6011:
 	ret
 
-uat_cmpxchg_8_seq_cst_fence:
+uat_cmpxchg_8_acq_rel:
 	mv a5,a0
-	fence rw,rw
+
+LBB6075:
+	fence rw,w
 
 L0^B90:
 	lr.d a0,(a5)
@@ -4079,55 +4149,134 @@ L0^B90:
 		-> R_RISCV_RVC_BRANCH .L0^B90
 
 L1^B28:
+	fence r,rw
+
+LBE6075:
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mv a5,a0
+
+LBB6096:
 	fence rw,rw
+
+L0^B91:
+	lr.d a0,(a5)
+	bne a0,a1,<.L1^B29>
+		-> R_RISCV_BRANCH .L1^B29
+	sc.d a4,a2,(a5)
+	bnez a4,<.L0^B91>
+		-> R_RISCV_RVC_BRANCH .L0^B91
+
+L1^B29:
+	fence rw,rw
+
+LBE6096:
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mv a5,a0
+
+LBB6107:
+	fence rw,rw
+
+L0^B92:
+	lr.d a0,(a5)
+	bne a0,a1,<.L1^B30>
+		-> R_RISCV_BRANCH .L1^B30
+	sc.d a4,a2,(a5)
+	bnez a4,<.L0^B92>
+		-> R_RISCV_RVC_BRANCH .L0^B92
+
+L1^B30:
+	fence rw,rw
+
+LBE6107:
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+
+L0^B93:
+	lr.d a0,(a5)
+	bne a0,a1,<.L1^B31>
+		-> R_RISCV_BRANCH .L1^B31
+	sc.d a4,a2,(a5)
+	bnez a4,<.L0^B93>
+		-> R_RISCV_RVC_BRANCH .L0^B93
+
+L1^B31:
+	fence rw,rw
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	fence rw,rw
+
+L0^B94:
+	lr.d a5,(a0)
+	bne a5,a1,<.L1^B32>
+		-> R_RISCV_BRANCH .L1^B32
+	sc.d a4,a2,(a0)
+	bnez a4,<.L0^B94>
+		-> R_RISCV_RVC_BRANCH .L0^B94
+
+L1^B32:
+	fence rw,rw
+
+LBE6117:
+	sub a0,a5,a1
+
+LVL857:
+	seqz a0,a0
 	ret
 
 uat_xchg_8_relaxed:
 	amoswap.d a0,a1,(a0)
 
-LBE6021:
+LBE6127:
 	ret
 
 uat_xchg_8_acquire:
 	amoswap.d a0,a1,(a0)
 
-LBB6033:
+LBB6139:
 	fence r,rw
 
-LBE6027:
+LBE6133:
 	ret
 
 uat_xchg_8_release:
 	fence rw,w
 
-LBB6041:
+LBB6147:
 	amoswap.d a0,a1,(a0)
 
-LBE6035:
+LBE6141:
 	ret
 
 uat_xchg_8_acq_rel:
 	fence rw,w
 
-LBB6049:
+LBB6155:
 	amoswap.d a0,a1,(a0)
 
-LBB6051:
+LBB6157:
 	fence r,rw
 
-LBE6043:
+LBE6149:
 	ret
 
 uat_xchg_8_seq_cst:
 	fence rw,rw
 
-LBB6069:
+LBB6175:
 	amoswap.d a0,a1,(a0)
 
-LBB6071:
+LBB6177:
 	fence rw,rw
 
-LBE6063:
+LBE6169:
 	ret
 
 uat_xchg_8_seq_cst_fence:
@@ -4139,64 +4288,64 @@ uat_xchg_8_seq_cst_fence:
 uat_add_return_8_relaxed:
 	amoadd.d a5,a1,(a0)
 
-LBE6073:
+LBE6179:
 	add a0,a5,a1
 
-LVL836:
+LVL876:
 	ret
 
 uat_add_return_8_acquire:
 	amoadd.d a5,a1,(a0)
 
-LBB6085:
+LBB6191:
 	fence r,rw
 
-LBE6079:
+LBE6185:
 	add a0,a5,a1
 
-LVL840:
+LVL880:
 	ret
 
 uat_add_return_8_release:
 	fence rw,w
 
-LBB6093:
+LBB6199:
 	amoadd.d a5,a1,(a0)
 
-LBE6087:
+LBE6193:
 	add a0,a5,a1
 
-LVL844:
+LVL884:
 	ret
 
 uat_add_return_8_acq_rel:
 	fence rw,w
 
-LBB6101:
+LBB6207:
 	amoadd.d a5,a1,(a0)
 
-LBB6103:
+LBB6209:
 	fence r,rw
 
-LBE6095:
+LBE6201:
 	add a0,a5,a1
 
-LVL849:
+LVL889:
 	ret
 
 uat_add_return_8_seq_cst:
 	fence rw,rw
 
-LBB6121:
+LBB6227:
 	amoadd.d a5,a1,(a0)
 
-LBB6123:
+LBB6229:
 	fence rw,rw
 
-LBE6115:
+LBE6221:
 	add a0,a5,a1
 
-LVL854:
+LVL894:
 	ret
 
 uat_add_return_8_seq_cst_fence:
@@ -4209,49 +4358,49 @@ uat_add_return_8_seq_cst_fence:
 uat_add_8_relaxed:
 	amoadd.d zero,a1,(a0)
 
-LBE6125:
+LBE6231:
 	ret
 
 uat_add_8_acquire:
 	amoadd.d zero,a1,(a0)
 
-LBB6133:
+LBB6239:
 	fence r,rw
 
-LBE6129:
+LBE6235:
 	ret
 
 uat_add_8_release:
 	fence rw,w
 
-LBB6139:
+LBB6245:
 	amoadd.d zero,a1,(a0)
 
-LBE6135:
+LBE6241:
 	ret
 
 uat_add_8_acq_rel:
 	fence rw,w
 
-LBB6145:
+LBB6251:
 	amoadd.d zero,a1,(a0)
 
-LBB6147:
+LBB6253:
 	fence r,rw
 
-LBE6141:
+LBE6247:
 	ret
 
 uat_add_8_seq_cst:
 	fence rw,rw
 
-LBB6161:
+LBB6267:
 	amoadd.d zero,a1,(a0)
 
-LBB6163:
+LBB6269:
 	fence rw,rw
 
-LBE6157:
+LBE6263:
 	ret
 
 uat_add_8_seq_cst_fence:
@@ -4263,49 +4412,49 @@ uat_add_8_seq_cst_fence:
 uat_and_8_relaxed:
 	amoand.d zero,a1,(a0)
 
-LBE6165:
+LBE6271:
 	ret
 
 uat_and_8_acquire:
 	amoand.d zero,a1,(a0)
 
-LBB6173:
+LBB6279:
 	fence r,rw
 
-LBE6169:
+LBE6275:
 	ret
 
 uat_and_8_release:
 	fence rw,w
 
-LBB6179:
+LBB6285:
 	amoand.d zero,a1,(a0)
 
-LBE6175:
+LBE6281:
 	ret
 
 uat_and_8_acq_rel:
 	fence rw,w
 
-LBB6185:
+LBB6291:
 	amoand.d zero,a1,(a0)
 
-LBB6187:
+LBB6293:
 	fence r,rw
 
-LBE6181:
+LBE6287:
 	ret
 
 uat_and_8_seq_cst:
 	fence rw,rw
 
-LBB6201:
+LBB6307:
 	amoand.d zero,a1,(a0)
 
-LBB6203:
+LBB6309:
 	fence rw,rw
 
-LBE6197:
+LBE6303:
 	ret
 
 uat_and_8_seq_cst_fence:
@@ -4317,49 +4466,49 @@ uat_and_8_seq_cst_fence:
 uat_or_8_relaxed:
 	amoor.d zero,a1,(a0)
 
-LBE6205:
+LBE6311:
 	ret
 
 uat_or_8_acquire:
 	amoor.d zero,a1,(a0)
 
-LBB6213:
+LBB6319:
 	fence r,rw
 
-LBE6209:
+LBE6315:
 	ret
 
 uat_or_8_release:
 	fence rw,w
 
-LBB6219:
+LBB6325:
 	amoor.d zero,a1,(a0)
 
-LBE6215:
+LBE6321:
 	ret
 
 uat_or_8_acq_rel:
 	fence rw,w
 
-LBB6225:
+LBB6331:
 	amoor.d zero,a1,(a0)
 
-LBB6227:
+LBB6333:
 	fence r,rw
 
-LBE6221:
+LBE6327:
 	ret
 
 uat_or_8_seq_cst:
 	fence rw,rw
 
-LBB6241:
+LBB6347:
 	amoor.d zero,a1,(a0)
 
-LBB6243:
+LBB6349:
 	fence rw,rw
 
-LBE6237:
+LBE6343:
 	ret
 
 uat_or_8_seq_cst_fence:
@@ -4372,53 +4521,53 @@ uat_inc_8_relaxed:
 	li a5,1
 	amoadd.d zero,a5,(a0)
 
-LBE6245:
+LBE6351:
 	ret
 
 uat_inc_8_acquire:
 	li a5,1
 	amoadd.d zero,a5,(a0)
 
-LBB6255:
+LBB6361:
 	fence r,rw
 
-LBE6250:
+LBE6356:
 	ret
 
 uat_inc_8_release:
 	fence rw,w
 
-LBB6261:
+LBB6367:
 	li a5,1
 	amoadd.d zero,a5,(a0)
 
-LBE6257:
+LBE6363:
 	ret
 
 uat_inc_8_acq_rel:
 	fence rw,w
 
-LBB6268:
+LBB6374:
 	li a5,1
 	amoadd.d zero,a5,(a0)
 
-LBB6271:
+LBB6377:
 	fence r,rw
 
-LBE6264:
+LBE6370:
 	ret
 
 uat_inc_8_seq_cst:
 	fence rw,rw
 
-LBB6286:
+LBB6392:
 	li a5,1
 	amoadd.d zero,a5,(a0)
 
-LBB6289:
+LBB6395:
 	fence rw,rw
 
-LBE6282:
+LBE6388:
 	ret
 
 uat_inc_8_seq_cst_fence:
@@ -4432,53 +4581,53 @@ uat_dec_8_relaxed:
 	li a5,-1
 	amoadd.d zero,a5,(a0)
 
-LBE6291:
+LBE6397:
 	ret
 
 uat_dec_8_acquire:
 	li a5,-1
 	amoadd.d zero,a5,(a0)
 
-LBB6301:
+LBB6407:
 	fence r,rw
 
-LBE6296:
+LBE6402:
 	ret
 
 uat_dec_8_release:
 	fence rw,w
 
-LBB6307:
+LBB6413:
 	li a5,-1
 	amoadd.d zero,a5,(a0)
 
-LBE6303:
+LBE6409:
 	ret
 
 uat_dec_8_acq_rel:
 	fence rw,w
 
-LBB6314:
+LBB6420:
 	li a5,-1
 	amoadd.d zero,a5,(a0)
 
-LBB6317:
+LBB6423:
 	fence r,rw
 
-LBE6310:
+LBE6416:
 	ret
 
 uat_dec_8_seq_cst:
 	fence rw,rw
 
-LBB6332:
+LBB6438:
 	li a5,-1
 	amoadd.d zero,a5,(a0)
 
-LBB6335:
+LBB6441:
 	fence rw,rw
 
-LBE6328:
+LBE6434:
 	ret
 
 uat_dec_8_seq_cst_fence:

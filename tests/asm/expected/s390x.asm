@@ -46,11 +46,10 @@ uat_cmpxchg_1_relaxed:
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,62,63,0
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	xilf %r5,3
+	xilf %r5,24
 	nill %r2,65532
-	sll %r5,3
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -63,11 +62,11 @@ uat_cmpxchg_1_relaxed:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L25
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L14
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -75,19 +74,16 @@ uat_cmpxchg_1_relaxed:
 	llgcr %r2,%r2
 	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_acquire:
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,62,63,0
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	xilf %r5,3
+	xilf %r5,24
 	nill %r2,65532
-	sll %r5,3
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -100,11 +96,11 @@ uat_cmpxchg_1_acquire:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L25
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L14
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -112,19 +108,16 @@ uat_cmpxchg_1_acquire:
 	llgcr %r2,%r2
 	lgdr %r9,%f4
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_release:
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r5,%r2,62,63,0
+	xilf %r5,24
 	nill %r2,65532
-	xilf %r5,3
-	sll %r5,3
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -137,11 +130,11 @@ uat_cmpxchg_1_release:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L25
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L14
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -150,57 +143,15 @@ uat_cmpxchg_1_release:
 	lgdr %r9,%f4
 	br %r14
 	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_1_acq_rel:
-	ldgr %f6,%r8
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r5,%r2,62,63,0
+	xilf %r5,24
 	nill %r2,65532
-	xilf %r5,3
-	sll %r5,3
-	sll %r1,0(%r5)
-	sll %r4,0(%r5)
-	lr %r0,%r1
-	sllk %r11,%r3,0(%r5)
-	xilf %r0,4294967295
-	l %r9,0(%r2)
-	lr %r10,%r9
-	nr %r10,%r0
-	lr %r8,%r10
-	or %r10,%r11
-	or %r8,%r4
-	cs %r10,%r8,0(%r2)
-	je .L26
-	lr %r9,%r10
-	nr %r10,%r1
-	cr %r10,%r11
-	je .L15
-	nrk %r2,%r1,%r10
-	srl %r2,0(%r5)
-	llgcr %r2,%r2
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	br %r14
-	nopr %r7
-	nopr %r7
-
-uat_cmpxchg_1_seq_cst:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	bnor %r0
-	lhi %r1,255
-	risbgz %r5,%r2,62,63,0
-	nill %r2,65532
-	xilf %r5,3
-	sll %r5,3
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -213,12 +164,45 @@ uat_cmpxchg_1_seq_cst:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L26
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L15
-	bnor %r0
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_seq_cst:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -229,53 +213,13 @@ uat_cmpxchg_1_seq_cst:
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	ldgr %f6,%r8
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	bnor %r0
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r5,%r2,62,63,0
+	xilf %r5,24
 	nill %r2,65532
-	xilf %r5,3
-	sll %r5,3
-	sll %r1,0(%r5)
-	sll %r4,0(%r5)
-	lr %r0,%r1
-	sllk %r11,%r3,0(%r5)
-	xilf %r0,4294967295
-	l %r9,0(%r2)
-	lr %r10,%r9
-	nr %r10,%r0
-	lr %r8,%r10
-	or %r10,%r11
-	or %r8,%r4
-	cs %r10,%r8,0(%r2)
-	je .L27
-	lr %r9,%r10
-	nr %r10,%r1
-	cr %r10,%r11
-	je .L16
-	nrk %r2,%r1,%r10
-	srl %r2,0(%r5)
-	bnor %r0
-	llgcr %r2,%r2
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	br %r14
-
-uat_cmpxchg_1_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	bnor %r0
-	lhi %r1,255
-	risbgz %r5,%r2,62,63,0
-	nill %r2,65532
-	xilf %r5,3
-	sll %r5,3
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -288,12 +232,11 @@ uat_cmpxchg_1_seq_cst_fence:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L26
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L15
-	bnor %r0
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -303,12 +246,84 @@ uat_cmpxchg_1_seq_cst_fence:
 	br %r14
 	nopr %r7
 
-uat_xchg_1_relaxed:
-	risbgz %r4,%r2,62,63,0
+uat_cmpxchg_1_seq_cst_fence:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
 	lhi %r1,255
-	xilf %r4,3
+	xilf %r5,24
 	nill %r2,65532
-	sll %r4,3
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r4,0(%r5)
+	lr %r0,%r1
+	sllk %r11,%r3,0(%r5)
+	xilf %r0,4294967295
+	l %r9,0(%r2)
+	lr %r10,%r9
+	nr %r10,%r0
+	lr %r8,%r10
+	or %r10,%r11
+	or %r8,%r4
+	cs %r10,%r8,0(%r2)
+	je .L25
+	lr %r9,%r10
+	nr %r10,%r1
+	cr %r10,%r11
+	je .L14
+	nr %r1,%r10
+	lgdr %r11,%f0
+	srl %r1,0(%r5)
+	lgdr %r10,%f2
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r9,%f4
+	aghik %r2,%r3,-1
+	lgdr %r8,%f6
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xchg_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -317,21 +332,18 @@ uat_xchg_1_relaxed:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L8
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acquire:
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r4,3
+	xilf %r4,24
 	nill %r2,65532
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -340,21 +352,18 @@ uat_xchg_1_acquire:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L8
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_release:
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -363,21 +372,18 @@ uat_xchg_1_release:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L8
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -386,22 +392,18 @@ uat_xchg_1_acq_rel:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L8
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
 	br %r14
 	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_xchg_1_seq_cst:
-	bnor %r0
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -410,8 +412,7 @@ uat_xchg_1_seq_cst:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
@@ -419,12 +420,10 @@ uat_xchg_1_seq_cst:
 	nopr %r7
 
 uat_xchg_1_seq_cst_fence:
-	bnor %r0
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -433,8 +432,7 @@ uat_xchg_1_seq_cst_fence:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llgcr %r2,%r2
@@ -442,11 +440,10 @@ uat_xchg_1_seq_cst_fence:
 	nopr %r7
 
 uat_add_return_1_relaxed:
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,3
+	xilf %r4,24
 	nill %r2,65532
-	sll %r4,3
 	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
 	sll %r1,0(%r4)
@@ -457,21 +454,22 @@ uat_add_return_1_relaxed:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L9
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
 	ar %r3,%r1
 	llgcr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_return_1_acquire:
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,3
+	xilf %r4,24
 	nill %r2,65532
-	sll %r4,3
 	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
 	sll %r1,0(%r4)
@@ -482,24 +480,25 @@ uat_add_return_1_acquire:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L9
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
 	ar %r3,%r1
 	llgcr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_return_1_release:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
-	sll %r1,0(%r4)
+	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -507,24 +506,25 @@ uat_add_return_1_release:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L9
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
 	ar %r3,%r1
 	llgcr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_return_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
-	sll %r1,0(%r4)
+	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -532,7 +532,7 @@ uat_add_return_1_acq_rel:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L9
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
@@ -540,17 +540,17 @@ uat_add_return_1_acq_rel:
 	llgcr %r2,%r3
 	br %r14
 	nopr %r7
+	nopr %r7
+	nopr %r7
 
 uat_add_return_1_seq_cst:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	bnor %r0
-	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
-	sll %r1,0(%r4)
+	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -558,8 +558,7 @@ uat_add_return_1_seq_cst:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
@@ -571,15 +570,13 @@ uat_add_return_1_seq_cst:
 	nopr %r7
 
 uat_add_return_1_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	bnor %r0
-	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
-	sll %r1,0(%r4)
+	lhi %r1,255
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -587,8 +584,7 @@ uat_add_return_1_seq_cst_fence:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L8
 	nr %r1,%r0
 	lgdr %r11,%f0
 	srl %r1,0(%r4)
@@ -600,13 +596,12 @@ uat_add_return_1_seq_cst_fence:
 	nopr %r7
 
 uat_add_1_relaxed:
-	risbgz %r1,%r2,62,63,0
-	lhi %r4,255
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -614,20 +609,18 @@ uat_add_1_relaxed:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L7
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_1_acquire:
-	risbgz %r1,%r2,62,63,0
-	lhi %r4,255
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -635,20 +628,18 @@ uat_add_1_acquire:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L7
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_1_release:
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -656,20 +647,18 @@ uat_add_1_release:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L7
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_1_acq_rel:
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -677,21 +666,18 @@ uat_add_1_acq_rel:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L8
+	jl .L7
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_1_seq_cst:
-	bnor %r0
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -699,20 +685,18 @@ uat_add_1_seq_cst:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L7
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_add_1_seq_cst_fence:
-	bnor %r0
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -720,87 +704,87 @@ uat_add_1_seq_cst_fence:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L7
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_and_1_relaxed:
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r4,3
+	xilf %r4,24
 	nill %r2,65532
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_and_1_acquire:
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r4,3
+	xilf %r4,24
 	nill %r2,65532
-	sll %r4,3
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_and_1_release:
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
+	xilf %r4,24
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_and_1_acq_rel:
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
+	xilf %r4,24
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
-	br %r14
-
-uat_and_1_seq_cst:
-	bnor %r0
-	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
-	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
-	sll %r3,0(%r4)
-	sll %r1,0(%r4)
-	xilf %r1,4294967295
-	or %r1,%r3
-	lan %r2,%r1,0(%r2)
-	bnor %r0
 	br %r14
 	nopr %r7
+	nopr %r7
+
+uat_and_1_seq_cst:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	br %r14
 	nopr %r7
 
 uat_and_1_seq_cst_fence:
 	bnor %r0
 	lhi %r1,255
-	risbgz %r4,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
-	xilf %r4,3
-	sll %r4,3
+	xilf %r4,24
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
@@ -808,205 +792,180 @@ uat_and_1_seq_cst_fence:
 	lan %r2,%r1,0(%r2)
 	bnor %r0
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_or_1_relaxed:
-	risbgz %r1,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
+	xilf %r1,24
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
-	br %r14
-
-uat_or_1_acquire:
-	risbgz %r1,%r2,62,63,0
-	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	lao %r2,%r3,0(%r2)
-	br %r14
-
-uat_or_1_release:
-	risbgz %r1,%r2,62,63,0
-	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	lao %r2,%r3,0(%r2)
-	br %r14
-
-uat_or_1_acq_rel:
-	risbgz %r1,%r2,62,63,0
-	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	lao %r2,%r3,0(%r2)
-	br %r14
-
-uat_or_1_seq_cst:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	lao %r2,%r3,0(%r2)
-	bnor %r0
 	br %r14
 	nopr %r7
+	nopr %r7
+
+uat_or_1_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
 	nopr %r7
 
 uat_or_1_seq_cst_fence:
 	bnor %r0
-	risbgz %r1,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
+	xilf %r1,24
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	bnor %r0
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_inc_1_relaxed:
-	risbgz %r1,%r2,62,63,0
-	lhi %r4,255
-	xilf %r1,3
-	lhi %r3,1
-	sll %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L8
 	br %r14
-	nopr %r7
 
 uat_inc_1_acquire:
-	risbgz %r1,%r2,62,63,0
-	lhi %r4,255
-	xilf %r1,3
-	lhi %r3,1
-	sll %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L8
 	br %r14
-	nopr %r7
 
 uat_inc_1_release:
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
-	lhi %r3,1
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L8
 	br %r14
-	nopr %r7
 
 uat_inc_1_acq_rel:
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
-	lhi %r3,1
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L8
 	br %r14
-	nopr %r7
 
 uat_inc_1_seq_cst:
-	bnor %r0
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
-	lhi %r3,1
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L8
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_inc_1_seq_cst_fence:
-	bnor %r0
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
-	lhi %r3,1
-	xilf %r1,3
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
 	nill %r2,65532
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L8
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_dec_1_relaxed:
-	risbgz %r3,%r2,62,63,0
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,3
+	xilf %r3,24
 	nill %r2,65532
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1015,17 +974,14 @@ uat_dec_1_relaxed:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L7
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_dec_1_acquire:
-	risbgz %r3,%r2,62,63,0
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,3
+	xilf %r3,24
 	nill %r2,65532
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1034,17 +990,14 @@ uat_dec_1_acquire:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L7
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_dec_1_release:
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r3,%r2,62,63,0
+	xilf %r3,24
 	nill %r2,65532
-	xilf %r3,3
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1053,17 +1006,14 @@ uat_dec_1_release:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L7
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_dec_1_acq_rel:
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r3,%r2,62,63,0
+	xilf %r3,24
 	nill %r2,65532
-	xilf %r3,3
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1072,18 +1022,14 @@ uat_dec_1_acq_rel:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L7
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_dec_1_seq_cst:
-	bnor %r0
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r3,%r2,62,63,0
+	xilf %r3,24
 	nill %r2,65532
-	xilf %r3,3
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1092,17 +1038,14 @@ uat_dec_1_seq_cst:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
-	bnor %r0
+	jl .L6
 	br %r14
 
 uat_dec_1_seq_cst_fence:
-	bnor %r0
+	risbgz %r3,%r2,59,60,3
 	lhi %r1,255
-	risbgz %r3,%r2,62,63,0
+	xilf %r3,24
 	nill %r2,65532
-	xilf %r3,3
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -1111,19 +1054,17 @@ uat_dec_1_seq_cst_fence:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
-	bnor %r0
+	jl .L6
 	br %r14
 
 uat_add_around_1_mb:
 	bnor %r0
-	lhi %r4,255
-	risbgz %r1,%r2,62,63,0
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
-	xilf %r1,3
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1131,10 +1072,9 @@ uat_add_around_1_mb:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L8
 	bnor %r0
 	br %r14
-	nopr %r7
 
 uat_load_2_relaxed:
 	lh %r2,0(%r2)
@@ -1197,15 +1137,13 @@ uat_store_2_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_2_relaxed:
-	risbgz %r0,%r2,62,63,0
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	nill %r2,65532
-	lghi %r5,2
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sgr %r5,%r0
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -1218,11 +1156,11 @@ uat_cmpxchg_2_relaxed:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L26
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L15
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -1230,19 +1168,16 @@ uat_cmpxchg_2_relaxed:
 	llghr %r2,%r2
 	lgdr %r9,%f4
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_acquire:
-	risbgz %r0,%r2,62,63,0
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	nill %r2,65532
-	lghi %r5,2
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sgr %r5,%r0
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -1255,11 +1190,11 @@ uat_cmpxchg_2_acquire:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L26
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L15
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -1267,19 +1202,16 @@ uat_cmpxchg_2_acquire:
 	llghr %r2,%r2
 	lgdr %r9,%f4
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_release:
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r1,%r2,62,63,0
-	lghi %r5,2
-	nill %r2,65532
-	sgr %r5,%r1
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -1292,11 +1224,11 @@ uat_cmpxchg_2_release:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L26
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L15
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -1305,43 +1237,38 @@ uat_cmpxchg_2_release:
 	lgdr %r9,%f4
 	br %r14
 	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_2_acq_rel:
-	ldgr %f6,%r8
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r1,%r2,62,63,0
-	lghi %r5,2
-	nill %r2,65532
-	sgr %r5,%r1
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
-	sll %r4,0(%r5)
+	sll %r3,0(%r5)
 	lr %r0,%r1
-	sllk %r11,%r3,0(%r5)
+	sll %r4,0(%r5)
 	xilf %r0,4294967295
-	l %r9,0(%r2)
-	lr %r10,%r9
-	nr %r10,%r0
-	lr %r8,%r10
-	or %r10,%r11
-	or %r8,%r4
-	cs %r10,%r8,0(%r2)
-	je .L27
-	lr %r9,%r10
-	nr %r10,%r1
-	cr %r10,%r11
-	je .L16
-	nrk %r2,%r1,%r10
-	srl %r2,0(%r5)
-	llghr %r2,%r2
-	lgdr %r11,%f0
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
 	lgdr %r9,%f4
-	lgdr %r8,%f6
 	br %r14
 	nopr %r7
 
@@ -1349,13 +1276,10 @@ uat_cmpxchg_2_seq_cst:
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r5,2
-	nill %r2,65532
-	sgr %r5,%r1
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
 	sll %r3,0(%r5)
 	lr %r0,%r1
@@ -1368,12 +1292,11 @@ uat_cmpxchg_2_seq_cst:
 	or %r11,%r3
 	or %r9,%r4
 	cs %r11,%r9,0(%r2)
-	je .L27
+	je .L24
 	lr %r10,%r11
 	nr %r11,%r1
 	cr %r11,%r3
-	je .L16
-	bnor %r0
+	je .L13
 	nrk %r2,%r1,%r11
 	lgdr %r10,%f2
 	srl %r2,0(%r5)
@@ -1381,19 +1304,85 @@ uat_cmpxchg_2_seq_cst:
 	llghr %r2,%r2
 	lgdr %r9,%f4
 	br %r14
+	nopr %r7
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	ldgr %f6,%r8
 	ldgr %f4,%r9
 	ldgr %f2,%r10
 	ldgr %f0,%r11
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r5,2
-	nill %r2,65532
-	sgr %r5,%r1
+	risbgz %r5,%r2,59,60,3
 	llill %r1,65535
-	sll %r5,3
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_seq_cst_fence:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
 	sll %r1,0(%r5)
 	sll %r4,0(%r5)
 	lr %r0,%r1
@@ -1406,68 +1395,29 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	or %r10,%r11
 	or %r8,%r4
 	cs %r10,%r8,0(%r2)
-	je .L28
+	je .L25
 	lr %r9,%r10
 	nr %r10,%r1
 	cr %r10,%r11
-	je .L17
-	nrk %r2,%r1,%r10
-	srl %r2,0(%r5)
-	bnor %r0
-	llghr %r2,%r2
+	je .L14
+	nr %r1,%r10
 	lgdr %r11,%f0
+	srl %r1,0(%r5)
 	lgdr %r10,%f2
+	rxsbg %r3,%r1,48,63,0
 	lgdr %r9,%f4
+	aghik %r2,%r3,-1
 	lgdr %r8,%f6
+	srlg %r2,%r2,63
 	br %r14
 	nopr %r7
 	nopr %r7
-	nopr %r7
-
-uat_cmpxchg_2_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r5,2
-	nill %r2,65532
-	sgr %r5,%r1
-	llill %r1,65535
-	sll %r5,3
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L27
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L16
-	bnor %r0
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
-	lgdr %r11,%f0
-	llghr %r2,%r2
-	lgdr %r9,%f4
-	br %r14
 
 uat_xchg_2_relaxed:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1476,21 +1426,18 @@ uat_xchg_2_relaxed:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acquire:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1499,21 +1446,18 @@ uat_xchg_2_acquire:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_release:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1522,21 +1466,18 @@ uat_xchg_2_release:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acq_rel:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1545,22 +1486,18 @@ uat_xchg_2_acq_rel:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L9
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_xchg_2_seq_cst:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1569,21 +1506,18 @@ uat_xchg_2_seq_cst:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 
 uat_xchg_2_seq_cst_fence:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	l %r5,0(%r2)
@@ -1592,23 +1526,21 @@ uat_xchg_2_seq_cst_fence:
 	nr %r0,%r1
 	xr %r0,%r5
 	cs %r5,%r0,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L7
 	nrk %r2,%r1,%r5
 	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 
 uat_add_return_2_relaxed:
-	risbgz %r5,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
+	xilf %r4,16
 	nill %r2,65532
-	lghi %r4,2
 	llill %r1,65535
-	sgr %r4,%r5
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1616,27 +1548,25 @@ uat_add_return_2_relaxed:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
 	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_return_2_acquire:
-	risbgz %r5,%r2,62,63,0
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
+	xilf %r4,16
 	nill %r2,65532
-	lghi %r4,2
 	llill %r1,65535
-	sgr %r4,%r5
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1644,27 +1574,25 @@ uat_add_return_2_acquire:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
 	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_return_2_release:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1672,27 +1600,25 @@ uat_add_return_2_release:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
 	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_return_2_acq_rel:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1700,28 +1626,25 @@ uat_add_return_2_acq_rel:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L10
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
 	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_add_return_2_seq_cst:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1729,27 +1652,25 @@ uat_add_return_2_seq_cst:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L11
-	bnor %r0
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_return_2_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
-	sll %r1,0(%r4)
 	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r0,0(%r2)
 	lr %r11,%r0
 	ar %r11,%r5
@@ -1757,25 +1678,24 @@ uat_add_return_2_seq_cst_fence:
 	nr %r11,%r1
 	xr %r11,%r0
 	cs %r0,%r11,0(%r2)
-	jl .L11
-	bnor %r0
-	nrk %r2,%r1,%r0
+	jl .L8
+	nr %r1,%r0
 	lgdr %r11,%f0
-	srl %r2,0(%r4)
-	ar %r2,%r3
-	llghr %r2,%r2
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_2_relaxed:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1783,20 +1703,18 @@ uat_add_2_relaxed:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L7
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_add_2_acquire:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1804,20 +1722,18 @@ uat_add_2_acquire:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L7
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_add_2_release:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1825,20 +1741,18 @@ uat_add_2_release:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L7
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_add_2_acq_rel:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1846,21 +1760,18 @@ uat_add_2_acq_rel:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L9
+	jl .L7
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_add_2_seq_cst:
-	bnor %r0
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1868,20 +1779,18 @@ uat_add_2_seq_cst:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L7
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_add_2_seq_cst_fence:
-	bnor %r0
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -1889,68 +1798,58 @@ uat_add_2_seq_cst_fence:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
-	bnor %r0
+	jl .L7
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_and_2_relaxed:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_and_2_acquire:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	sll %r4,3
+	xilf %r4,16
+	nill %r2,65532
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_and_2_release:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
 	or %r1,%r3
 	lan %r2,%r1,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_and_2_acq_rel:
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
@@ -1959,16 +1858,12 @@ uat_and_2_acq_rel:
 	br %r14
 	nopr %r7
 	nopr %r7
-	nopr %r7
 
 uat_and_2_seq_cst:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
@@ -1980,12 +1875,10 @@ uat_and_2_seq_cst:
 
 uat_and_2_seq_cst_fence:
 	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r4,2
-	nill %r2,65532
-	sgr %r4,%r1
 	llill %r1,65535
-	sll %r4,3
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
 	xilf %r1,4294967295
@@ -1993,67 +1886,51 @@ uat_and_2_seq_cst_fence:
 	lan %r2,%r1,0(%r2)
 	bnor %r0
 	br %r14
-	nopr %r7
 
 uat_or_2_relaxed:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_or_2_acquire:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_or_2_release:
-	lghi %r1,2
-	risbgz %r4,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_or_2_acq_rel:
-	lghi %r1,2
-	risbgz %r4,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	br %r14
 	nopr %r7
 	nopr %r7
-	nopr %r7
 
 uat_or_2_seq_cst:
-	bnor %r0
-	lghi %r1,2
-	risbgz %r4,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	bnor %r0
@@ -2062,152 +1939,127 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	bnor %r0
-	lghi %r1,2
-	risbgz %r4,%r2,62,63,0
+	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	sll %r1,3
+	xilf %r1,16
 	sll %r3,0(%r1)
 	lao %r2,%r3,0(%r2)
 	bnor %r0
 	br %r14
-	nopr %r7
 
 uat_inc_2_relaxed:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
-	lhi %r3,1
-	sgr %r1,%r4
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
+	jl .L8
 	br %r14
 
 uat_inc_2_acquire:
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
-	lhi %r3,1
-	sgr %r1,%r4
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
+	jl .L8
 	br %r14
 
 uat_inc_2_release:
-	risbgz %r3,%r2,62,63,0
-	llill %r4,65535
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	sgr %r1,%r3
-	lhi %r3,1
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
+	jl .L8
 	br %r14
 
 uat_inc_2_acq_rel:
-	risbgz %r3,%r2,62,63,0
-	llill %r4,65535
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	sgr %r1,%r3
-	lhi %r3,1
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
+	jl .L8
 	br %r14
 
 uat_inc_2_seq_cst:
-	bnor %r0
-	risbgz %r3,%r2,62,63,0
-	llill %r4,65535
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	sgr %r1,%r3
-	lhi %r3,1
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L11
-	bnor %r0
+	jl .L8
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_inc_2_seq_cst_fence:
-	bnor %r0
-	risbgz %r3,%r2,62,63,0
-	llill %r4,65535
-	lghi %r1,2
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
 	nill %r2,65532
-	sgr %r1,%r3
-	lhi %r3,1
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
-	ar %r5,%r3
+	ar %r5,%r1
 	xr %r5,%r4
-	nr %r5,%r1
+	nr %r5,%r3
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L11
-	bnor %r0
+	jl .L8
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_dec_2_relaxed:
-	risbgz %r4,%r2,62,63,0
-	lghi %r3,2
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sgr %r3,%r4
+	xilf %r3,16
 	nill %r2,65532
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2216,17 +2068,14 @@ uat_dec_2_relaxed:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
+	jl .L6
 	br %r14
-	nopr %r7
 
 uat_dec_2_acquire:
-	risbgz %r4,%r2,62,63,0
-	lghi %r3,2
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sgr %r3,%r4
+	xilf %r3,16
 	nill %r2,65532
-	sll %r3,3
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2235,17 +2084,14 @@ uat_dec_2_acquire:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
+	jl .L6
 	br %r14
-	nopr %r7
 
 uat_dec_2_release:
-	risbgz %r1,%r2,62,63,0
-	lghi %r3,2
-	nill %r2,65532
-	sgr %r3,%r1
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sll %r3,3
+	xilf %r3,16
+	nill %r2,65532
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2254,17 +2100,14 @@ uat_dec_2_release:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
+	jl .L6
 	br %r14
-	nopr %r7
 
 uat_dec_2_acq_rel:
-	risbgz %r1,%r2,62,63,0
-	lghi %r3,2
-	nill %r2,65532
-	sgr %r3,%r1
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sll %r3,3
+	xilf %r3,16
+	nill %r2,65532
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2273,18 +2116,14 @@ uat_dec_2_acq_rel:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L8
+	jl .L6
 	br %r14
-	nopr %r7
 
 uat_dec_2_seq_cst:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r3,2
-	nill %r2,65532
-	sgr %r3,%r1
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sll %r3,3
+	xilf %r3,16
+	nill %r2,65532
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2293,21 +2132,14 @@ uat_dec_2_seq_cst:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_dec_2_seq_cst_fence:
-	bnor %r0
-	risbgz %r1,%r2,62,63,0
-	lghi %r3,2
-	nill %r2,65532
-	sgr %r3,%r1
+	risbgz %r3,%r2,59,60,3
 	llill %r1,65535
-	sll %r3,3
+	xilf %r3,16
+	nill %r2,65532
 	sll %r1,0(%r3)
 	l %r3,0(%r2)
 	lr %r4,%r3
@@ -2316,23 +2148,17 @@ uat_dec_2_seq_cst_fence:
 	nr %r4,%r1
 	xr %r4,%r3
 	cs %r3,%r4,0(%r2)
-	jl .L9
-	bnor %r0
+	jl .L6
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_add_around_2_mb:
 	bnor %r0
-	risbgz %r4,%r2,62,63,0
-	lghi %r1,2
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
-	sgr %r1,%r4
-	llill %r4,65535
-	sll %r1,3
-	sll %r3,0(%r1)
-	sllk %r1,%r4,0(%r1)
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
 	l %r4,0(%r2)
 	lr %r5,%r4
 	ar %r5,%r3
@@ -2340,7 +2166,7 @@ uat_add_around_2_mb:
 	nr %r5,%r1
 	xr %r5,%r4
 	cs %r4,%r5,0(%r2)
-	jl .L10
+	jl .L8
 	bnor %r0
 	br %r14
 
@@ -2429,35 +2255,48 @@ uat_cmpxchg_4_release:
 	nopr %r7
 
 uat_cmpxchg_4_acq_rel:
-	lr %r1,%r3
-	cs %r1,%r4,0(%r2)
-	llgfr %r2,%r1
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_4_seq_cst:
-	bnor %r0
 	cs %r3,%r4,0(%r2)
-	bnor %r0
 	llgfr %r2,%r3
 	br %r14
 	nopr %r7
+	nopr %r7
+	nopr %r7
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	bnor %r0
-	lr %r1,%r3
-	cs %r1,%r4,0(%r2)
-	bnor %r0
-	llgfr %r2,%r1
-	br %r14
-
-uat_cmpxchg_4_seq_cst_fence:
-	bnor %r0
 	cs %r3,%r4,0(%r2)
-	bnor %r0
 	llgfr %r2,%r3
 	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_seq_cst_fence:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_xchg_4_relaxed:
@@ -2501,23 +2340,23 @@ uat_xchg_4_acq_rel:
 	nopr %r7
 
 uat_xchg_4_seq_cst:
-	bnor %r0
 	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L2
-	bnor %r0
+	jl .L1
 	llgfr %r2,%r1
 	br %r14
 	nopr %r7
+	nopr %r7
+	nopr %r7
 
 uat_xchg_4_seq_cst_fence:
-	bnor %r0
 	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
-	jl .L2
-	bnor %r0
+	jl .L1
 	llgfr %r2,%r1
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_add_return_4_relaxed:
@@ -2545,12 +2384,12 @@ uat_add_return_4_acq_rel:
 	br %r14
 
 uat_add_return_4_seq_cst:
-	bnor %r0
 	laa %r1,%r3,0(%r2)
 	bnor %r0
 	ark %r2,%r1,%r3
 	llgfr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2581,10 +2420,10 @@ uat_add_4_acq_rel:
 	br %r14
 
 uat_add_4_seq_cst:
-	bnor %r0
 	laa %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2613,10 +2452,10 @@ uat_and_4_acq_rel:
 	br %r14
 
 uat_and_4_seq_cst:
-	bnor %r0
 	lan %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2645,10 +2484,10 @@ uat_or_4_acq_rel:
 	br %r14
 
 uat_or_4_seq_cst:
-	bnor %r0
 	lao %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2677,10 +2516,10 @@ uat_inc_4_acq_rel:
 	br %r14
 
 uat_inc_4_seq_cst:
-	bnor %r0
 	asi 0(%r2),1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2709,10 +2548,10 @@ uat_dec_4_acq_rel:
 	br %r14
 
 uat_dec_4_seq_cst:
-	bnor %r0
 	asi 0(%r2),-1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2807,31 +2646,29 @@ uat_cmpxchg_8_acq_rel:
 uat_cmpxchg_8_seq_cst:
 	lgr %r1,%r2
 	lgr %r2,%r3
-	bnor %r0
 	csg %r2,%r4,0(%r1)
-	bnor %r0
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	lgr %r1,%r2
-	bnor %r0
 	lgr %r2,%r3
 	csg %r2,%r4,0(%r1)
-	bnor %r0
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_8_seq_cst_fence:
 	lgr %r1,%r2
 	lgr %r2,%r3
-	bnor %r0
 	csg %r2,%r4,0(%r1)
-	bnor %r0
 	br %r14
-	nopr %r7
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
 	nopr %r7
 
 uat_xchg_8_relaxed:
@@ -2868,26 +2705,18 @@ uat_xchg_8_acq_rel:
 
 uat_xchg_8_seq_cst:
 	lgr %r1,%r2
-	bnor %r0
 	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L3
-	bnor %r0
+	jl .L2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_xchg_8_seq_cst_fence:
 	lgr %r1,%r2
-	bnor %r0
 	lg %r2,0(%r1)
 	csg %r2,%r3,0(%r1)
-	jl .L3
-	bnor %r0
+	jl .L2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_8_relaxed:
@@ -2919,11 +2748,11 @@ uat_add_return_8_acq_rel:
 	nopr %r7
 
 uat_add_return_8_seq_cst:
-	bnor %r0
 	laag %r1,%r3,0(%r2)
 	bnor %r0
 	agrk %r2,%r3,%r1
 	br %r14
+	nopr %r7
 
 uat_add_return_8_seq_cst_fence:
 	bnor %r0
@@ -2949,10 +2778,10 @@ uat_add_8_acq_rel:
 	br %r14
 
 uat_add_8_seq_cst:
-	bnor %r0
 	laag %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2981,10 +2810,10 @@ uat_and_8_acq_rel:
 	br %r14
 
 uat_and_8_seq_cst:
-	bnor %r0
 	lang %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -3013,10 +2842,10 @@ uat_or_8_acq_rel:
 	br %r14
 
 uat_or_8_seq_cst:
-	bnor %r0
 	laog %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -3045,10 +2874,10 @@ uat_inc_8_acq_rel:
 	br %r14
 
 uat_inc_8_seq_cst:
-	bnor %r0
 	agsi 0(%r2),1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -3077,10 +2906,10 @@ uat_dec_8_acq_rel:
 	br %r14
 
 uat_dec_8_seq_cst:
-	bnor %r0
 	agsi 0(%r2),-1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 

@@ -70,18 +70,19 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
-	movzbl %dl,%edx
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmp %al,%sil
-	jne .L8
 	lock orq $0x0,(%rsp)
 	ret
-	nopl (%rax)
-	lock orq $0x0,(%rsp)
+
+uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	jmp .L5
+	lock orq $0x0,(%rsp)
+	cmp %sil,%al
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_1_relaxed:
 	mov %esi,%eax
@@ -354,18 +355,19 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
-	movzwl %dx,%edx
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmp %ax,%si
-	jne .L8
 	lock orq $0x0,(%rsp)
 	ret
-	cs nopw 0x0(%rax,%rax,1)
-	lock orq $0x0,(%rsp)
+
+uat_cmpxchg_test_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	jmp .L5
+	lock orq $0x0,(%rsp)
+	cmp %si,%ax
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_2_relaxed:
 	mov %esi,%eax
@@ -640,14 +642,17 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	jne .L6
 	lock orq $0x0,(%rsp)
 	ret
-	nop
-	lock orq $0x0,(%rsp)
+
+uat_cmpxchg_test_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	jmp .L3
+	lock orq $0x0,(%rsp)
+	cmp %esi,%eax
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_4_relaxed:
 	mov %esi,%eax
@@ -922,14 +927,17 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	jne .L6
 	lock orq $0x0,(%rsp)
 	ret
-	nopl 0x0(%rax)
-	lock orq $0x0,(%rsp)
+
+uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	jmp .L3
+	lock orq $0x0,(%rsp)
+	cmp %rsi,%rax
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_8_relaxed:
 	mov %rsi,%rax

@@ -39,36 +39,44 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
-	mov %esi,%eax
-	lock cmpxchg %dl,(%rdi)
-	ret
+	jmp <uat_cmpxchg_1_acquire>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
 
 uat_cmpxchg_1_release:
-	mov %esi,%eax
-	lock cmpxchg %dl,(%rdi)
-	ret
+	jmp <uat_cmpxchg_1_release>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
 
 uat_cmpxchg_1_acq_rel:
-	mov %esi,%eax
-	lock cmpxchg %dl,(%rdi)
-	ret
+	jmp <uat_cmpxchg_1_acq_rel>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
 
 uat_cmpxchg_1_seq_cst:
-	mov %esi,%eax
-	lock cmpxchg %dl,(%rdi)
-	ret
+	jmp <uat_cmpxchg_1_seq_cst>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	mov %esi,%eax
-	lock cmpxchg %dl,(%rdi)
-	ret
+	jmp <uat_cmpxchg_1_seq_cst_fence_sc>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
 
 uat_cmpxchg_1_seq_cst_fence:
+	jmp <uat_cmpxchg_1_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	cmp %al,%sil
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_1_relaxed:
@@ -365,6 +373,9 @@ uat_cmpxchg_2_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
@@ -390,6 +401,26 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 uat_cmpxchg_2_seq_cst_fence:
 	jmp <uat_cmpxchg_2_seq_cst_fence>
 		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+		-> R_X86_64_PC32 .LC2
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	cmp %ax,%si
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_2_relaxed:
 	test $0x1,%dil
@@ -742,6 +773,9 @@ uat_cmpxchg_4_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
@@ -767,6 +801,26 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 uat_cmpxchg_4_seq_cst_fence:
 	jmp <uat_cmpxchg_4_seq_cst_fence>
 		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+		-> R_X86_64_PC32 .LC2
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	cmp %eax,%esi
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_4_relaxed:
 	test $0x3,%dil
@@ -1119,6 +1173,7 @@ uat_cmpxchg_8_relaxed:
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
@@ -1144,6 +1199,24 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 uat_cmpxchg_8_seq_cst_fence:
 	jmp <uat_cmpxchg_8_seq_cst_fence>
 		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+		-> R_X86_64_PC32 .LC2
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	cmp %rax,%rsi
+	sete %al
+	movzbl %al,%eax
+	ret
 
 uat_xchg_8_relaxed:
 	test $0x7,%dil

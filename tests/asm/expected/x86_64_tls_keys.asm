@@ -39,36 +39,50 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_release:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_1_relaxed:
@@ -302,36 +316,50 @@ uat_store_2_seq_cst_fence:
 uat_cmpxchg_2_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acquire:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_release:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_2_relaxed:
@@ -565,36 +593,50 @@ uat_store_4_seq_cst_fence:
 uat_cmpxchg_4_relaxed:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acquire:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_release:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_acq_rel:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_4_relaxed:
@@ -828,36 +870,50 @@ uat_store_8_seq_cst_fence:
 uat_cmpxchg_8_relaxed:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acquire:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_release:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_acq_rel:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
 	ret
 
 uat_xchg_8_relaxed:
