@@ -54,36 +54,39 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 /*
  * Which primitives are a full barrier by themselves: all of them with
  * UATOMIC_ARCH_RMW_FULL_BARRIER; an arch whose instructions differ per
- * operation or size says so with arch_uatomic_full_barrier_<op>(n).
+ * operation, size or order says so with arch_uatomic_full_barrier_<op>(n,
+ * mo), a constant expression (for cmpxchg mo is the success order): for
+ * example an AMO that takes the order in its aq/rl bits.
  */
 #ifdef UATOMIC_ARCH_RMW_FULL_BARRIER
-# define __uatomic_full_default(n)	1
+# define __uatomic_full_default(n, mo)	1
 #else
-# define __uatomic_full_default(n)	0
+# define __uatomic_full_default(n, mo)	0
 #endif
 #ifndef arch_uatomic_full_barrier_cmpxchg
-# define arch_uatomic_full_barrier_cmpxchg(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_xchg
-# define arch_uatomic_full_barrier_xchg(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_xchg(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_add_return
-# define arch_uatomic_full_barrier_add_return(n) __uatomic_full_default(n)
+# define arch_uatomic_full_barrier_add_return(n, mo)			\
+	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_add
-# define arch_uatomic_full_barrier_add(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_add(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_and
-# define arch_uatomic_full_barrier_and(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_and(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_or
-# define arch_uatomic_full_barrier_or(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_or(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_inc
-# define arch_uatomic_full_barrier_inc(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_inc(n, mo)	__uatomic_full_default(n, mo)
 #endif
 #ifndef arch_uatomic_full_barrier_dec
-# define arch_uatomic_full_barrier_dec(n)	__uatomic_full_default(n)
+# define arch_uatomic_full_barrier_dec(n, mo)	__uatomic_full_default(n, mo)
 #endif
 
 /*
@@ -358,10 +361,11 @@ static __caa_always_inline uint64_t					\
 __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		      uint64_t new_val, int mo_success, int mo_failure)	\
 {									\
+	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
 	uint64_t prev;							\
 									\
 	/* The outcome is not known yet: order for the stronger one. */	\
-	__uatomic_rmw_before(arch_uatomic_full_barrier_cmpxchg(n),	\
+	__uatomic_rmw_before(full,					\
 			     __uatomic_mo_seq_cst(mo_failure) ?		\
 			     mo_failure : mo_success);			\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
@@ -375,11 +379,9 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 						mo_success, mo_failure); \
 	}								\
 	if (mo_success == mo_failure || prev == old)			\
-		__uatomic_rmw_after(arch_uatomic_full_barrier_cmpxchg(n), \
-				    mo_success);			\
+		__uatomic_rmw_after(full, mo_success);			\
 	else								\
-		__uatomic_rmw_after(arch_uatomic_full_barrier_cmpxchg(n), \
-				    mo_failure);			\
+		__uatomic_rmw_after(full, mo_failure);			\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
@@ -398,9 +400,10 @@ __uatomic_compose_rmw(void, dec, n, __ua_unary_params, (addr, mo))
 #define __uatomic_compose_rmw(ret, name, n, params, args)		\
 static __caa_always_inline ret __uatomic_##name##_##n params		\
 {									\
-	__uatomic_rmw_before(arch_uatomic_full_barrier_##name(n), mo);	\
-	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args,	\
-				 arch_uatomic_full_barrier_##name(n), mo) \
+	const int full = arch_uatomic_full_barrier_##name(n, mo);	\
+									\
+	__uatomic_rmw_before(full, mo);					\
+	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full, mo) \
 }
 #define __uatomic_rmw_call_uint64_t(call, full, mo)			\
 	uint64_t ret = call;						\

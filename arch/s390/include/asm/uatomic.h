@@ -35,14 +35,14 @@
  * of words and doublewords (LAA, ASI) and every and/or (LAN, LAO, on the
  * containing word for the small sizes) are interlocked updates only.
  */
-# define arch_uatomic_full_barrier_cmpxchg(n)	1
-# define arch_uatomic_full_barrier_xchg(n)	1
-# define arch_uatomic_full_barrier_add_return(n)	((n) < 4)
-# define arch_uatomic_full_barrier_add(n)	((n) < 4)
-# define arch_uatomic_full_barrier_inc(n)	((n) < 4)
-# define arch_uatomic_full_barrier_dec(n)	((n) < 4)
-# define arch_uatomic_full_barrier_and(n)	0
-# define arch_uatomic_full_barrier_or(n)	0
+# define arch_uatomic_full_barrier_cmpxchg(n, mo)	1
+# define arch_uatomic_full_barrier_xchg(n, mo)	1
+# define arch_uatomic_full_barrier_add_return(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_add(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_inc(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_dec(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_and(n, mo)	0
+# define arch_uatomic_full_barrier_or(n, mo)	0
 #endif
 
 #include <generic/uatomic-arch.h>
