@@ -6,7 +6,8 @@
 #   make asm-update      rewrite tests/asm/expected/<defconfig>.asm from
 #                        this build (review the diff, then commit it)
 #   make asm-update-all  the same for every configs/*_defconfig, each in
-#                        its own O= tree under $(objtree)/asm-all
+#                        its own O= tree under $(objtree)/asm-all (a
+#                        rule of the top Makefile: needs no .config)
 #   make asm-counts      our instruction count of each function against
 #                        the builtins' at the same order
 # The objects are built from the configuration's flags without
@@ -34,9 +35,6 @@ export UATOMIC_NM := $(NM)
 test-host-scripts += $(srctree)/tests/asm/run.sh $(srctree)/tests/nm/run.sh
 check: $(asm-objs)
 
-.PHONY: asm-update asm-counts asm-update-all
+.PHONY: asm-update asm-counts
 asm-update asm-counts: $(asm-objs)
 	$(Q)$(srctree)/tests/asm/golden.sh $(patsubst asm-%,%,$@)
-
-asm-update-all:
-	$(Q)$(srctree)/tests/asm/update-all.sh $(objtree)/asm-all
