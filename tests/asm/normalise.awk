@@ -28,7 +28,8 @@ function flush(   i, line, pre, tgt, key, rest) {
 			key = tgt
 			sub(/ .*/, "", key)
 			key = hexkey(key)
-			if ((key in at) && tgt ~ ("<\\.?" fn "[+>]"))
+			if ((key in at) && (tgt ~ ("<\\.?" fn "[+>]") ||
+			    tgt ~ /<\.L/))
 				tgt = ".L" at[key]
 			else {
 				sub(/^[0-9a-f]+ </, "<", tgt)
@@ -44,14 +45,21 @@ function flush(   i, line, pre, tgt, key, rest) {
 	delete at
 }
 
-# A relocation of the instruction above: its type and symbol (no
-# addend; linker-relaxation hints are left out).
+# A relocation of the instruction above: its type and symbol, without the
+# addend.  Linker-relaxation hints are left out, and so are relocations
+# against local labels (RISC-V's branches, resolved at link time).
 function add_reloc(line) {
 	sub(/^[ \t]*[0-9a-f]+:[ \t]+/, "", line)
 	gsub(/[ \t]+/, " ", line)
 	sub(/[+-]0x[0-9a-f]+$/, "", line)
-	if (line !~ /^R_[A-Z0-9]+_RELAX( |$)/)
+	if (line !~ /^R_[A-Z0-9]+_RELAX( |$)/ && line !~ /^R_[A-Z0-9_]+ \.L/)
 		text[n++] = "\t-> " line
+}
+
+# A local label that the assembler kept as a symbol (RISC-V keeps them
+# for linker relaxation): part of the function around it.
+/^[0-9a-f]+ <\.L[^>]*>:$/ {
+	next
 }
 
 /^[0-9a-f]+ <[^>]+>:$/ {

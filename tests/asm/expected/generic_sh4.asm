@@ -1113,40 +1113,32 @@ uat_cmpxchg_1_relaxed:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -1162,164 +1154,170 @@ uat_cmpxchg_1_relaxed:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1336,107 +1334,105 @@ uat_cmpxchg_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -1444,54 +1440,50 @@ uat_cmpxchg_1_relaxed:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1508,109 +1500,106 @@ uat_cmpxchg_1_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -1623,7 +1612,7 @@ uat_cmpxchg_1_relaxed:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -1636,6 +1625,7 @@ uat_cmpxchg_1_relaxed:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_acquire:
@@ -1647,40 +1637,32 @@ uat_cmpxchg_1_acquire:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -1696,164 +1678,170 @@ uat_cmpxchg_1_acquire:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -1870,107 +1858,105 @@ uat_cmpxchg_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -1978,54 +1964,50 @@ uat_cmpxchg_1_acquire:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2042,109 +2024,106 @@ uat_cmpxchg_1_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -2157,7 +2136,7 @@ uat_cmpxchg_1_acquire:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -2170,6 +2149,7 @@ uat_cmpxchg_1_acquire:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_release:
@@ -2181,40 +2161,32 @@ uat_cmpxchg_1_release:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -2230,164 +2202,170 @@ uat_cmpxchg_1_release:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #3,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2404,107 +2382,105 @@ uat_cmpxchg_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -2512,54 +2488,50 @@ uat_cmpxchg_1_release:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2576,109 +2548,106 @@ uat_cmpxchg_1_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -2691,7 +2660,7 @@ uat_cmpxchg_1_release:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -2704,6 +2673,7 @@ uat_cmpxchg_1_release:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_acq_rel:
@@ -2715,40 +2685,32 @@ uat_cmpxchg_1_acq_rel:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -2764,164 +2726,170 @@ uat_cmpxchg_1_acq_rel:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #4,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -2938,107 +2906,105 @@ uat_cmpxchg_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -3046,54 +3012,50 @@ uat_cmpxchg_1_acq_rel:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3110,109 +3072,106 @@ uat_cmpxchg_1_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -3225,7 +3184,7 @@ uat_cmpxchg_1_acq_rel:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -3238,6 +3197,7 @@ uat_cmpxchg_1_acq_rel:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_seq_cst:
@@ -3249,40 +3209,32 @@ uat_cmpxchg_1_seq_cst:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -3298,164 +3250,170 @@ uat_cmpxchg_1_seq_cst:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3472,107 +3430,105 @@ uat_cmpxchg_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -3580,54 +3536,50 @@ uat_cmpxchg_1_seq_cst:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -3644,109 +3596,106 @@ uat_cmpxchg_1_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -3759,7 +3708,7 @@ uat_cmpxchg_1_seq_cst:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -3772,6 +3721,7 @@ uat_cmpxchg_1_seq_cst:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_seq_cst_fence_sc:
@@ -3783,40 +3733,32 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -3832,164 +3774,170 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4006,107 +3954,105 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -4114,54 +4060,50 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4178,109 +4120,106 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -4293,7 +4232,7 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -4306,6 +4245,7 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -4317,40 +4257,32 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -4366,164 +4298,170 @@ uat_cmpxchg_1_seq_cst_fence:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4540,107 +4478,105 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -4648,54 +4584,50 @@ uat_cmpxchg_1_seq_cst_fence:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -4712,109 +4644,106 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.w .L519,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L519,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L530,r1 ! 80
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L519,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L530,r1 ! 80
+	mov.w .L520,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -4827,7 +4756,7 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -4840,6 +4769,7 @@ uat_cmpxchg_1_seq_cst_fence:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 	nop
 
 uat_cmpxchg_test_1_seq_cst_fence:
@@ -4851,40 +4781,32 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.b r7,@r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(8,r7),r0
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
 	add #16,r1
 	mov r14,r7
-	add #-4,r7
-	mov.b @(4,r7),r0
-	mov r0,r7
+	mov.b @r7,r7
 	mov r7,r0
 	mov.b r0,@(8,r1)
 	mov r14,r1
@@ -4900,164 +4822,170 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L97
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L93
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L100
+	bf .L96
 	mov #1,r1
-	bra .L101
+	bra .L97
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L108
-	mov r14,r1
-	add #124,r1
+	bt .L104
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L111
+	bra .L107
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L183,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.w .L183,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r1 ! 80
+	add r14,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L183,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L183,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(2,r1)
+	mov.b r0,@(14,r1)
 	mov r14,r1
-	add #116,r1
+	add #68,r1
+	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L196
-	mova .L186,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L200
-	nop
-	nop
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(48,r2),r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L230
-	mova .L220,r0
+	bt .L194
+	mova .L184,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L198
+	nop
+	nop
+	mov r14,r1
+	add #64,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #64,r1
+	mov.l @(36,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L228
+	mova .L218,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5074,107 +5002,105 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L234
+	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.b @r3,r6
-	mova .L248,r0
+	mova .L246,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L248
+	bf .L246
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L254
+	bf .L252
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(2,r1),r0
+	mov.b @(14,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L287
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L289
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L289
-	bra .L437
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	add #16,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #12,r1
 	mov r2,r0
-	mov.b r0,@(3,r1)
+	mov.b r0,@(15,r1)
 	mov r14,r1
 	add #64,r1
 	mov.b @(8,r1),r0
@@ -5182,54 +5108,50 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	extu.b r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L368
-	mova .L358,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L372
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L402
-	mova .L392,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5246,109 +5168,106 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L406
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #15,r3
 	mov.b @r3,r6
-	mova .L420,r0
+	mova .L412,r0
 	exts.b r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r7,r2
 	cmp/eq r2,r4
-	bf .L420
+	bf .L412
 	mov.b r5,@r7
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L426
+	bf .L418
 	mov.b r2,@r3
 	mov r14,r1
-	add #12,r1
-	mov.b @(3,r1),r0
+	mov.b @(15,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L526,r2 ! 80
+	add r14,r2
+	mov.w .L526,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L461
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L526,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L480
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L480
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L526,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L477
-	nop
-	bra .L497
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L526,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L496
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L538,r1 ! 80
+	mov.w .L526,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L526,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L527,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L538,r1 ! 80
+	mov.w .L527,r1 ! 84
 	add r14,r1
 	add #48,r1
 	mov.b @r1,r1
@@ -5361,15 +5280,14 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	mov.b @r1,r1
 	extu.b r1,r1
 	mov r14,r2
-	add #-4,r2
-	mov.b @(8,r2),r0
+	mov.b @(4,r2),r0
 	mov r0,r2
 	extu.b r2,r2
 	cmp/eq r1,r2
 	movt r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -5382,117 +5300,125 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	rts
 	nop
 	.word 0x0080
-	nop
+	mov.b r8,@(r0,r0)
 
 uat_xchg_1_relaxed:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-8,r1
 	mov r5,r0
-	mov.b r0,@(12,r1)
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-20,r1
+	add #32,r1
 	mov r14,r5
-	add #-12,r5
-	mov.b @(12,r5),r0
+	add #-8,r5
+	mov.b @(8,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.b r0,@(7,r1)
+	mov.b r0,@(3,r1)
 	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5508,88 +5434,88 @@ uat_xchg_1_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L140,r0
+	mova .L148,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L140
+	bf .L148
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L146
+	bf .L154
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L87
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
+	add #8,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5602,111 +5528,119 @@ uat_xchg_1_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-8,r1
 	mov r5,r0
-	mov.b r0,@(12,r1)
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-20,r1
+	add #32,r1
 	mov r14,r5
-	add #-12,r5
-	mov.b @(12,r5),r0
+	add #-8,r5
+	mov.b @(8,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.b r0,@(7,r1)
+	mov.b r0,@(3,r1)
 	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5722,88 +5656,88 @@ uat_xchg_1_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L140,r0
+	mova .L148,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L140
+	bf .L148
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L146
+	bf .L154
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L87
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
+	add #8,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -5816,111 +5750,119 @@ uat_xchg_1_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-8,r1
 	mov r5,r0
-	mov.b r0,@(12,r1)
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-20,r1
+	add #32,r1
 	mov r14,r5
-	add #-12,r5
-	mov.b @(12,r5),r0
+	add #-8,r5
+	mov.b @(8,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.b r0,@(7,r1)
+	mov.b r0,@(3,r1)
 	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -5936,88 +5878,88 @@ uat_xchg_1_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L140,r0
+	mova .L148,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L140
+	bf .L148
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L146
+	bf .L154
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L87
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
+	add #8,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -6030,111 +5972,119 @@ uat_xchg_1_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-8,r1
 	mov r5,r0
-	mov.b r0,@(12,r1)
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-20,r1
+	add #32,r1
 	mov r14,r5
-	add #-12,r5
-	mov.b @(12,r5),r0
+	add #-8,r5
+	mov.b @(8,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.b r0,@(7,r1)
+	mov.b r0,@(3,r1)
 	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6150,88 +6100,88 @@ uat_xchg_1_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L140,r0
+	mova .L148,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L140
+	bf .L148
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L146
+	bf .L154
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L87
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
+	add #8,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -6244,111 +6194,119 @@ uat_xchg_1_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-12,r1
+	add #-8,r1
 	mov r5,r0
-	mov.b r0,@(12,r1)
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-20,r1
+	add #32,r1
 	mov r14,r5
-	add #-12,r5
-	mov.b @(12,r5),r0
+	add #-8,r5
+	mov.b @(8,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
-	mov.b @r1,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.b r0,@(7,r1)
+	mov.b r0,@(3,r1)
 	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -6364,88 +6322,88 @@ uat_xchg_1_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #11,r3
 	mov.b @r3,r4
-	mova .L140,r0
+	mova .L148,r0
 	exts.b r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.b @r5,r2
 	cmp/eq r2,r9
-	bf .L140
+	bf .L148
 	mov.b r8,@r5
 	mov r1,r15
 	extu.b r2,r2
 	movt r1
 	tst r1,r1
-	bf .L146
+	bf .L154
 	mov.b r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L87
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
+	add #8,r1
+	mov.b @(3,r1),r0
 	mov r0,r1
 	extu.b r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #48,r1
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -6458,6 +6416,226 @@ uat_xchg_1_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
+	add #-104,r15
+	mov r15,r14
+	mov r14,r1
+	add #-24,r1
+	mov.l r4,@(28,r1)
+	mov r14,r1
+	add #-8,r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #-24,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov r14,r5
+	add #-8,r5
+	mov.b @(8,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #40,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #40,r1
+	mov #6,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #40,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #44,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #8,r1
+	mov r2,r0
+	mov.b r0,@(3,r1)
+	mov r14,r1
+	add #44,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L130
+	mova .L120,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	nop
+	bra .L134
+	nop
+	nop
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r5
+	mov r14,r3
+	add #11,r3
+	mov.b @r3,r4
+	mova .L148,r0
+	exts.b r4,r9
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r5,r2
+	cmp/eq r2,r9
+	bf .L148
+	mov.b r8,@r5
+	mov r1,r15
+	extu.b r2,r2
+	movt r1
+	tst r1,r1
+	bf .L154
+	mov.b r2,@r3
+	mov #1,r0
+	xor r0,r1
+	extu.b r1,r1
+	tst r1,r1
+	bf .L95
+	mov r14,r1
+	add #8,r1
+	mov.b @(3,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L188
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #44,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #44,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #104,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+	nop
+
+uat_add_return_1_relaxed:
+	mov.l r14,@-r15
 	add #-100,r15
 	mov r15,r14
 	mov r14,r1
@@ -6474,17 +6652,979 @@ uat_xchg_1_seq_cst_fence:
 	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
-	add #48,r1
+	add #-24,r1
+	add #32,r1
 	mov r14,r5
 	add #-12,r5
 	mov.b @(12,r5),r0
 	mov r0,r5
-	mov.b r5,@r1
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
+	mov r1,r15
+	extu.b r2,r2
+	extu.b r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
 	mov r14,r1
 	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
 	add #48,r1
 	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+
+uat_add_return_1_acquire:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-12,r1
+	mov r5,r0
+	mov.b r0,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-12,r5
+	mov.b @(12,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #2,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
+	mov r1,r15
+	extu.b r2,r2
+	extu.b r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+
+uat_add_return_1_release:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-12,r1
+	mov r5,r0
+	mov.b r0,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-12,r5
+	mov.b @(12,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #3,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
+	mov r1,r15
+	extu.b r2,r2
+	extu.b r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+
+uat_add_return_1_acq_rel:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-12,r1
+	mov r5,r0
+	mov.b r0,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-12,r5
+	mov.b @(12,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #4,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
+	mov r1,r15
+	extu.b r2,r2
+	extu.b r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+
+uat_add_return_1_seq_cst:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-12,r1
+	mov r5,r0
+	mov.b r0,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-12,r5
+	mov.b @(12,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #5,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
+	extu.b r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
+	mov r1,r15
+	extu.b r2,r2
+	extu.b r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #48,r1
+	mov.b @r1,r1
+	extu.b r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @r1,r1
+	extu.b r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-12,r1
+	mov r5,r0
+	mov.b r0,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-12,r5
+	mov.b @(12,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.b r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
 	mov r1,r2
 	mov #0,r3
@@ -6510,133 +7650,116 @@ uat_xchg_1_seq_cst_fence:
 	add #36,r1
 	mov r14,r2
 	add #36,r2
-	mov.l @(36,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #4,r1
-	mov r2,r0
-	mov.b r0,@(7,r1)
-	mov r14,r1
-	add #36,r1
-	add #16,r1
-	mov.b @r1,r1
+	add #40,r1
+	mov.b @(8,r1),r0
+	mov r0,r1
 	extu.b r1,r1
-	mov r1,r8
+	mov r1,r5
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #36,r1
-	mov.l @(8,r1),r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L122
-	mova .L112,r0
+	bt .L120
+	mova .L110,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L126
+	bra .L124
 	nop
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(24,r1),r5
-	mov r14,r3
-	add #11,r3
-	mov.b @r3,r4
-	mova .L140,r0
-	exts.b r4,r9
+	mov.l @(20,r1),r3
+	mova .L134,r0
 	mov r15,r1
-	mov #-8,r15
-	mov.b @r5,r2
-	cmp/eq r2,r9
-	bf .L140
-	mov.b r8,@r5
+	nop
+	mov #-6,r15
+	mov.b @r3,r2
+	add r5,r2
+	mov.b r2,@r3
 	mov r1,r15
 	extu.b r2,r2
-	movt r1
-	tst r1,r1
-	bf .L146
-	mov.b r2,@r3
-	mov #1,r0
-	xor r0,r1
-	extu.b r1,r1
-	tst r1,r1
-	bf .L87
-	mov r14,r1
-	add #4,r1
-	mov.b @(7,r1),r0
-	mov r0,r1
-	extu.b r1,r1
+	extu.b r2,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
-	mov.l r6,@(0,r1)
+	add #32,r1
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
 	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
 	add #-28,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
+	mov.l r2,@(52,r1)
 	mov r14,r1
 	add #-28,r1
-	mov.l @(56,r1),r2
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L178
+	bf .L161
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(0,r1),r2
+	add #32,r1
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
 	add #40,r1
@@ -6648,1101 +7771,16 @@ uat_xchg_1_seq_cst_fence:
 	mov.b @r1,r1
 	extu.b r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
+	mov.b r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r0
 	add #100,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	mov.l @r15+,r9
-	mov.l @r15+,r8
-	rts
-	nop
-	nop
-
-uat_add_return_1_relaxed:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-
-uat_add_return_1_acquire:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #2,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-
-uat_add_return_1_release:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #3,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-
-uat_add_return_1_acq_rel:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #4,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-
-uat_add_return_1_seq_cst:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #5,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-
-uat_add_return_1_seq_cst_fence:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.b r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov r14,r5
-	mov.b @r5,r5
-	mov.b r5,@r1
-	mov r14,r1
-	add #-32,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #6,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	add #16,r1
-	mov.b @r1,r1
-	extu.b r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L108
-	mova .L98,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L112
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L122,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.b @r3,r2
-	add r5,r2
-	mov.b r2,@r3
-	mov r1,r15
-	extu.b r2,r2
-	extu.b r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L147
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #48,r1
-	mov.b @r1,r1
-	extu.b r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.b r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
-	extu.b r1,r1
-	mov r1,r0
-	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -7750,27 +7788,27 @@ uat_add_return_1_seq_cst_fence:
 
 uat_add_1_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -7780,95 +7818,99 @@ uat_add_1_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -7878,25 +7920,27 @@ uat_add_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -7904,27 +7948,27 @@ uat_add_1_relaxed:
 
 uat_add_1_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -7934,95 +7978,99 @@ uat_add_1_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8032,25 +8080,27 @@ uat_add_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8058,27 +8108,27 @@ uat_add_1_acquire:
 
 uat_add_1_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8088,95 +8138,99 @@ uat_add_1_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8186,25 +8240,27 @@ uat_add_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8212,27 +8268,27 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8242,95 +8298,99 @@ uat_add_1_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8340,25 +8400,27 @@ uat_add_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8366,27 +8428,27 @@ uat_add_1_acq_rel:
 
 uat_add_1_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8396,95 +8458,99 @@ uat_add_1_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8494,25 +8560,27 @@ uat_add_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8520,27 +8588,27 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8550,95 +8618,99 @@ uat_add_1_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8648,25 +8720,27 @@ uat_add_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8674,27 +8748,27 @@ uat_add_1_seq_cst_fence:
 
 uat_and_1_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8704,95 +8778,99 @@ uat_and_1_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8802,25 +8880,27 @@ uat_and_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8828,27 +8908,27 @@ uat_and_1_relaxed:
 
 uat_and_1_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -8858,95 +8938,99 @@ uat_and_1_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -8956,25 +9040,27 @@ uat_and_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -8982,27 +9068,27 @@ uat_and_1_acquire:
 
 uat_and_1_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9012,95 +9098,99 @@ uat_and_1_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9110,25 +9200,27 @@ uat_and_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9136,27 +9228,27 @@ uat_and_1_release:
 
 uat_and_1_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9166,95 +9258,99 @@ uat_and_1_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9264,25 +9360,27 @@ uat_and_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9290,27 +9388,27 @@ uat_and_1_acq_rel:
 
 uat_and_1_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9320,95 +9418,99 @@ uat_and_1_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9418,25 +9520,27 @@ uat_and_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9444,27 +9548,27 @@ uat_and_1_seq_cst:
 
 uat_and_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9474,95 +9578,99 @@ uat_and_1_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9572,25 +9680,27 @@ uat_and_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9598,27 +9708,27 @@ uat_and_1_seq_cst_fence:
 
 uat_or_1_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9628,95 +9738,99 @@ uat_or_1_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9726,25 +9840,27 @@ uat_or_1_relaxed:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9752,27 +9868,27 @@ uat_or_1_relaxed:
 
 uat_or_1_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9782,95 +9898,99 @@ uat_or_1_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -9880,25 +10000,27 @@ uat_or_1_acquire:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -9906,27 +10028,27 @@ uat_or_1_acquire:
 
 uat_or_1_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -9936,95 +10058,99 @@ uat_or_1_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10034,25 +10160,27 @@ uat_or_1_release:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10060,27 +10188,27 @@ uat_or_1_release:
 
 uat_or_1_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -10090,95 +10218,99 @@ uat_or_1_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10188,25 +10320,27 @@ uat_or_1_acq_rel:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10214,27 +10348,27 @@ uat_or_1_acq_rel:
 
 uat_or_1_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -10244,95 +10378,99 @@ uat_or_1_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10342,25 +10480,27 @@ uat_or_1_seq_cst:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10368,27 +10508,27 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -10398,95 +10538,99 @@ uat_or_1_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -10496,25 +10640,27 @@ uat_or_1_seq_cst_fence:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -10522,115 +10668,95 @@ uat_or_1_seq_cst_fence:
 
 uat_inc_1_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -10639,142 +10765,118 @@ uat_inc_1_relaxed:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_1_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -10783,142 +10885,118 @@ uat_inc_1_acquire:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_1_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -10927,142 +11005,118 @@ uat_inc_1_release:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_1_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11071,142 +11125,118 @@ uat_inc_1_acq_rel:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_1_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11215,142 +11245,118 @@ uat_inc_1_seq_cst:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11359,142 +11365,118 @@ uat_inc_1_seq_cst_fence:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11503,142 +11485,118 @@ uat_dec_1_relaxed:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11647,142 +11605,118 @@ uat_dec_1_acquire:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11791,142 +11725,118 @@ uat_dec_1_release:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -11935,142 +11845,118 @@ uat_dec_1_acq_rel:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -12079,142 +11965,118 @@ uat_dec_1_seq_cst:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_1_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
+	add #4,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L100
-	mova .L90,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L104
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L114,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.b @r3,r2
 	add r7,r2
@@ -12223,54 +12085,50 @@ uat_dec_1_seq_cst_fence:
 	extu.b r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L133
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
-	nop
 
 uat_add_around_1_mb:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-8,r1
+	add #-4,r1
 	mov r7,r0
-	mov.b r0,@(8,r1)
+	mov.b r0,@(4,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-8,r7
-	mov.b @(8,r7),r0
+	add #-4,r7
+	mov.b @(4,r7),r0
 	mov r0,r7
 	mov.b r7,@r1
 	mov r14,r1
@@ -12280,95 +12138,99 @@ uat_add_around_1_mb:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
 	add #16,r1
-	mov.b @(8,r1),r0
-	mov r0,r1
+	add #16,r1
+	mov.b @r1,r1
 	extu.b r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L112
-	mova .L102,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
 	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L116
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L126,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -12378,24 +12240,26 @@ uat_add_around_1_mb:
 	mov r1,r15
 	extu.b r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L144
+	bf .L150
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -13537,39 +13401,31 @@ uat_cmpxchg_2_relaxed:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -13584,124 +13440,131 @@ uat_cmpxchg_2_relaxed:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -13712,30 +13575,31 @@ uat_cmpxchg_2_relaxed:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -13761,9 +13625,9 @@ uat_cmpxchg_2_relaxed:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -13782,83 +13646,81 @@ uat_cmpxchg_2_relaxed:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -13866,54 +13728,50 @@ uat_cmpxchg_2_relaxed:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -13930,109 +13788,106 @@ uat_cmpxchg_2_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -14046,7 +13901,7 @@ uat_cmpxchg_2_relaxed:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -14059,6 +13914,7 @@ uat_cmpxchg_2_relaxed:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_acquire:
 	mov.l r8,@-r15
@@ -14069,39 +13925,31 @@ uat_cmpxchg_2_acquire:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -14116,124 +13964,131 @@ uat_cmpxchg_2_acquire:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -14244,30 +14099,31 @@ uat_cmpxchg_2_acquire:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -14293,9 +14149,9 @@ uat_cmpxchg_2_acquire:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -14314,83 +14170,81 @@ uat_cmpxchg_2_acquire:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -14398,54 +14252,50 @@ uat_cmpxchg_2_acquire:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -14462,109 +14312,106 @@ uat_cmpxchg_2_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -14578,7 +14425,7 @@ uat_cmpxchg_2_acquire:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -14591,6 +14438,7 @@ uat_cmpxchg_2_acquire:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_release:
 	mov.l r8,@-r15
@@ -14601,39 +14449,31 @@ uat_cmpxchg_2_release:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -14648,124 +14488,131 @@ uat_cmpxchg_2_release:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #3,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #0,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -14776,30 +14623,31 @@ uat_cmpxchg_2_release:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -14825,9 +14673,9 @@ uat_cmpxchg_2_release:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -14846,83 +14694,81 @@ uat_cmpxchg_2_release:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -14930,54 +14776,50 @@ uat_cmpxchg_2_release:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -14994,109 +14836,106 @@ uat_cmpxchg_2_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -15110,7 +14949,7 @@ uat_cmpxchg_2_release:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -15123,6 +14962,7 @@ uat_cmpxchg_2_release:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_acq_rel:
 	mov.l r8,@-r15
@@ -15133,39 +14973,31 @@ uat_cmpxchg_2_acq_rel:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -15180,124 +15012,131 @@ uat_cmpxchg_2_acq_rel:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #4,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #2,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -15308,30 +15147,31 @@ uat_cmpxchg_2_acq_rel:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -15357,9 +15197,9 @@ uat_cmpxchg_2_acq_rel:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -15378,83 +15218,81 @@ uat_cmpxchg_2_acq_rel:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -15462,54 +15300,50 @@ uat_cmpxchg_2_acq_rel:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -15526,109 +15360,106 @@ uat_cmpxchg_2_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -15642,7 +15473,7 @@ uat_cmpxchg_2_acq_rel:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -15655,6 +15486,7 @@ uat_cmpxchg_2_acq_rel:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_seq_cst:
 	mov.l r8,@-r15
@@ -15665,39 +15497,31 @@ uat_cmpxchg_2_seq_cst:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -15712,124 +15536,131 @@ uat_cmpxchg_2_seq_cst:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -15840,30 +15671,31 @@ uat_cmpxchg_2_seq_cst:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -15889,9 +15721,9 @@ uat_cmpxchg_2_seq_cst:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -15910,83 +15742,81 @@ uat_cmpxchg_2_seq_cst:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -15994,54 +15824,50 @@ uat_cmpxchg_2_seq_cst:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16058,109 +15884,106 @@ uat_cmpxchg_2_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -16174,7 +15997,7 @@ uat_cmpxchg_2_seq_cst:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -16187,6 +16010,7 @@ uat_cmpxchg_2_seq_cst:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l r8,@-r15
@@ -16197,39 +16021,31 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -16244,124 +16060,131 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #5,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -16372,30 +16195,31 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -16421,9 +16245,9 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -16442,83 +16266,81 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -16526,54 +16348,50 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -16590,109 +16408,106 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -16706,7 +16521,7 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -16719,6 +16534,7 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov.l r8,@-r15
@@ -16729,39 +16545,31 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -16776,124 +16584,131 @@ uat_cmpxchg_2_seq_cst_fence:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -16904,30 +16719,31 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -16953,9 +16769,9 @@ uat_cmpxchg_2_seq_cst_fence:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -16974,83 +16790,81 @@ uat_cmpxchg_2_seq_cst_fence:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -17058,54 +16872,50 @@ uat_cmpxchg_2_seq_cst_fence:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17122,109 +16932,106 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.w .L520,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L520,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L529,r1 ! 80
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L520,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L529,r1 ! 80
+	mov.w .L521,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -17238,7 +17045,7 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -17251,6 +17058,7 @@ uat_cmpxchg_2_seq_cst_fence:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	mov.l r8,@-r15
@@ -17261,39 +17069,31 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	mov.l r13,@-r15
 	mov.l r14,@-r15
 	add #-96,r15
-	add #-92,r15
+	add #-96,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(12,r1)
+	mov.l r4,@(8,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-4,r1
-	mov r7,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r6,r7
 	mov r7,r0
 	mov.w r0,@(4,r1)
 	mov r14,r1
-	add #124,r1
+	mov r6,r7
+	mov.w r7,@r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.l @(12,r7),r7
+	mov.l @(8,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #32,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(8,r7),r0
+	mov.w @(4,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
 	mov r14,r7
-	add #-4,r7
-	mov.w @(4,r7),r0
-	mov r0,r7
+	mov.w @r7,r7
 	mov r7,r0
 	mov.w r0,@(24,r1)
 	mov r14,r1
@@ -17308,124 +17108,131 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
-	mov r14,r1
-	add #124,r1
-	mov r14,r7
-	add #124,r7
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r7 ! 80
+	add r14,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(48,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r12,@(40,r1)
 	mov.l r13,@(44,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l r2,@(32,r1)
 	mov.l r3,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(28,r1)
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov #6,r2
 	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov #0,r2
 	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(16,r1)
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #5,r1
 	cmp/eq r1,r2
-	bt .L95
-	mov r14,r1
-	add #124,r1
-	mov.l @(20,r1),r2
+	bt .L91
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.l @(16,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L98
+	bf .L94
 	mov #1,r1
-	bra .L99
+	bra .L95
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L106
-	mov r14,r1
-	add #124,r1
+	bt .L102
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L109
+	bra .L105
 	nop
-	mov r14,r1
-	add #124,r1
+	mov.w .L182,r1 ! 80
+	add r14,r1
 	mov.l @(28,r1),r1
-	mov r14,r2
-	add #124,r2
-	mov #0,r3
-	mov.l r3,@(16,r2)
-	mov r14,r2
-	add #124,r2
-	mov.l r1,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.w .L182,r3 ! 80
+	add r14,r3
+	mov.l @(20,r3),r3
+	mov.l r3,@(12,r2)
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l r1,@(8,r2)
 	nop
-	mov r14,r1
-	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r1 ! 80
+	add r14,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #124,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L182,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #116,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(36,r2),r3
-	mov.l @(32,r2),r2
 	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
-	mov.l r2,@(52,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
+	add #68,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(36,r2),r3
+	mov.l @(32,r2),r2
 	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
+	mov.l r2,@(48,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L182,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(44,r1)
 	mov r14,r1
 	add #124,r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(12,r1)
 	mov r14,r1
-	add #116,r1
-	mov.w @r1,r1
+	add #68,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(52,r2),r2
-	mov.l r2,@(44,r1)
+	add #64,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(44,r1),r1
+	add #64,r1
+	mov.l @(40,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -17436,30 +17243,31 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
+	.word 0x0080
 	nop
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
-	mov.b @(r0,r1),r0
+	mov.l @(r0,r1),r0
 	.word 0x0000
 	nop
 	bra .L198
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
+	add #64,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(40,r1)
+	add #64,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #60,r1
-	mov.l @(40,r1),r1
+	add #64,r1
+	mov.l @(36,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
@@ -17485,9 +17293,9 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	bra .L232
 	nop
 	nop
-	mov r14,r1
-	add #124,r1
-	mov.l @(8,r1),r7
+	mov.w .L351,r1 ! 80
+	add r14,r1
+	mov.l @(4,r1),r7
 	mov r14,r3
 	add #12,r3
 	mov.w @r3,r6
@@ -17506,83 +17314,81 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	bf .L252
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(16,r1),r0
+	mov.w @(12,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r10
 	mov #0,r11
 	mov r14,r1
-	add #60,r1
-	mov.l r10,@(32,r1)
-	mov.l r11,@(36,r1)
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r10,@(24,r1)
+	mov.l r11,@(28,r1)
+	mov.w .L351,r1 ! 80
+	add r14,r1
 	mov.l @(24,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L285
-	mov r14,r2
-	add #124,r2
+	bf .L284
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L287
+	bf .L286
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L287
-	bra .L435
+	bf .L286
+	bra .L428
 	nop
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(28,r1)
+	mov.l r2,@(24,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
 	mov.l r2,@(16,r1)
 	mov.l r3,@(20,r1)
 	mov r14,r1
 	add #64,r1
-	mov r14,r2
-	add #124,r2
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(36,r2),r3
 	mov.l @(32,r2),r2
 	mov.l r2,@(8,r1)
 	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
 	mov.l @(28,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #60,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
 	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #64,r1
+	mov.w .L351,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(0,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-4,r1
 	mov r2,r0
-	mov.w r0,@(18,r1)
+	mov.w r0,@(14,r1)
 	mov r14,r1
 	add #64,r1
 	mov.w @(8,r1),r0
@@ -17590,54 +17396,50 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	extu.w r1,r1
 	mov r1,r5
 	mov r14,r1
-	add #60,r1
 	mov r14,r2
-	add #60,r2
-	mov.l @(8,r2),r2
-	mov.l r2,@(0,r1)
-	mov r14,r1
-	add #60,r1
-	mov.l @(0,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L366
-	mova .L356,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L370
-	nop
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #60,r2
+	add #64,r2
 	mov.l @(4,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov.l @(60,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L400
-	mova .L390,r0
+	bt .L362
+	mova .L352,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	.word 0x0080
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L366
+	nop
+	nop
+	mov r14,r1
+	mov r14,r2
+	add #64,r2
+	mov.l @(0,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	mov.l @(56,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L394
+	mova .L384,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17654,109 +17456,106 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L404
+	bra .L398
 	nop
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(28,r1),r7
+	add #64,r1
+	mov.l @(24,r1),r7
 	mov r14,r3
 	add #14,r3
 	mov.w @r3,r6
-	mova .L418,r0
+	mova .L412,r0
 	exts.w r6,r4
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r7,r2
 	cmp/eq r2,r4
-	bf .L418
+	bf .L412
 	mov.w r5,@r7
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L424
+	bf .L418
 	mov.w r2,@r3
 	mov r14,r1
-	add #-4,r1
-	mov.w @(18,r1),r0
+	mov.w @(14,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #60,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov r14,r2
-	add #124,r2
-	mov r14,r1
-	add #124,r1
+	add #68,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L527,r2 ! 80
+	add r14,r2
+	mov.w .L527,r1 ! 80
+	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L459
-	mov r14,r2
-	add #124,r2
+	bt .L452
+	mov.w .L527,r2 ! 80
+	add r14,r2
 	mov r14,r1
-	add #60,r1
+	add #68,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L478
+	bf .L470
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L478
+	bf .L470
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(28,r2),r2
+	mov.w .L527,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L475
-	nop
-	bra .L495
-	nop
-	mov r14,r1
-	add #-4,r1
-	mov #0,r2
+	mov.w .L527,r2 ! 80
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #124,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(44,r1),r2
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L494
+	bf .L467
+	nop
+	bra .L486
 	nop
 	mov r14,r1
-	add #60,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L537,r1 ! 80
+	mov.w .L527,r2 ! 80
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov.w .L527,r2 ! 80
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L485
+	nop
+	mov r14,r1
+	add #68,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L528,r1 ! 84
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L537,r1 ! 80
+	mov.w .L528,r1 ! 84
 	add r14,r1
 	add #32,r1
 	mov.w @(16,r1),r0
@@ -17770,15 +17569,14 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	mov r0,r1
 	extu.w r1,r1
 	mov r14,r2
-	add #-4,r2
-	mov.w @(8,r2),r0
+	mov.w @(4,r2),r0
 	mov r0,r2
 	extu.w r2,r2
 	cmp/eq r1,r2
 	movt r1
 	extu.b r1,r1
 	mov r1,r0
-	add #92,r14
+	add #96,r14
 	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
@@ -17791,118 +17589,126 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	rts
 	nop
 	.word 0x0080
+	mov.b r8,@(r0,r0)
+	nop
 
 uat_xchg_2_relaxed:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r5,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
 	mov r14,r5
-	add #-28,r5
-	mov.w @(28,r5),r0
+	add #-24,r5
+	mov.w @(24,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.w r0,@(6,r1)
+	mov.w r0,@(2,r1)
 	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #44,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -17918,89 +17724,89 @@ uat_xchg_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L142,r0
+	mova .L148,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L142
+	bf .L148
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L148
+	bf .L154
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L89
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
+	add #8,r1
+	mov.w @(2,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -18012,113 +17818,119 @@ uat_xchg_2_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r5,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
 	mov r14,r5
-	add #-28,r5
-	mov.w @(28,r5),r0
+	add #-24,r5
+	mov.w @(24,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #2,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.w r0,@(6,r1)
+	mov.w r0,@(2,r1)
 	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #44,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -18134,89 +17946,89 @@ uat_xchg_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L142,r0
+	mova .L148,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L142
+	bf .L148
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L148
+	bf .L154
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L89
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
+	add #8,r1
+	mov.w @(2,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -18228,113 +18040,119 @@ uat_xchg_2_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r5,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
 	mov r14,r5
-	add #-28,r5
-	mov.w @(28,r5),r0
+	add #-24,r5
+	mov.w @(24,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #3,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.w r0,@(6,r1)
+	mov.w r0,@(2,r1)
 	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #44,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -18350,89 +18168,89 @@ uat_xchg_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L142,r0
+	mova .L148,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L142
+	bf .L148
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L148
+	bf .L154
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L89
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
+	add #8,r1
+	mov.w @(2,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -18444,113 +18262,119 @@ uat_xchg_2_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r5,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
 	mov r14,r5
-	add #-28,r5
-	mov.w @(28,r5),r0
+	add #-24,r5
+	mov.w @(24,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #4,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.w r0,@(6,r1)
+	mov.w r0,@(2,r1)
 	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #44,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -18566,89 +18390,89 @@ uat_xchg_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L142,r0
+	mova .L148,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L142
+	bf .L148
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L148
+	bf .L154
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L89
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
+	add #8,r1
+	mov.w @(2,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -18660,113 +18484,119 @@ uat_xchg_2_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r5,r0
-	mov.w r0,@(28,r1)
+	mov.w r0,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
 	mov r14,r5
-	add #-28,r5
-	mov.w @(28,r5),r0
+	add #-24,r5
+	mov.w @(24,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(16,r1),r0
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r2,@(40,r1)
 	mov.l r3,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #5,r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
+	add #40,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
 	mov.w @r1,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #4,r1
+	add #8,r1
 	mov r2,r0
-	mov.w r0,@(6,r1)
+	mov.w r0,@(2,r1)
 	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #44,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r8
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L130
+	mova .L120,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -18782,89 +18612,89 @@ uat_xchg_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L134
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r3
 	add #10,r3
 	mov.w @r3,r4
-	mova .L142,r0
+	mova .L148,r0
 	exts.w r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.w @r5,r2
 	cmp/eq r2,r9
-	bf .L142
+	bf .L148
 	mov.w r8,@r5
 	mov r1,r15
 	extu.w r2,r2
 	movt r1
 	tst r1,r1
-	bf .L148
+	bf .L154
 	mov.w r2,@r3
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L89
+	bf .L95
 	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
+	add #8,r1
+	mov.w @(2,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
 	add #36,r1
-	mov.l r6,@(0,r1)
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L188
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	add #32,r1
 	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -18876,6 +18706,226 @@ uat_xchg_2_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
+	add #-104,r15
+	mov r15,r14
+	mov r14,r1
+	add #-24,r1
+	mov.l r4,@(28,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r5,r0
+	mov.w r0,@(24,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #-24,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov r14,r5
+	add #-24,r5
+	mov.w @(24,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #40,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #40,r1
+	mov #6,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #40,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #44,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.w @r1,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #8,r1
+	mov r2,r0
+	mov.w r0,@(2,r1)
+	mov r14,r1
+	add #44,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L130
+	mova .L120,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	nop
+	bra .L134
+	nop
+	nop
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r5
+	mov r14,r3
+	add #10,r3
+	mov.w @r3,r4
+	mova .L148,r0
+	exts.w r4,r9
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r5,r2
+	cmp/eq r2,r9
+	bf .L148
+	mov.w r8,@r5
+	mov r1,r15
+	extu.w r2,r2
+	movt r1
+	tst r1,r1
+	bf .L154
+	mov.w r2,@r3
+	mov #1,r0
+	xor r0,r1
+	extu.b r1,r1
+	tst r1,r1
+	bf .L95
+	mov r14,r1
+	add #8,r1
+	mov.w @(2,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L188
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #44,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #44,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-20,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #104,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+
+uat_add_return_2_relaxed:
+	mov.l r14,@-r15
 	add #-100,r15
 	mov r15,r14
 	mov r14,r1
@@ -18892,18 +18942,988 @@ uat_xchg_2_seq_cst_fence:
 	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	add #32,r1
 	mov r14,r5
 	add #-28,r5
 	mov.w @(28,r5),r0
 	mov r0,r5
 	mov r5,r0
-	mov.w r0,@(16,r1)
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
+	mov r1,r15
+	extu.w r2,r2
+	extu.w r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
 	mov r14,r1
 	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
 	add #32,r1
 	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_2_acquire:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #2,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
+	mov r1,r15
+	extu.w r2,r2
+	extu.w r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_2_release:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #3,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
+	mov r1,r15
+	extu.w r2,r2
+	extu.w r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_2_acq_rel:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #4,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
+	mov r1,r15
+	extu.w r2,r2
+	extu.w r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_2_seq_cst:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@(40,r1)
+	mov.l r3,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #5,r2
+	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r2
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(48,r2),r2
+	mov.l r2,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(44,r2),r3
+	mov.l @(40,r2),r2
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.w @(8,r1),r0
+	mov r0,r1
+	extu.w r1,r1
+	mov r1,r5
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r3
+	mov #4,r2
+	sub r3,r1
+	cmp/hi r2,r1
+	bt .L120
+	mova .L110,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L124
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r3
+	mova .L134,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
+	mov r1,r15
+	extu.w r2,r2
+	extu.w r2,r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #32,r1
+	mov.l r6,@r1
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L161
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	add #32,r1
+	mov.w @(16,r1),r0
+	mov r0,r1
+	extu.w r1,r2
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w r2,@r1
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @r1,r1
+	extu.w r1,r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r5,r0
+	mov.w r0,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov r14,r5
+	add #-28,r5
+	mov.w @(28,r5),r0
+	mov r0,r5
+	mov r5,r0
+	mov.w r0,@(8,r1)
+	mov r14,r1
+	add #-24,r1
+	add #32,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r2
@@ -18930,133 +19950,116 @@ uat_xchg_2_seq_cst_fence:
 	add #36,r1
 	mov r14,r2
 	add #36,r2
-	mov.l @(36,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(24,r1)
 	nop
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
+	mov.l r2,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(44,r2),r3
 	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
+	mov.l r2,@(8,r1)
+	mov.l r3,@(12,r1)
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
+	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.w @r1,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #4,r1
-	mov r2,r0
-	mov.w r0,@(6,r1)
-	mov r14,r1
-	add #36,r1
-	mov.w @(16,r1),r0
+	add #40,r1
+	mov.w @(8,r1),r0
 	mov r0,r1
 	extu.w r1,r1
-	mov r1,r8
+	mov r1,r5
 	mov r14,r1
 	add #36,r1
 	mov r14,r2
 	add #36,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
+	mov.l @(8,r2),r2
+	mov.l r2,@(4,r1)
 	mov r14,r1
 	add #36,r1
-	mov.l @(8,r1),r1
+	mov.l @(4,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L124
-	mova .L114,r0
+	bt .L120
+	mova .L110,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L128
+	bra .L124
 	nop
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(24,r1),r5
-	mov r14,r3
-	add #10,r3
-	mov.w @r3,r4
-	mova .L142,r0
-	exts.w r4,r9
+	mov.l @(20,r1),r3
+	mova .L134,r0
 	mov r15,r1
-	mov #-8,r15
-	mov.w @r5,r2
-	cmp/eq r2,r9
-	bf .L142
-	mov.w r8,@r5
+	nop
+	mov #-6,r15
+	mov.w @r3,r2
+	add r5,r2
+	mov.w r2,@r3
 	mov r1,r15
 	extu.w r2,r2
-	movt r1
-	tst r1,r1
-	bf .L148
-	mov.w r2,@r3
-	mov #1,r0
-	xor r0,r1
-	extu.b r1,r1
-	tst r1,r1
-	bf .L89
-	mov r14,r1
-	add #4,r1
-	mov.w @(6,r1),r0
-	mov r0,r1
-	extu.w r1,r1
+	extu.w r2,r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
-	mov.l r6,@(0,r1)
+	add #32,r1
+	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
 	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
 	add #-28,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
+	mov.l r2,@(52,r1)
 	mov r14,r1
 	add #-28,r1
-	mov.l @(56,r1),r2
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L180
+	bf .L161
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(0,r1),r2
+	add #32,r1
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
 	add #40,r1
@@ -19069,1123 +20072,16 @@ uat_xchg_2_seq_cst_fence:
 	mov r0,r1
 	extu.w r1,r2
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
+	mov.w r2,@r1
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
+	mov.w @r1,r1
 	extu.w r1,r1
 	mov r1,r0
 	add #100,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	mov.l @r15+,r9
-	mov.l @r15+,r8
-	rts
-	nop
-
-uat_add_return_2_relaxed:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_2_acquire:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #2,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_2_release:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #3,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_2_acq_rel:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #4,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_2_seq_cst:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #5,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_2_seq_cst_fence:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	mov.w r5,@r1
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r14,r5
-	mov.w @r5,r5
-	mov r5,r0
-	mov.w r0,@(16,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(40,r1)
-	mov.l r3,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #6,r2
-	mov.l r2,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r2
-	mov.l r2,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(44,r2),r3
-	mov.l @(40,r2),r2
-	mov.l r2,@(16,r1)
-	mov.l r3,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r5
-	mov r14,r1
-	add #32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(12,r2),r2
-	mov.l r2,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r3
-	mov #4,r2
-	sub r3,r1
-	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L114
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r3
-	mova .L124,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.w @r3,r2
-	add r5,r2
-	mov.w r2,@r3
-	mov r1,r15
-	extu.w r2,r2
-	extu.w r2,r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L149
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	add #32,r1
-	mov.w @(16,r1),r0
-	mov r0,r1
-	extu.w r1,r2
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov r2,r0
-	mov.w r0,@(8,r1)
-	mov r14,r1
-	add #-32,r1
-	add #32,r1
-	mov.w @(8,r1),r0
-	mov r0,r1
-	extu.w r1,r1
-	mov r1,r0
-	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20194,27 +20090,27 @@ uat_add_return_2_seq_cst_fence:
 
 uat_add_2_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20224,71 +20120,77 @@ uat_add_2_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20304,13 +20206,13 @@ uat_add_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20320,25 +20222,27 @@ uat_add_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20346,27 +20250,27 @@ uat_add_2_relaxed:
 
 uat_add_2_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20376,71 +20280,77 @@ uat_add_2_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20456,13 +20366,13 @@ uat_add_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20472,25 +20382,27 @@ uat_add_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20498,27 +20410,27 @@ uat_add_2_acquire:
 
 uat_add_2_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20528,71 +20440,77 @@ uat_add_2_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20608,13 +20526,13 @@ uat_add_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20624,25 +20542,27 @@ uat_add_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20650,27 +20570,27 @@ uat_add_2_release:
 
 uat_add_2_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20680,71 +20600,77 @@ uat_add_2_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20760,13 +20686,13 @@ uat_add_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20776,25 +20702,27 @@ uat_add_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20802,27 +20730,27 @@ uat_add_2_acq_rel:
 
 uat_add_2_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20832,71 +20760,77 @@ uat_add_2_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -20912,13 +20846,13 @@ uat_add_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -20928,25 +20862,27 @@ uat_add_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -20954,27 +20890,27 @@ uat_add_2_seq_cst:
 
 uat_add_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -20984,71 +20920,77 @@ uat_add_2_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21064,13 +21006,13 @@ uat_add_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21080,25 +21022,27 @@ uat_add_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21106,27 +21050,27 @@ uat_add_2_seq_cst_fence:
 
 uat_and_2_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21136,71 +21080,77 @@ uat_and_2_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21216,13 +21166,13 @@ uat_and_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21232,25 +21182,27 @@ uat_and_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21258,27 +21210,27 @@ uat_and_2_relaxed:
 
 uat_and_2_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21288,71 +21240,77 @@ uat_and_2_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21368,13 +21326,13 @@ uat_and_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21384,25 +21342,27 @@ uat_and_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21410,27 +21370,27 @@ uat_and_2_acquire:
 
 uat_and_2_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21440,71 +21400,77 @@ uat_and_2_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21520,13 +21486,13 @@ uat_and_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21536,25 +21502,27 @@ uat_and_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21562,27 +21530,27 @@ uat_and_2_release:
 
 uat_and_2_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21592,71 +21560,77 @@ uat_and_2_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21672,13 +21646,13 @@ uat_and_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21688,25 +21662,27 @@ uat_and_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21714,27 +21690,27 @@ uat_and_2_acq_rel:
 
 uat_and_2_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21744,71 +21720,77 @@ uat_and_2_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21824,13 +21806,13 @@ uat_and_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21840,25 +21822,27 @@ uat_and_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -21866,27 +21850,27 @@ uat_and_2_seq_cst:
 
 uat_and_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -21896,71 +21880,77 @@ uat_and_2_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -21976,13 +21966,13 @@ uat_and_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -21992,25 +21982,27 @@ uat_and_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22018,27 +22010,27 @@ uat_and_2_seq_cst_fence:
 
 uat_or_2_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22048,71 +22040,77 @@ uat_or_2_relaxed:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22128,13 +22126,13 @@ uat_or_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22144,25 +22142,27 @@ uat_or_2_relaxed:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22170,27 +22170,27 @@ uat_or_2_relaxed:
 
 uat_or_2_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22200,71 +22200,77 @@ uat_or_2_acquire:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22280,13 +22286,13 @@ uat_or_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22296,25 +22302,27 @@ uat_or_2_acquire:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22322,27 +22330,27 @@ uat_or_2_acquire:
 
 uat_or_2_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22352,71 +22360,77 @@ uat_or_2_release:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22432,13 +22446,13 @@ uat_or_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22448,25 +22462,27 @@ uat_or_2_release:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22474,27 +22490,27 @@ uat_or_2_release:
 
 uat_or_2_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22504,71 +22520,77 @@ uat_or_2_acq_rel:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22584,13 +22606,13 @@ uat_or_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22600,25 +22622,27 @@ uat_or_2_acq_rel:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22626,27 +22650,27 @@ uat_or_2_acq_rel:
 
 uat_or_2_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22656,71 +22680,77 @@ uat_or_2_seq_cst:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22736,13 +22766,13 @@ uat_or_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22752,25 +22782,27 @@ uat_or_2_seq_cst:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22778,27 +22810,27 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -22808,71 +22840,77 @@ uat_or_2_seq_cst_fence:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -22888,13 +22926,13 @@ uat_or_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -22904,25 +22942,27 @@ uat_or_2_seq_cst_fence:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -22930,89 +22970,73 @@ uat_or_2_seq_cst_fence:
 
 uat_inc_2_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23028,15 +23052,13 @@ uat_inc_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23045,116 +23067,96 @@ uat_inc_2_relaxed:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_2_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23170,15 +23172,13 @@ uat_inc_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23187,116 +23187,96 @@ uat_inc_2_acquire:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_2_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23312,15 +23292,13 @@ uat_inc_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23329,116 +23307,96 @@ uat_inc_2_release:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_2_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23454,15 +23412,13 @@ uat_inc_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23471,116 +23427,96 @@ uat_inc_2_acq_rel:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_2_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23596,15 +23532,13 @@ uat_inc_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23613,116 +23547,96 @@ uat_inc_2_seq_cst:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_inc_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23738,15 +23652,13 @@ uat_inc_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23755,116 +23667,96 @@ uat_inc_2_seq_cst_fence:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -23880,15 +23772,13 @@ uat_dec_2_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -23897,116 +23787,96 @@ uat_dec_2_relaxed:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24022,15 +23892,13 @@ uat_dec_2_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -24039,116 +23907,96 @@ uat_dec_2_acquire:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24164,15 +24012,13 @@ uat_dec_2_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -24181,116 +24027,96 @@ uat_dec_2_release:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24306,15 +24132,13 @@ uat_dec_2_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -24323,116 +24147,96 @@ uat_dec_2_acq_rel:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24448,15 +24252,13 @@ uat_dec_2_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -24465,116 +24267,96 @@ uat_dec_2_seq_cst:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
-	nop
 	nop
 
 uat_dec_2_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l @(32,r2),r2
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.w @(24,r1),r0
+	add #4,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L98
-	mova .L88,r0
+	bt .L82
+	mova .L72,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24590,15 +24372,13 @@ uat_dec_2_seq_cst_fence:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L102
+	bra .L86
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r3
-	mova .L112,r0
+	mov.l @(28,r1),r3
+	mova .L94,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.w @r3,r2
 	add r7,r2
@@ -24607,54 +24387,50 @@ uat_dec_2_seq_cst_fence:
 	extu.w r2,r2
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L131
+	bf .L110
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
-	nop
 
 uat_add_around_2_mb:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r5,r7
 	mov r14,r1
-	add #-24,r1
+	add #-20,r1
 	mov r7,r0
-	mov.w r0,@(24,r1)
+	mov.w r0,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-24,r7
-	mov.w @(24,r7),r0
+	add #-20,r7
+	mov.w @(20,r7),r0
 	mov r0,r7
 	mov.w r7,@r1
 	mov r14,r1
@@ -24664,71 +24440,77 @@ uat_add_around_2_mb:
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
+	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.w @(24,r1),r0
+	add #16,r1
+	mov.w @(16,r1),r0
 	mov r0,r1
 	extu.w r1,r1
 	mov r1,r7
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
-	mov.l r2,@(16,r1)
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r3
 	mov #4,r2
 	sub r3,r1
 	cmp/hi r2,r1
-	bt .L110
-	mova .L100,r0
+	bt .L116
+	mova .L106,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -24744,13 +24526,13 @@ uat_add_around_2_mb:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L114
+	bra .L120
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r3
-	mova .L124,r0
+	add #12,r1
+	mov.l @(28,r1),r3
+	mova .L130,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -24760,24 +24542,26 @@ uat_add_around_2_mb:
 	mov r1,r15
 	extu.w r2,r2
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L142
+	bf .L150
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -25826,29 +25610,35 @@ uat_cmpxchg_4_relaxed:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -25860,160 +25650,168 @@ uat_cmpxchg_4_relaxed:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #0,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #0,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26030,69 +25828,70 @@ uat_cmpxchg_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -26100,80 +25899,83 @@ uat_cmpxchg_4_relaxed:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26190,99 +25992,110 @@ uat_cmpxchg_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -26293,7 +26106,7 @@ uat_cmpxchg_4_relaxed:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -26302,9 +26115,8 @@ uat_cmpxchg_4_relaxed:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_acquire:
 	mov.l r8,@-r15
@@ -26312,29 +26124,35 @@ uat_cmpxchg_4_acquire:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -26346,160 +26164,168 @@ uat_cmpxchg_4_acquire:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #2,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #2,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26516,69 +26342,70 @@ uat_cmpxchg_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -26586,80 +26413,83 @@ uat_cmpxchg_4_acquire:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -26676,99 +26506,110 @@ uat_cmpxchg_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -26779,7 +26620,7 @@ uat_cmpxchg_4_acquire:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -26788,9 +26629,8 @@ uat_cmpxchg_4_acquire:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_release:
 	mov.l r8,@-r15
@@ -26798,29 +26638,35 @@ uat_cmpxchg_4_release:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -26832,160 +26678,168 @@ uat_cmpxchg_4_release:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #3,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #0,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27002,69 +26856,70 @@ uat_cmpxchg_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -27072,80 +26927,83 @@ uat_cmpxchg_4_release:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27162,99 +27020,110 @@ uat_cmpxchg_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -27265,7 +27134,7 @@ uat_cmpxchg_4_release:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -27274,9 +27143,8 @@ uat_cmpxchg_4_release:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_acq_rel:
 	mov.l r8,@-r15
@@ -27284,29 +27152,35 @@ uat_cmpxchg_4_acq_rel:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -27318,160 +27192,168 @@ uat_cmpxchg_4_acq_rel:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #4,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #2,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27488,69 +27370,70 @@ uat_cmpxchg_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -27558,80 +27441,83 @@ uat_cmpxchg_4_acq_rel:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27648,99 +27534,110 @@ uat_cmpxchg_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -27751,7 +27648,7 @@ uat_cmpxchg_4_acq_rel:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -27760,9 +27657,8 @@ uat_cmpxchg_4_acq_rel:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_seq_cst:
 	mov.l r8,@-r15
@@ -27770,29 +27666,35 @@ uat_cmpxchg_4_seq_cst:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -27804,160 +27706,168 @@ uat_cmpxchg_4_seq_cst:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #5,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #5,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -27974,69 +27884,70 @@ uat_cmpxchg_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -28044,80 +27955,83 @@ uat_cmpxchg_4_seq_cst:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28134,99 +28048,110 @@ uat_cmpxchg_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -28237,7 +28162,7 @@ uat_cmpxchg_4_seq_cst:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -28246,9 +28171,8 @@ uat_cmpxchg_4_seq_cst:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l r8,@-r15
@@ -28256,29 +28180,35 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -28290,160 +28220,168 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #6,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #5,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28460,69 +28398,70 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -28530,80 +28469,83 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28620,99 +28562,110 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -28723,7 +28676,7 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -28732,9 +28685,8 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov.l r8,@-r15
@@ -28742,29 +28694,35 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -28776,160 +28734,168 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #6,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #6,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -28946,69 +28912,70 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -29016,80 +28983,83 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -29106,99 +29076,110 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L481,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.w .L481,r1 ! 80
+	mov.w .L510,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L481,r2 ! 80
+	bt .L442
+	mov.w .L510,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L481,r2 ! 80
+	add #4,r1
+	mov.w .L510,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L481,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L482,r1 ! 84
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L510,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L482,r1 ! 84
+	mov.w .L511,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -29209,7 +29190,7 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l @(16,r1),r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -29218,9 +29199,8 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
-	nop
+	.word 0x0088
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l r8,@-r15
@@ -29228,29 +29208,35 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l r10,@-r15
 	mov.l r11,@-r15
 	mov.l r14,@-r15
-	add #-96,r15
+	add #-100,r15
 	add #-96,r15
 	mov r15,r14
 	mov r14,r7
-	mov.l r4,@(8,r7)
+	add #4,r7
+	mov.l r4,@(4,r7)
 	mov r14,r7
-	mov.l r5,@(4,r7)
+	add #4,r7
+	mov.l r5,@(0,r7)
 	mov r14,r7
-	mov.l r6,@(0,r7)
-	mov.w .L162,r7 ! 80
+	add #-60,r7
+	mov.l r6,@(60,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov r14,r6
-	mov.l @(8,r6),r6
+	add #4,r6
+	mov.l @(4,r6),r6
 	mov.l r6,@(60,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(4,r6),r6
+	add #4,r6
+	mov.l @(0,r6),r6
 	mov.l r6,@(32,r7)
 	mov r14,r7
 	add #4,r7
 	mov r14,r6
-	mov.l @(0,r6),r6
+	add #-60,r6
+	mov.l @(60,r6),r6
 	mov.l r6,@(24,r7)
 	mov r14,r7
 	add #4,r7
@@ -29262,160 +29248,168 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l @(24,r7),r7
 	mov r7,r0
 	mov #0,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.w .L162,r6 ! 80
+	mov.w .L175,r6 ! 84
 	add r14,r6
 	mov.l @(60,r6),r6
 	mov.l r6,@(48,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r10,@(40,r7)
 	mov.l r11,@(44,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l r0,@(32,r7)
 	mov.l r1,@(36,r7)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #6,r7
 	mov.l r7,@(28,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov #6,r7
 	mov.l r7,@(24,r1)
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov #0,r7
+	mov.l r7,@(20,r1)
+	mov.w .L175,r1 ! 84
+	add r14,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(20,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(16,r1)
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #5,r1
 	cmp/eq r1,r7
-	bt .L79
-	mov.w .L162,r1 ! 80
+	bt .L89
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.l @(20,r1),r7
+	mov.l @(16,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L82
+	bf .L92
 	mov #1,r1
-	bra .L83
+	bra .L93
 	nop
 	mov #0,r1
 	tst r1,r1
-	bt .L90
-	mov.w .L162,r1 ! 80
+	bt .L100
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r1
-	bra .L93
+	bra .L103
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
 	mov.l @(28,r1),r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov #0,r6
-	mov.l r6,@(16,r7)
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r6 ! 84
+	add r14,r6
+	mov.l @(20,r6),r6
+	mov.l r6,@(12,r7)
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l r1,@(12,r7)
+	mov.l r1,@(8,r7)
 	nop
-	mov.w .L162,r1 ! 80
+	mov.w .L175,r1 ! 84
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(8,r1)
-	mov.w .L162,r1 ! 80
+	mov.l r7,@(4,r1)
+	mov.w .L176,r1 ! 80
 	add r14,r1
-	mov.w .L162,r7 ! 80
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(0,r1)
-	mov.l r7,@(4,r1)
-	mov r14,r1
-	add #120,r1
-	mov.w .L162,r7 ! 80
-	add r14,r7
-	mov.l @(32,r7),r6
-	mov.l @(36,r7),r7
 	mov.l r6,@r1
 	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #72,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
-	mov.l @(28,r7),r7
+	mov.l @(32,r7),r6
+	mov.l @(36,r7),r7
+	mov.l r6,@(48,r1)
 	mov.l r7,@(52,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L162,r7 ! 80
+	add #68,r1
+	mov.w .L175,r7 ! 84
+	add r14,r7
+	mov.l @(28,r7),r7
+	mov.l r7,@(48,r1)
+	mov r14,r1
+	add #68,r1
+	mov.w .L175,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(48,r1)
-	mov.w .L162,r1 ! 80
-	add r14,r1
-	mov.l @(0,r1),r7
-	mov r14,r1
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #120,r1
-	mov.l @r1,r10
-	mov r14,r1
-	add #64,r1
-	mov r14,r7
-	add #64,r7
-	mov.l @(52,r7),r7
 	mov.l r7,@(44,r1)
+	mov.w .L176,r1 ! 80
+	add r14,r1
+	mov.l @r1,r7
 	mov r14,r1
-	add #64,r1
-	mov.l @(44,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L174
-	mova .L164,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L178
-	nop
-	nop
+	add #4,r1
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #64,r1
+	add #72,r1
+	mov.l @(48,r1),r10
+	mov r14,r1
+	add #68,r1
 	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(48,r7),r7
 	mov.l r7,@(40,r1)
 	mov r14,r1
-	add #64,r1
+	add #68,r1
 	mov.l @(40,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L208
-	mova .L198,r0
+	bt .L188
+	mova .L178,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	.word 0x0080
+	nop
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	.word 0x0020
+	.word 0x0000
+	nop
+	bra .L192
+	nop
+	nop
+	mov r14,r1
+	add #68,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(44,r7),r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #68,r1
+	mov.l @(36,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L222
+	mova .L212,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -29432,69 +29426,70 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L212
+	bra .L226
 	nop
 	nop
-	mov.w .L324,r1 ! 80
+	mov.w .L340,r1 ! 84
 	add r14,r1
-	mov.l @(8,r1),r5
+	mov.l @(4,r1),r5
 	mov r14,r7
 	add #12,r7
 	mov.l @r7,r4
-	mova .L226,r0
+	mova .L240,r0
 	mov r4,r11
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r11
-	bf .L226
+	bf .L240
 	mov.l r10,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L231
+	bf .L245
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(12,r1),r1
+	add #4,r1
+	mov.l @(8,r1),r1
 	mov r1,r8
 	mov #0,r9
 	mov r14,r1
-	add #64,r1
-	mov.l r8,@(32,r1)
-	mov.l r9,@(36,r1)
-	mov.w .L324,r1 ! 80
+	add #72,r1
+	mov.l r8,@(24,r1)
+	mov.l r9,@(28,r1)
+	mov.w .L340,r1 ! 84
 	add r14,r1
 	mov.l @(24,r1),r7
 	mov #6,r1
 	cmp/eq r1,r7
-	bf .L261
-	mov.w .L324,r7 ! 80
+	bf .L276
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r7),r4
 	mov.l @(44,r7),r5
-	mov.l @(32,r1),r6
-	mov.l @(36,r1),r7
+	mov.l @(24,r1),r6
+	mov.l @(28,r1),r7
 	mov r5,r0
 	mov r7,r1
 	cmp/eq r1,r0
-	bf .L263
+	bf .L278
 	mov r4,r5
 	mov r6,r1
 	cmp/eq r1,r5
-	bf .L263
-	bra .L399
+	bf .L278
+	bra .L418
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(28,r1)
+	mov.l r7,@(24,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
@@ -29502,80 +29497,83 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l r7,@(20,r1)
 	mov r14,r1
 	add #68,r1
-	mov.w .L324,r7 ! 80
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(32,r7),r6
 	mov.l @(36,r7),r7
 	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(28,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l r7,@(4,r1)
 	mov r14,r1
-	add #64,r1
-	mov.w .L324,r7 ! 80
+	add #68,r1
+	mov.w .L340,r7 ! 84
 	add r14,r7
 	mov.l @(24,r7),r7
-	mov.l r7,@(4,r1)
+	mov.l r7,@(0,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(16,r1),r7
 	mov r14,r1
-	mov.l r7,@(16,r1)
+	add #4,r1
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #68,r1
 	mov.l @(8,r1),r8
 	mov r14,r1
-	add #64,r1
+	add #4,r1
 	mov r14,r7
-	add #64,r7
-	mov.l @(8,r7),r7
-	mov.l r7,@(0,r1)
-	mov r14,r1
-	add #64,r1
-	mov.l @(0,r1),r1
-	mov #0,r6
-	mov #4,r7
-	sub r6,r1
-	cmp/hi r7,r1
-	bt .L336
-	mova .L326,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	.word 0x0080
-	nop
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	mov.l @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L340
-	nop
-	nop
-	mov r14,r1
-	mov r14,r7
-	add #64,r7
+	add #68,r7
 	mov.l @(4,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
+	add #4,r1
 	mov.l @(60,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L368
-	mova .L358,r0
+	bt .L352
+	mova .L342,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	mov.b r8,@(r0,r0)
+	nop
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	mov.l @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L356
+	nop
+	nop
+	mov r14,r1
+	add #4,r1
+	mov r14,r7
+	add #68,r7
+	mov.l @(0,r7),r7
+	mov.l r7,@(56,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(56,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L386
+	mova .L376,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -29592,99 +29590,110 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L372
+	bra .L390
 	nop
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(28,r1),r5
+	add #68,r1
+	mov.l @(24,r1),r5
 	mov r14,r7
 	add #16,r7
 	mov.l @r7,r4
-	mova .L386,r0
+	mova .L404,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L386
+	bf .L404
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L391
+	bf .L409
 	mov.l r6,@r7
 	mov r14,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(12,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #64,r1
-	mov.l r2,@(32,r1)
-	mov.l r3,@(36,r1)
-	mov.w .L486,r2 ! 80
+	add #72,r1
+	mov.l r2,@(24,r1)
+	mov.l r3,@(28,r1)
+	mov.w .L516,r2 ! 84
 	add r14,r2
-	mov.w .L486,r1 ! 80
+	mov.w .L516,r1 ! 84
 	add r14,r1
 	mov.l @(28,r2),r2
 	mov.l @(24,r1),r1
 	cmp/eq r1,r2
-	bt .L423
-	mov.w .L486,r2 ! 80
+	bt .L442
+	mov.w .L516,r2 ! 84
 	add r14,r2
 	mov r14,r1
-	add #64,r1
+	add #72,r1
 	mov.l @(40,r2),r6
 	mov.l @(44,r2),r7
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
 	mov r7,r5
 	mov r3,r1
 	cmp/eq r1,r5
-	bf .L439
+	bf .L463
 	mov r6,r7
 	mov r2,r1
 	cmp/eq r1,r7
-	bf .L439
+	bf .L463
 	mov r14,r1
-	mov #0,r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	mov.w .L486,r2 ! 80
+	add #4,r1
+	mov.w .L516,r2 ! 84
 	add r14,r2
-	mov.l @(28,r2),r2
+	mov.l @(20,r2),r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	mov.l @(52,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L436
-	nop
-	bra .L453
-	nop
-	mov r14,r1
-	mov #0,r2
+	add #4,r1
+	mov.w .L516,r2 ! 84
+	add r14,r2
+	mov.l @(28,r2),r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	mov.w .L486,r2 ! 80
-	add r14,r2
-	mov.l @(24,r2),r2
-	mov.l r2,@(44,r1)
-	mov r14,r1
-	mov.l @(44,r1),r2
+	add #4,r1
+	mov.l @(48,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L452
+	bf .L460
+	nop
+	bra .L482
 	nop
 	mov r14,r1
-	add #64,r1
-	mov.l @(32,r1),r2
-	mov.l @(36,r1),r3
-	mov.w .L487,r1 ! 84
+	add #4,r1
+	mov.w .L516,r2 ! 84
+	add r14,r2
+	mov.l @(20,r2),r2
+	mov.l r2,@(44,r1)
+	mov r14,r1
+	add #4,r1
+	mov.w .L516,r2 ! 84
+	add r14,r2
+	mov.l @(24,r2),r2
+	mov.l r2,@(40,r1)
+	mov r14,r1
+	add #4,r1
+	mov.l @(40,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L481
+	nop
+	mov r14,r1
+	add #72,r1
+	mov.l @(24,r1),r2
+	mov.l @(28,r1),r3
+	mov.w .L517,r1 ! 88
 	add r14,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
-	mov.w .L487,r1 ! 84
+	mov.w .L517,r1 ! 88
 	add r14,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
@@ -29694,13 +29703,14 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	add #4,r1
 	mov.l @(16,r1),r2
 	mov r14,r1
-	mov.l @(4,r1),r1
+	add #4,r1
+	mov.l @(0,r1),r1
 	cmp/eq r1,r2
 	movt r1
 	extu.b r1,r1
 	mov r1,r0
 	add #96,r14
-	add #96,r14
+	add #100,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r11
@@ -29709,108 +29719,114 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov.l @r15+,r8
 	rts
 	nop
-	.word 0x0080
 	mov.b r8,@(r0,r0)
+	.word 0x0088
 
 uat_xchg_4_relaxed:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l r5,@(28,r1)
+	add #-24,r1
+	mov.l r5,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(28,r5),r5
-	mov.l r5,@(48,r1)
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(48,r1),r1
+	add #-20,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
+	add #40,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #36,r1
-	mov r14,r7
-	add #36,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(12,r7),r7
+	add #40,r7
+	mov.l @(36,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L118
+	mova .L108,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -29826,78 +29842,80 @@ uat_xchg_4_relaxed:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L122
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L130,r0
+	mova .L136,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L130
+	bf .L136
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L135
+	bf .L141
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L80
+	bf .L86
 	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #36,r1
-	mov.l r2,@(0,r1)
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L173
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-20,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-20,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -29910,101 +29928,107 @@ uat_xchg_4_acquire:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l r5,@(28,r1)
+	add #-24,r1
+	mov.l r5,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(28,r5),r5
-	mov.l r5,@(48,r1)
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(48,r1),r1
+	add #-20,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #2,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
+	add #40,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #36,r1
-	mov r14,r7
-	add #36,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(12,r7),r7
+	add #40,r7
+	mov.l @(36,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L118
+	mova .L108,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30020,78 +30044,80 @@ uat_xchg_4_acquire:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L122
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L130,r0
+	mova .L136,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L130
+	bf .L136
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L135
+	bf .L141
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L80
+	bf .L86
 	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #36,r1
-	mov.l r2,@(0,r1)
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L173
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-20,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-20,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -30104,101 +30130,107 @@ uat_xchg_4_release:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l r5,@(28,r1)
+	add #-24,r1
+	mov.l r5,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(28,r5),r5
-	mov.l r5,@(48,r1)
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(48,r1),r1
+	add #-20,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #3,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
+	add #40,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #36,r1
-	mov r14,r7
-	add #36,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(12,r7),r7
+	add #40,r7
+	mov.l @(36,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L118
+	mova .L108,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30214,78 +30246,80 @@ uat_xchg_4_release:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L122
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L130,r0
+	mova .L136,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L130
+	bf .L136
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L135
+	bf .L141
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L80
+	bf .L86
 	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #36,r1
-	mov.l r2,@(0,r1)
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L173
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-20,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-20,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -30298,101 +30332,107 @@ uat_xchg_4_acq_rel:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l r5,@(28,r1)
+	add #-24,r1
+	mov.l r5,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(28,r5),r5
-	mov.l r5,@(48,r1)
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(48,r1),r1
+	add #-20,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #4,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
+	add #40,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #36,r1
-	mov r14,r7
-	add #36,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(12,r7),r7
+	add #40,r7
+	mov.l @(36,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L118
+	mova .L108,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30408,78 +30448,80 @@ uat_xchg_4_acq_rel:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L122
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L130,r0
+	mova .L136,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L130
+	bf .L136
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L135
+	bf .L141
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L80
+	bf .L86
 	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #36,r1
-	mov.l r2,@(0,r1)
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L173
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-20,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-20,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -30492,101 +30534,107 @@ uat_xchg_4_seq_cst:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
-	add #-100,r15
+	add #-104,r15
 	mov r15,r14
 	mov r14,r1
-	add #-28,r1
-	mov.l r4,@(32,r1)
+	add #-24,r1
+	mov.l r4,@(28,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l r5,@(28,r1)
+	add #-24,r1
+	mov.l r5,@(24,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(32,r5),r5
+	add #-24,r5
+	mov.l @(28,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-20,r1
 	mov r14,r5
-	add #-28,r5
-	mov.l @(28,r5),r5
-	mov.l r5,@(48,r1)
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(48,r1),r1
+	add #-20,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r5
-	add #36,r5
+	add #40,r5
 	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov.l r6,@(40,r1)
 	mov.l r7,@(44,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #5,r7
 	mov.l r7,@(36,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov #0,r7
 	mov.l r7,@(32,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
+	add #40,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #36,r1
-	mov r14,r7
-	add #36,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
 	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #44,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(36,r7),r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
 	mov.l r7,@(12,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
-	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
-	add #36,r7
-	mov.l @(12,r7),r7
+	add #40,r7
+	mov.l @(36,r7),r7
 	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(8,r1),r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
 	mov #0,r6
 	mov #4,r7
 	sub r6,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L118
+	mova .L108,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -30602,78 +30650,80 @@ uat_xchg_4_seq_cst:
 	sts macl,r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L122
 	nop
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r5
+	add #40,r1
+	mov.l @(20,r1),r5
 	mov r14,r7
 	add #8,r7
 	mov.l @r7,r4
-	mova .L130,r0
+	mova .L136,r0
 	mov r4,r9
 	mov r15,r1
 	mov #-8,r15
 	mov.l @r5,r6
 	cmp/eq r6,r9
-	bf .L130
+	bf .L136
 	mov.l r8,@r5
 	mov r1,r15
 	movt r1
 	tst r1,r1
-	bf .L135
+	bf .L141
 	mov.l r6,@r7
 	mov #1,r0
 	xor r0,r1
 	extu.b r1,r1
 	tst r1,r1
-	bf .L80
+	bf .L86
 	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
 	add #36,r1
-	mov.l r2,@(0,r1)
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
-	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r2
-	add #36,r2
-	mov.l @(36,r2),r2
+	add #40,r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(56,r1),r2
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L173
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(0,r1),r2
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #40,r1
+	add #44,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-20,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-20,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
-	add #100,r14
+	add #104,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	mov.l @r15+,r9
@@ -30686,6 +30736,206 @@ uat_xchg_4_seq_cst_fence:
 	mov.l r8,@-r15
 	mov.l r9,@-r15
 	mov.l r14,@-r15
+	add #-104,r15
+	mov r15,r14
+	mov r14,r1
+	add #-24,r1
+	mov.l r4,@(28,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l r5,@(24,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #-24,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-20,r1
+	mov r14,r5
+	add #-24,r5
+	mov.l @(24,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-20,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #40,r1
+	mov r14,r5
+	add #40,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #40,r1
+	mov #6,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #40,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #44,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r1
+	mov.l @r1,r7
+	mov r14,r1
+	add #-24,r1
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(8,r1),r8
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #40,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(4,r1),r1
+	mov #0,r6
+	mov #4,r7
+	sub r6,r1
+	cmp/hi r7,r1
+	bt .L118
+	mova .L108,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	sts macl,r0
+	.word 0x0000
+	nop
+	bra .L122
+	nop
+	nop
+	mov r14,r1
+	add #40,r1
+	mov.l @(20,r1),r5
+	mov r14,r7
+	add #8,r7
+	mov.l @r7,r4
+	mova .L136,r0
+	mov r4,r9
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r5,r6
+	cmp/eq r6,r9
+	bf .L136
+	mov.l r8,@r5
+	mov r1,r15
+	movt r1
+	tst r1,r1
+	bf .L141
+	mov.l r6,@r7
+	mov #1,r0
+	xor r0,r1
+	extu.b r1,r1
+	tst r1,r1
+	bf .L86
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r2
+	mov #0,r3
+	mov r14,r1
+	add #36,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r2
+	add #40,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L173
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #44,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #44,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-20,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-20,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #104,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	mov.l @r15+,r9
+	mov.l @r15+,r8
+	rts
+	nop
+	nop
+
+uat_add_return_4_relaxed:
+	mov.l r14,@-r15
 	add #-100,r15
 	mov r15,r14
 	mov r14,r1
@@ -30701,14 +30951,894 @@ uat_xchg_4_seq_cst_fence:
 	mov.l @(32,r5),r5
 	mov.l r5,@(60,r1)
 	mov r14,r1
-	add #-28,r1
+	add #-24,r1
 	mov r14,r5
 	add #-28,r5
 	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
 	mov.l r5,@(48,r1)
 	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(8,r1),r6
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r5
+	mov #4,r7
+	sub r5,r1
+	cmp/hi r7,r1
+	bt .L110
+	mova .L100,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L114
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r7
+	mova .L124,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
+	mov r1,r15
+	mov r5,r2
+	mov #0,r3
+	mov r14,r1
+	add #32,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
 	add #-28,r1
-	mov.l @(48,r1),r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L149
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-24,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_4_acquire:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #2,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(8,r1),r6
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r5
+	mov #4,r7
+	sub r5,r1
+	cmp/hi r7,r1
+	bt .L110
+	mova .L100,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L114
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r7
+	mova .L124,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
+	mov r1,r15
+	mov r5,r2
+	mov #0,r3
+	mov r14,r1
+	add #32,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L149
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-24,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_4_release:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #3,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(8,r1),r6
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r5
+	mov #4,r7
+	sub r5,r1
+	cmp/hi r7,r1
+	bt .L110
+	mova .L100,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L114
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r7
+	mova .L124,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
+	mov r1,r15
+	mov r5,r2
+	mov #0,r3
+	mov r14,r1
+	add #32,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L149
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-24,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_4_acq_rel:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #4,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(8,r1),r6
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r5
+	mov #4,r7
+	sub r5,r1
+	cmp/hi r7,r1
+	bt .L110
+	mova .L100,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L114
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r7
+	mova .L124,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
+	mov r1,r15
+	mov r5,r2
+	mov #0,r3
+	mov r14,r1
+	add #32,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L149
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-24,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_4_seq_cst:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
+	mov r1,r6
+	mov #0,r7
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #36,r5
+	mov.l @(60,r5),r5
+	mov.l r5,@(48,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l r6,@(40,r1)
+	mov.l r7,@(44,r1)
+	mov r14,r1
+	add #36,r1
+	mov #5,r7
+	mov.l r7,@(36,r1)
+	mov r14,r1
+	add #36,r1
+	mov #0,r7
+	mov.l r7,@(32,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(32,r7),r7
+	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
+	nop
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(48,r7),r7
+	mov.l r7,@(20,r1)
+	mov r14,r1
+	add #40,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(40,r7),r6
+	mov.l @(44,r7),r7
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(8,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(8,r1),r6
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
+	mov r14,r1
+	add #36,r1
+	mov.l @(4,r1),r1
+	mov #0,r5
+	mov #4,r7
+	sub r5,r1
+	cmp/hi r7,r1
+	bt .L110
+	mova .L100,r0
+	shll2 r1
+	mov.l @(r0,r1),r1
+	braf r1
+	nop
+	nop
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	mov.b @(r0,r1),r0
+	.word 0x0000
+	nop
+	bra .L114
+	nop
+	nop
+	mov r14,r1
+	add #36,r1
+	mov.l @(20,r1),r7
+	mova .L124,r0
+	mov r15,r1
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
+	mov r1,r15
+	mov r5,r2
+	mov #0,r3
+	mov r14,r1
+	add #32,r1
+	mov.l r2,@r1
+	mov.l r3,@(4,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
+	mov r14,r1
+	add #-28,r1
+	mov r14,r2
+	add #36,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(52,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l @(52,r1),r2
+	mov #6,r1
+	cmp/eq r1,r2
+	bf .L149
+	nop
+	mov r14,r1
+	add #32,r1
+	mov.l @r1,r2
+	mov.l @(4,r1),r3
+	mov r14,r1
+	add #40,r1
+	mov.l r2,@(48,r1)
+	mov.l r3,@(52,r1)
+	mov r14,r1
+	add #40,r1
+	mov.l @(48,r1),r2
+	mov r14,r1
+	add #-24,r1
+	mov.l r2,@(32,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(32,r1),r1
+	mov r1,r0
+	add #100,r14
+	mov r14,r15
+	mov.l @r15+,r14
+	rts
+	nop
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	mov.l r14,@-r15
+	add #-100,r15
+	mov r15,r14
+	mov r14,r1
+	add #-28,r1
+	mov.l r4,@(32,r1)
+	mov r14,r1
+	add #-28,r1
+	mov.l r5,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(32,r5),r5
+	mov.l r5,@(60,r1)
+	mov r14,r1
+	add #-24,r1
+	mov r14,r5
+	add #-28,r5
+	mov.l @(28,r5),r5
+	mov.l r5,@(40,r1)
+	mov r14,r1
+	add #-24,r1
+	mov.l @(40,r1),r1
 	mov r1,r6
 	mov #0,r7
 	mov r14,r1
@@ -30733,125 +31863,111 @@ uat_xchg_4_seq_cst_fence:
 	add #36,r1
 	mov r14,r7
 	add #36,r7
-	mov.l @(36,r7),r7
+	mov.l @(32,r7),r7
 	mov.l r7,@(28,r1)
+	mov r14,r1
+	add #36,r1
+	mov r14,r7
+	add #36,r7
+	mov.l @(36,r7),r7
+	mov.l r7,@(24,r1)
 	nop
 	mov r14,r1
 	add #36,r1
 	mov r14,r7
 	add #36,r7
 	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
+	mov.l r7,@(20,r1)
 	mov r14,r1
-	add #36,r1
+	add #40,r1
 	mov r14,r7
 	add #36,r7
 	mov.l @(40,r7),r6
 	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
+	mov.l r6,@(8,r1)
+	mov.l r7,@(12,r1)
 	mov r14,r1
 	add #36,r1
 	mov r14,r7
 	add #36,r7
 	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
+	mov.l r7,@(8,r1)
 	mov r14,r1
-	add #36,r1
-	mov.l @(24,r1),r1
-	mov.l @r1,r7
-	mov r14,r1
-	add #-28,r1
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(16,r1),r8
+	add #40,r1
+	mov.l @(8,r1),r6
 	mov r14,r1
 	add #36,r1
 	mov r14,r7
 	add #36,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
+	mov.l @(8,r7),r7
+	mov.l r7,@(4,r1)
 	mov r14,r1
 	add #36,r1
-	mov.l @(8,r1),r1
-	mov #0,r6
+	mov.l @(4,r1),r1
+	mov #0,r5
 	mov #4,r7
-	sub r6,r1
+	sub r5,r1
 	cmp/hi r7,r1
-	bt .L112
-	mova .L102,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
 	nop
-	sts macl,r0
+	nop
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
-	sts macl,r0
+	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L116
+	bra .L114
 	nop
 	nop
 	mov r14,r1
 	add #36,r1
-	mov.l @(24,r1),r5
-	mov r14,r7
-	add #8,r7
-	mov.l @r7,r4
-	mova .L130,r0
-	mov r4,r9
+	mov.l @(20,r1),r7
+	mova .L124,r0
 	mov r15,r1
-	mov #-8,r15
-	mov.l @r5,r6
-	cmp/eq r6,r9
-	bf .L130
-	mov.l r8,@r5
+	nop
+	mov #-6,r15
+	mov.l @r7,r5
+	add r6,r5
+	mov.l r5,@r7
 	mov r1,r15
-	movt r1
-	tst r1,r1
-	bf .L135
-	mov.l r6,@r7
-	mov #1,r0
-	xor r0,r1
-	extu.b r1,r1
-	tst r1,r1
-	bf .L80
-	mov r14,r1
-	add #-28,r1
-	mov.l @(36,r1),r1
-	mov r1,r2
+	mov r5,r2
 	mov #0,r3
 	mov r14,r1
-	add #36,r1
-	mov.l r2,@(0,r1)
+	add #32,r1
+	mov.l r2,@r1
 	mov.l r3,@(4,r1)
 	mov r14,r1
 	add #-28,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
+	mov r14,r2
+	add #36,r2
+	mov.l @(32,r2),r2
+	mov.l r2,@(56,r1)
 	mov r14,r1
 	add #-28,r1
 	mov r14,r2
 	add #36,r2
 	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
+	mov.l r2,@(52,r1)
 	mov r14,r1
 	add #-28,r1
-	mov.l @(56,r1),r2
+	mov.l @(52,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L165
+	bf .L149
 	nop
 	mov r14,r1
-	add #36,r1
-	mov.l @(0,r1),r2
+	add #32,r1
+	mov.l @r1,r2
 	mov.l @(4,r1),r3
 	mov r14,r1
 	add #40,r1
@@ -30861,1023 +31977,13 @@ uat_xchg_4_seq_cst_fence:
 	add #40,r1
 	mov.l @(48,r1),r2
 	mov r14,r1
-	add #-28,r1
-	mov.l r2,@(40,r1)
+	add #-24,r1
+	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-28,r1
-	mov.l @(40,r1),r1
+	add #-24,r1
+	mov.l @(32,r1),r1
 	mov r1,r0
 	add #100,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	mov.l @r15+,r9
-	mov.l @r15+,r8
-	rts
-	nop
-	nop
-
-uat_add_return_4_relaxed:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_4_acquire:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #2,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_4_release:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #3,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_4_acq_rel:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #4,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_4_seq_cst:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #5,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
-	mov r14,r15
-	mov.l @r15+,r14
-	rts
-	nop
-	nop
-
-uat_add_return_4_seq_cst_fence:
-	mov.l r14,@-r15
-	add #-96,r15
-	mov r15,r14
-	mov r14,r1
-	add #-32,r1
-	mov.l r4,@(36,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l r5,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(36,r5),r5
-	mov.l r5,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r5
-	add #-32,r5
-	mov.l @(32,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(48,r1),r1
-	mov r1,r6
-	mov #0,r7
-	mov r14,r1
-	add #32,r1
-	mov r14,r5
-	add #32,r5
-	mov.l @(60,r5),r5
-	mov.l r5,@(48,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l r6,@(40,r1)
-	mov.l r7,@(44,r1)
-	mov r14,r1
-	add #32,r1
-	mov #6,r7
-	mov.l r7,@(36,r1)
-	mov r14,r1
-	add #32,r1
-	mov #0,r7
-	mov.l r7,@(32,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(28,r1)
-	nop
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(48,r7),r7
-	mov.l r7,@(24,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(40,r7),r6
-	mov.l @(44,r7),r7
-	mov.l r6,@(16,r1)
-	mov.l r7,@(20,r1)
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(36,r7),r7
-	mov.l r7,@(12,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(16,r1),r6
-	mov r14,r1
-	add #32,r1
-	mov r14,r7
-	add #32,r7
-	mov.l @(12,r7),r7
-	mov.l r7,@(8,r1)
-	mov r14,r1
-	add #32,r1
-	mov.l @(8,r1),r1
-	mov #0,r5
-	mov #4,r7
-	sub r5,r1
-	cmp/hi r7,r1
-	bt .L104
-	mova .L94,r0
-	shll2 r1
-	mov.l @(r0,r1),r1
-	braf r1
-	nop
-	nop
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	mov.b @(r0,r1),r0
-	.word 0x0000
-	nop
-	bra .L108
-	nop
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(24,r1),r7
-	mova .L118,r0
-	mov r15,r1
-	nop
-	mov #-6,r15
-	mov.l @r7,r5
-	add r6,r5
-	mov.l r5,@r7
-	mov r1,r15
-	mov r5,r2
-	mov #0,r3
-	mov r14,r1
-	add #32,r1
-	mov.l r2,@(0,r1)
-	mov.l r3,@(4,r1)
-	mov r14,r1
-	add #-32,r1
-	mov #0,r2
-	mov.l r2,@(60,r1)
-	mov r14,r1
-	add #-32,r1
-	mov r14,r2
-	add #32,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(56,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(56,r1),r2
-	mov #6,r1
-	cmp/eq r1,r2
-	bf .L141
-	nop
-	mov r14,r1
-	add #32,r1
-	mov.l @(0,r1),r2
-	mov.l @(4,r1),r3
-	mov r14,r1
-	add #36,r1
-	mov.l r2,@(48,r1)
-	mov.l r3,@(52,r1)
-	mov r14,r1
-	add #36,r1
-	mov.l @(48,r1),r2
-	mov r14,r1
-	add #-32,r1
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-32,r1
-	mov.l @(40,r1),r1
-	mov r1,r0
-	add #96,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -31886,94 +31992,100 @@ uat_add_return_4_seq_cst_fence:
 
 uat_add_4_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -31990,13 +32102,13 @@ uat_add_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32005,25 +32117,27 @@ uat_add_4_relaxed:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32032,94 +32146,100 @@ uat_add_4_relaxed:
 
 uat_add_4_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32136,13 +32256,13 @@ uat_add_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32151,25 +32271,27 @@ uat_add_4_acquire:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32178,94 +32300,100 @@ uat_add_4_acquire:
 
 uat_add_4_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32282,13 +32410,13 @@ uat_add_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32297,25 +32425,27 @@ uat_add_4_release:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32324,94 +32454,100 @@ uat_add_4_release:
 
 uat_add_4_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32428,13 +32564,13 @@ uat_add_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32443,25 +32579,27 @@ uat_add_4_acq_rel:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32470,94 +32608,100 @@ uat_add_4_acq_rel:
 
 uat_add_4_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32574,13 +32718,13 @@ uat_add_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32589,25 +32733,27 @@ uat_add_4_seq_cst:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32616,94 +32762,100 @@ uat_add_4_seq_cst:
 
 uat_add_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32720,13 +32872,13 @@ uat_add_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32735,25 +32887,27 @@ uat_add_4_seq_cst_fence:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32762,94 +32916,100 @@ uat_add_4_seq_cst_fence:
 
 uat_and_4_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -32866,13 +33026,13 @@ uat_and_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -32881,25 +33041,27 @@ uat_and_4_relaxed:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -32908,94 +33070,100 @@ uat_and_4_relaxed:
 
 uat_and_4_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33012,13 +33180,13 @@ uat_and_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33027,25 +33195,27 @@ uat_and_4_acquire:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33054,94 +33224,100 @@ uat_and_4_acquire:
 
 uat_and_4_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33158,13 +33334,13 @@ uat_and_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33173,25 +33349,27 @@ uat_and_4_release:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33200,94 +33378,100 @@ uat_and_4_release:
 
 uat_and_4_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33304,13 +33488,13 @@ uat_and_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33319,25 +33503,27 @@ uat_and_4_acq_rel:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33346,94 +33532,100 @@ uat_and_4_acq_rel:
 
 uat_and_4_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33450,13 +33642,13 @@ uat_and_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33465,25 +33657,27 @@ uat_and_4_seq_cst:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33492,94 +33686,100 @@ uat_and_4_seq_cst:
 
 uat_and_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33596,13 +33796,13 @@ uat_and_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33611,25 +33811,27 @@ uat_and_4_seq_cst_fence:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33638,94 +33840,100 @@ uat_and_4_seq_cst_fence:
 
 uat_or_4_relaxed:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33742,13 +33950,13 @@ uat_or_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33757,25 +33965,27 @@ uat_or_4_relaxed:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33784,94 +33994,100 @@ uat_or_4_relaxed:
 
 uat_or_4_acquire:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #2,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -33888,13 +34104,13 @@ uat_or_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -33903,25 +34119,27 @@ uat_or_4_acquire:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -33930,94 +34148,100 @@ uat_or_4_acquire:
 
 uat_or_4_release:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #3,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34034,13 +34258,13 @@ uat_or_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -34049,25 +34273,27 @@ uat_or_4_release:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -34076,94 +34302,100 @@ uat_or_4_release:
 
 uat_or_4_acq_rel:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #4,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34180,13 +34412,13 @@ uat_or_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -34195,25 +34427,27 @@ uat_or_4_acq_rel:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -34222,94 +34456,100 @@ uat_or_4_acq_rel:
 
 uat_or_4_seq_cst:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #5,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34326,13 +34566,13 @@ uat_or_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -34341,25 +34581,27 @@ uat_or_4_seq_cst:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -34368,94 +34610,100 @@ uat_or_4_seq_cst:
 
 uat_or_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #6,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34472,13 +34720,13 @@ uat_or_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -34487,25 +34735,27 @@ uat_or_4_seq_cst_fence:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
@@ -34514,86 +34764,70 @@ uat_or_4_seq_cst_fence:
 
 uat_inc_4_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34610,15 +34844,13 @@ uat_inc_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -34626,112 +34858,94 @@ uat_inc_4_relaxed:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_inc_4_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34748,15 +34962,13 @@ uat_inc_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -34764,112 +34976,94 @@ uat_inc_4_acquire:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_inc_4_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -34886,15 +35080,13 @@ uat_inc_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -34902,112 +35094,94 @@ uat_inc_4_release:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_inc_4_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35024,15 +35198,13 @@ uat_inc_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35040,112 +35212,94 @@ uat_inc_4_acq_rel:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_inc_4_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35162,15 +35316,13 @@ uat_inc_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35178,112 +35330,94 @@ uat_inc_4_seq_cst:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_inc_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #1,r2
 	mov #0,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35300,15 +35434,13 @@ uat_inc_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35316,112 +35448,94 @@ uat_inc_4_seq_cst_fence:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_relaxed:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35438,15 +35552,13 @@ uat_dec_4_relaxed:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35454,112 +35566,94 @@ uat_dec_4_relaxed:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_acquire:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #2,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35576,15 +35670,13 @@ uat_dec_4_acquire:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35592,112 +35684,94 @@ uat_dec_4_acquire:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_release:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #3,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35714,15 +35788,13 @@ uat_dec_4_release:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35730,112 +35802,94 @@ uat_dec_4_release:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_acq_rel:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #4,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35852,15 +35906,13 @@ uat_dec_4_acq_rel:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -35868,112 +35920,94 @@ uat_dec_4_acq_rel:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_seq_cst:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #5,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -35990,15 +36024,13 @@ uat_dec_4_seq_cst:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -36006,112 +36038,94 @@ uat_dec_4_seq_cst:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
+	nop
 	nop
 
 uat_dec_4_seq_cst_fence:
 	mov.l r14,@-r15
-	add #-60,r15
+	add #-64,r15
 	mov r15,r14
 	mov r14,r1
-	add #-4,r1
-	mov.l r4,@(4,r1)
+	mov.l r4,@(0,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(4,r2),r2
+	mov.l @(0,r2),r2
 	mov.l r2,@(60,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(60,r2),r2
 	mov.l r2,@(56,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #6,r2
 	mov.l r2,@(52,r1)
 	mov r14,r1
-	add #-4,r1
 	mov #0,r2
 	mov.l r2,@(48,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(44,r1)
+	mov r14,r1
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(40,r1)
 	nop
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(40,r1)
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
 	mov.l r2,@(36,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(40,r2),r2
+	mov.l @(52,r2),r2
 	mov.l r2,@(32,r1)
 	mov r14,r1
-	add #-4,r1
+	mov r14,r2
+	mov.l @(36,r2),r2
+	mov.l r2,@(28,r1)
+	mov r14,r1
+	add #4,r1
 	mov #-1,r2
 	mov #-1,r3
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(36,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #-4,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #-4,r1
-	mov r14,r2
-	add #-4,r2
-	mov.l @(20,r2),r2
+	mov.l @(32,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(16,r1),r1
+	add #4,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	mov r14,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L96
-	mova .L86,r0
+	bt .L80
+	mova .L70,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -36128,15 +36142,13 @@ uat_dec_4_seq_cst_fence:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L100
+	bra .L84
 	nop
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov.l @(32,r1),r2
-	mova .L110,r0
+	mov.l @(28,r1),r2
+	mova .L92,r0
 	mov r15,r1
-	nop
 	mov #-6,r15
 	mov.l @r2,r7
 	add r3,r7
@@ -36144,120 +36156,124 @@ uat_dec_4_seq_cst_fence:
 	mov r1,r15
 	nop
 	mov r14,r1
-	add #-4,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #-4,r1
 	mov r14,r2
-	add #-4,r2
-	mov.l @(52,r2),r2
+	mov.l @(48,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #-4,r1
-	mov.l @(8,r1),r2
+	mov r14,r2
+	mov.l @(52,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L128
+	bf .L107
 	nop
 	nop
 	nop
-	add #60,r14
+	add #64,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts
 	nop
+	nop
 
 uat_add_around_4_mb:
 	mov.l r14,@-r15
-	add #-72,r15
+	add #-76,r15
 	mov r15,r14
 	mov r14,r1
-	add #-56,r1
-	mov.l r4,@(60,r1)
+	add #-52,r1
+	mov.l r4,@(56,r1)
 	mov r14,r1
-	add #-56,r1
-	mov.l r5,@(56,r1)
+	add #-52,r1
+	mov.l r5,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(60,r7),r7
+	add #-52,r7
+	mov.l @(56,r7),r7
 	mov.l r7,@(60,r1)
 	mov r14,r1
 	add #8,r1
 	mov r14,r7
-	add #-56,r7
-	mov.l @(56,r7),r7
-	mov.l r7,@(0,r1)
+	add #-52,r7
+	mov.l @(52,r7),r7
+	mov.l r7,@r1
 	mov r14,r1
 	add #8,r1
-	mov.l @(0,r1),r1
+	mov.l @r1,r1
 	mov r1,r2
 	mov #0,r3
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r7
-	add #8,r7
+	add #12,r7
 	mov.l @(60,r7),r7
 	mov.l r7,@(56,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov.l r2,@(48,r1)
 	mov.l r3,@(52,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(44,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov #0,r2
 	mov.l r2,@(40,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(36,r1)
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(32,r1)
 	nop
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(56,r2),r2
-	mov.l r2,@(32,r1)
+	mov.l r2,@(28,r1)
 	mov r14,r1
-	add #8,r1
+	add #16,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(52,r2),r3
 	mov.l @(48,r2),r2
-	mov.l r2,@(24,r1)
-	mov.l r3,@(28,r1)
+	mov.l r2,@(16,r1)
+	mov.l r3,@(20,r1)
 	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
+	add #12,r2
 	mov.l @(44,r2),r2
-	mov.l r2,@(20,r1)
-	mov r14,r1
-	add #8,r1
-	mov.l @(24,r1),r3
-	mov r14,r1
-	add #8,r1
-	mov r14,r2
-	add #8,r2
-	mov.l @(20,r2),r2
 	mov.l r2,@(16,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(16,r1),r1
+	add #16,r1
+	mov.l @(16,r1),r3
+	mov r14,r1
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(16,r2),r2
+	mov.l r2,@(12,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(12,r1),r1
 	mov #0,r7
 	mov #4,r2
 	sub r7,r1
 	cmp/hi r2,r1
-	bt .L104
-	mova .L94,r0
+	bt .L110
+	mova .L100,r0
 	shll2 r1
 	mov.l @(r0,r1),r1
 	braf r1
@@ -36274,13 +36290,13 @@ uat_add_around_4_mb:
 	mov.b @(r0,r1),r0
 	.word 0x0000
 	nop
-	bra .L108
+	bra .L114
 	nop
 	nop
 	mov r14,r1
-	add #8,r1
-	mov.l @(32,r1),r2
-	mova .L118,r0
+	add #12,r1
+	mov.l @(28,r1),r2
+	mova .L124,r0
 	mov r15,r1
 	nop
 	mov #-6,r15
@@ -36289,24 +36305,26 @@ uat_add_around_4_mb:
 	mov.l r7,@r2
 	mov r1,r15
 	mov r14,r1
-	add #8,r1
-	mov #0,r2
-	mov.l r2,@(12,r1)
-	mov r14,r1
-	add #8,r1
+	add #12,r1
 	mov r14,r2
-	add #8,r2
-	mov.l @(44,r2),r2
+	add #12,r2
+	mov.l @(40,r2),r2
 	mov.l r2,@(8,r1)
 	mov r14,r1
-	add #8,r1
-	mov.l @(8,r1),r2
+	add #12,r1
+	mov r14,r2
+	add #12,r2
+	mov.l @(44,r2),r2
+	mov.l r2,@(4,r1)
+	mov r14,r1
+	add #12,r1
+	mov.l @(4,r1),r2
 	mov #6,r1
 	cmp/eq r1,r2
-	bf .L135
+	bf .L143
 	nop
 	nop
-	add #72,r14
+	add #76,r14
 	mov r14,r15
 	mov.l @r15+,r14
 	rts

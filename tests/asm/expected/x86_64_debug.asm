@@ -276,7 +276,6 @@ uat_load_2_relaxed:
 	push %rax
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%ax
@@ -289,7 +288,6 @@ uat_load_2_consume:
 	push %rax
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%ax
@@ -310,7 +308,6 @@ uat_load_2_seq_cst_fence:
 	push %rax
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
@@ -325,7 +322,6 @@ uat_store_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %si,(%rdi)
@@ -338,7 +334,6 @@ uat_store_2_release:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %si,(%rdi)
@@ -351,7 +346,6 @@ uat_store_2_seq_cst:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	xchg %si,(%rdi)
@@ -368,7 +362,6 @@ uat_cmpxchg_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -409,7 +402,6 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -429,7 +421,6 @@ uat_xchg_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC3
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -463,7 +454,6 @@ uat_add_return_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC4
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -498,7 +488,6 @@ uat_add_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %si,(%rdi)
@@ -531,7 +520,6 @@ uat_and_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC6
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock and %si,(%rdi)
@@ -564,7 +552,6 @@ uat_or_2_relaxed:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC7
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock or %si,(%rdi)
@@ -597,7 +584,6 @@ uat_inc_2_relaxed:
 	push %rax
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC8
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock incw (%rsi)
@@ -630,7 +616,6 @@ uat_dec_2_relaxed:
 	push %rax
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC9
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock decw (%rsi)
@@ -663,7 +648,6 @@ uat_add_around_2_mb:
 	mov %rdi,%rsi
 	mov $0x2,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %si,(%rdi)
@@ -676,7 +660,6 @@ uat_load_4_relaxed:
 	push %rax
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%eax
@@ -689,7 +672,6 @@ uat_load_4_consume:
 	push %rax
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%eax
@@ -710,7 +692,6 @@ uat_load_4_seq_cst_fence:
 	push %rax
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
@@ -725,7 +706,6 @@ uat_store_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,(%rdi)
@@ -738,7 +718,6 @@ uat_store_4_release:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,(%rdi)
@@ -751,7 +730,6 @@ uat_store_4_seq_cst:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	xchg %esi,(%rdi)
@@ -768,7 +746,6 @@ uat_cmpxchg_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -809,7 +786,6 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -829,7 +805,6 @@ uat_xchg_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC3
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -863,7 +838,6 @@ uat_add_return_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC4
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %esi,%eax
@@ -898,7 +872,6 @@ uat_add_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %esi,(%rdi)
@@ -931,7 +904,6 @@ uat_and_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC6
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock and %esi,(%rdi)
@@ -964,7 +936,6 @@ uat_or_4_relaxed:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC7
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock or %esi,(%rdi)
@@ -997,7 +968,6 @@ uat_inc_4_relaxed:
 	push %rax
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC8
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock incl (%rsi)
@@ -1030,7 +1000,6 @@ uat_dec_4_relaxed:
 	push %rax
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC9
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock decl (%rsi)
@@ -1063,7 +1032,6 @@ uat_add_around_4_mb:
 	mov %rdi,%rsi
 	mov $0x4,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %esi,(%rdi)
@@ -1076,7 +1044,6 @@ uat_load_8_relaxed:
 	push %rax
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%rax
@@ -1089,7 +1056,6 @@ uat_load_8_consume:
 	push %rax
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov (%rsi),%rax
@@ -1110,7 +1076,6 @@ uat_load_8_seq_cst_fence:
 	push %rax
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC0
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock addl $0x0,-0x4(%rsp)
@@ -1125,7 +1090,6 @@ uat_store_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,(%rdi)
@@ -1138,7 +1102,6 @@ uat_store_8_release:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,(%rdi)
@@ -1151,7 +1114,6 @@ uat_store_8_seq_cst:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC1
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	xchg %rsi,(%rdi)
@@ -1168,7 +1130,6 @@ uat_cmpxchg_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
@@ -1207,7 +1168,6 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC2
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
@@ -1225,7 +1185,6 @@ uat_xchg_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC3
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
@@ -1259,7 +1218,6 @@ uat_add_return_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC4
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	mov %rsi,%rax
@@ -1294,7 +1252,6 @@ uat_add_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %rsi,(%rdi)
@@ -1327,7 +1284,6 @@ uat_and_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC6
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock and %rsi,(%rdi)
@@ -1360,7 +1316,6 @@ uat_or_8_relaxed:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC7
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock or %rsi,(%rdi)
@@ -1393,7 +1348,6 @@ uat_inc_8_relaxed:
 	push %rax
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC8
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock incq (%rsi)
@@ -1426,7 +1380,6 @@ uat_dec_8_relaxed:
 	push %rax
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC9
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock decq (%rsi)
@@ -1459,7 +1412,6 @@ uat_add_around_8_mb:
 	mov %rdi,%rsi
 	mov $0x8,%edx
 	lea 0x0(%rip),%rdi
-		-> R_X86_64_PC32 .LC5
 	call .L7
 		-> R_X86_64_PLT32 __uatomic_misaligned
 	lock add %rsi,(%rdi)
