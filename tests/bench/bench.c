@@ -39,7 +39,7 @@
 
 #define MAX_REPS	31
 
-static long iterations = 200000;
+static long iterations = 100000;
 static int reps = 7;
 static int pin_cpu[2] = { -1, -1 };
 static int pinned;
@@ -55,6 +55,13 @@ static union {
 	uint8_t u8;
 	char line[CAA_CACHE_LINE_SIZE];
 } target __attribute__((aligned(CAA_CACHE_LINE_SIZE)));
+
+/*
+ * Every loop reaches the target through this pointer, read once: the same
+ * addressing for uatomic and builtin loops (a register), whatever the
+ * compiler would make of the symbol.
+ */
+static void *volatile target_ptr = &target;
 
 DEFINE_URCU_TLS(long, bench_tls);
 static __thread long bench_tls_plain;
@@ -74,51 +81,55 @@ typedef void (*loop_fn)(long n);
 #define UAT_LOOPS(type, n)						\
 static void uat_load_##n(long iters)					\
 {									\
+	type *p = (type *) target_ptr;					\
 	unsigned long acc = 0;						\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
-		acc += uatomic_read((type *) &target);			\
+		acc += uatomic_read(p);					\
 	sink = acc;							\
 }									\
 static void bi_load_##n(long iters)					\
 {									\
+	type *p = (type *) target_ptr;					\
 	unsigned long acc = 0;						\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
-		acc += __atomic_load_n((type *) &target, __ATOMIC_RELAXED); \
+		acc += __atomic_load_n(p, __ATOMIC_RELAXED);		\
 	sink = acc;							\
 }									\
 static void uat_store_##n(long iters)					\
 {									\
+	type *p = (type *) target_ptr;					\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
-		uatomic_set((type *) &target, (type) i);		\
+		uatomic_set(p, (type) i);				\
 }									\
 static void bi_store_##n(long iters)					\
 {									\
+	type *p = (type *) target_ptr;					\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
-		__atomic_store_n((type *) &target, (type) i,		\
-				 __ATOMIC_RELAXED);			\
+		__atomic_store_n(p, (type) i, __ATOMIC_RELAXED);	\
 }									\
 static void uat_cmpxchg_##n(long iters)					\
 {									\
-	type seen = uatomic_read((type *) &target), prev;		\
+	type *p = (type *) target_ptr;					\
+	type seen = uatomic_read(p), prev;				\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++) {					\
-		prev = uatomic_cmpxchg((type *) &target, seen,		\
-				       (type) (seen + 1));		\
+		prev = uatomic_cmpxchg(p, seen, (type) (seen + 1));	\
 		seen = prev == seen ? (type) (seen + 1) : prev;		\
 	}								\
 }									\
 static void bi_cmpxchg_##n(long iters)					\
 {									\
-	type seen = __atomic_load_n((type *) &target, __ATOMIC_RELAXED); \
+	type *p = (type *) target_ptr;					\
+	type seen = __atomic_load_n(p, __ATOMIC_RELAXED);		\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++) {					\
@@ -126,7 +137,7 @@ static void bi_cmpxchg_##n(long iters)					\
 									\
 		/* The same work as uat_cmpxchg: exp is the previous	\
 		 * value whether the exchange happened or not. */	\
-		__atomic_compare_exchange_n((type *) &target, &exp,	\
+		__atomic_compare_exchange_n(p, &exp,			\
 				(type) (seen + 1), 0, __ATOMIC_SEQ_CST,	\
 				__ATOMIC_SEQ_CST);			\
 		seen = exp == seen ? (type) (seen + 1) : exp;		\
@@ -156,7 +167,7 @@ UAT_VOID_LOOP(type, n, or, uatomic_or(p, 2),				\
 #define UAT_VALUE_LOOP(type, n, name, ours, builtin, fenced)		\
 static void uat_##name##_##n(long iters)				\
 {									\
-	type *p = (type *) &target;					\
+	type *p = (type *) target_ptr;					\
 	unsigned long acc = 0;						\
 	long i;								\
 									\
@@ -166,7 +177,7 @@ static void uat_##name##_##n(long iters)				\
 }									\
 static void bi_##name##_##n(long iters)					\
 {									\
-	type *p = (type *) &target;					\
+	type *p = (type *) target_ptr;					\
 	unsigned long acc = 0;						\
 	long i;								\
 									\
@@ -182,7 +193,7 @@ static void bi_##name##_##n(long iters)					\
 #define UAT_VOID_LOOP(type, n, name, ours, builtin)			\
 static void uat_##name##_##n(long iters)				\
 {									\
-	type *p = (type *) &target;					\
+	type *p = (type *) target_ptr;					\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
@@ -190,7 +201,7 @@ static void uat_##name##_##n(long iters)				\
 }									\
 static void bi_##name##_##n(long iters)					\
 {									\
-	type *p = (type *) &target;					\
+	type *p = (type *) target_ptr;					\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++)					\
@@ -212,10 +223,11 @@ UAT_LOOPS(uint64_t, 8)
 #define BARRIER_LOOP(name, expr)					\
 static void name(long iters)						\
 {									\
+	void *p = target_ptr;						\
 	long i;								\
 									\
 	for (i = 0; i < iters; i++) {					\
-		CMM_STORE_SHARED(target.u32, (uint32_t) i);		\
+		CMM_STORE_SHARED(*(uint32_t *) p, (uint32_t) i);		\
 		expr;							\
 	}								\
 }
@@ -395,9 +407,10 @@ static void print_cpu(void)
 				size_t len = strlen(keys[k]);
 				char *colon = strchr(line, ':');
 
+				/* the key, then only blanks up to the colon */
 				if (colon && !strncmp(line, keys[k], len) &&
-				    (line[len] == ' ' || line[len] == '\t' ||
-				     line[len] == ':')) {
+				    strspn(line + len, " \t") ==
+				    (size_t) (colon - line - len)) {
 					snprintf(model, sizeof(model), "%s",
 						 colon + 2);
 					model[strcspn(model, "\n")] = 0;
