@@ -63,7 +63,7 @@ static union {
  */
 static void *volatile target_ptr = &target;
 
-DEFINE_URCU_TLS(long, bench_tls);
+static DEFINE_URCU_TLS(long, bench_tls);
 static __thread long bench_tls_plain;
 
 static double now_ns(void)
