@@ -63,8 +63,13 @@ static union {
  */
 static void *volatile target_ptr = &target;
 
-static DEFINE_URCU_TLS(long, bench_tls);
-static __thread long bench_tls_plain;
+/* Each on a cache line of its own, so that placement does not differ. */
+struct tls_counter {
+	long v;
+} __attribute__((aligned(CAA_CACHE_LINE_SIZE)));
+
+static DEFINE_URCU_TLS(struct tls_counter, bench_tls);
+static __thread struct tls_counter bench_tls_plain;
 
 static double now_ns(void)
 {
@@ -247,7 +252,7 @@ static void uat_tls(long iters)
 	long i;
 
 	for (i = 0; i < iters; i++) {
-		URCU_TLS(bench_tls)++;
+		URCU_TLS(bench_tls).v++;
 		cmm_barrier();
 	}
 }
@@ -257,7 +262,7 @@ static void bi_tls(long iters)
 	long i;
 
 	for (i = 0; i < iters; i++) {
-		bench_tls_plain++;
+		bench_tls_plain.v++;
 		cmm_barrier();
 	}
 }
