@@ -76,7 +76,7 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
-	check-all
+	check-all asm-update-all
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -473,13 +473,19 @@ check-wide:
 check-all:
 	$(Q)$(srctree)/scripts/check-wide.sh --all $(objtree)/wide-all
 
+# The golden-assembly files of every defconfig (tests/asm/update-all.sh).
+.PHONY: asm-update-all
+asm-update-all:
+	$(Q)$(srctree)/tests/asm/update-all.sh $(objtree)/asm-all
+
 ### Cleaning
 .PHONY: clean mrproper distclean
 clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
 		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
-		$(objtree)/report $(objtree)/compile_commands.json
+		$(objtree)/report $(objtree)/compile_commands.json \
+		$(objtree)/asm-all
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
@@ -508,6 +514,11 @@ help:
 	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
 	@echo '  demo              - build and run samples/demo.c'
+	@echo '  bench             - time every operation against the __atomic'
+	@echo '                      builtins (BENCH_ARGS=-l: a longer run)'
+	@echo '  asm-update        - rewrite tests/asm/expected/<defconfig>.asm'
+	@echo '  asm-update-all    - the same for every defconfig (own O= trees)'
+	@echo '  asm-counts        - instruction counts against the builtins'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
 	@echo '                      headers, pkg-config uatomic.pc, man pages'

@@ -25,6 +25,9 @@
  *   (with it, UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED: a cmpxchg failing with
  *   CMM_SEQ_CST_FENCE is already a full barrier before its read)
  *   neither                        primitives are relaxed; fences are added
+ * and, for a machine whose exchange is a full barrier (needs the above):
+ *   UATOMIC_ARCH_SEQ_CST_STORE_XCHG a seq_cst store is an exchange, cheaper
+ *                                  than a store and a full barrier
  */
 #ifndef _GENERIC_UATOMIC_ARCH_H
 #define _GENERIC_UATOMIC_ARCH_H

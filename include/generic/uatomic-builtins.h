@@ -30,6 +30,15 @@
 /* The builtins honour the C11 order themselves. */
 #define UATOMIC_ARCH_ORDERED		1
 
+/*
+ * x86: GCC's compare-exchange is lock cmpxchg, a full barrier whether or
+ * not it stores (Intel SDM vol. 3A §9.2.2, locked instructions), so a
+ * failing CMM_SEQ_CST_FENCE cmpxchg needs no fenced second attempt.
+ */
+#if defined(__x86_64__) || defined(__i386__)
+# define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
+#endif
+
 #include <generic/uatomic-arch.h>
 
 /* enum cmm_memorder -> __ATOMIC_*, by code: sparse gives the __ATOMIC_*

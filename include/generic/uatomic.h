@@ -51,24 +51,86 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 	return mo == CMM_SEQ_CST || mo == CMM_SEQ_CST_FENCE;
 }
 
-/* What a read-modify-write needs before and after its primitive. */
-static __caa_always_inline void __uatomic_rmw_before(int mo)
+/*
+ * Which primitives are a full barrier by themselves: all of them with
+ * UATOMIC_ARCH_RMW_FULL_BARRIER; an arch whose instructions differ per
+ * operation, size or order says so with arch_uatomic_full_barrier_<op>(n,
+ * mo), a constant expression (for cmpxchg mo is the success order): for
+ * example an AMO that takes the order in its aq/rl bits.
+ */
+#ifdef UATOMIC_ARCH_RMW_FULL_BARRIER
+# define __uatomic_full_default(n, mo)	1
+#else
+# define __uatomic_full_default(n, mo)	0
+#endif
+#ifndef arch_uatomic_full_barrier_cmpxchg
+# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_xchg
+# define arch_uatomic_full_barrier_xchg(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_add_return
+# define arch_uatomic_full_barrier_add_return(n, mo)			\
+	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_add
+# define arch_uatomic_full_barrier_add(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_and
+# define arch_uatomic_full_barrier_and(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_or
+# define arch_uatomic_full_barrier_or(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_inc
+# define arch_uatomic_full_barrier_inc(n, mo)	__uatomic_full_default(n, mo)
+#endif
+#ifndef arch_uatomic_full_barrier_dec
+# define arch_uatomic_full_barrier_dec(n, mo)	__uatomic_full_default(n, mo)
+#endif
+
+/*
+ * On a TSO machine a seq_cst RMW needs no barrier before it: the machine
+ * orders its read after earlier loads and its write after earlier stores,
+ * and the one reordering left, an earlier store passing its read, matters
+ * between seq_cst operations only, every one of which that writes ends
+ * with a full barrier here.  CMM_SEQ_CST_FENCE orders every earlier
+ * access, relaxed stores included: it keeps the barrier.
+ */
+#ifdef UATOMIC_ARCH_TSO
+# define __uatomic_rmw_leading_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+#else
+# define __uatomic_rmw_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
+#endif
+
+/*
+ * What a read-modify-write needs before and after its primitive; @full
+ * says that the primitive is a full barrier itself.
+ */
+static __caa_always_inline void __uatomic_rmw_before(int full, int mo)
 {
-#if defined(UATOMIC_ARCH_RMW_FULL_BARRIER) || defined(UATOMIC_ARCH_ORDERED)
+#if defined(UATOMIC_ARCH_ORDERED)
+	(void) full;
 	(void) mo;
 #else
-	if (__uatomic_mo_seq_cst(mo))
+	if (full)
+		return;
+	if (__uatomic_rmw_leading_mb(mo))
 		cmm_smp_mb();
-	else if (__uatomic_mo_releases(mo))
+	else if (__uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo))
 		__uatomic_release_fence();
 #endif
 }
 
-static __caa_always_inline void __uatomic_rmw_after(int mo)
+static __caa_always_inline void __uatomic_rmw_after(int full, int mo)
 {
-#if defined(UATOMIC_ARCH_RMW_FULL_BARRIER)
-	(void) mo;
-#elif defined(UATOMIC_ARCH_ORDERED)
+#if defined(UATOMIC_ARCH_ORDERED)
+	(void) full;
+#else
+	if (full)
+		return;
+#endif
+#if defined(UATOMIC_ARCH_ORDERED)
 	/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a fence. */
 	if (mo == CMM_SEQ_CST_FENCE)
 		cmm_smp_mb();
@@ -197,8 +259,8 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 #ifdef UATOMIC_ARCH_ORDERED
 /* The primitive orders itself; CMM_SEQ_CST_FENCE adds a full barrier on
  * both sides. */
-# define __uatomic_compose_load(n)					\
-	uint64_t v;							\
+# define __uatomic_compose_load(type, n)					\
+	type v;								\
 									\
 	if (mo == CMM_SEQ_CST_FENCE)					\
 		cmm_smp_mb();						\
@@ -212,18 +274,33 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		cmm_smp_mb();
 #else
 /*
- * Seq_cst stores end with a full barrier; on a machine that is not TSO a
- * seq_cst load also starts with one, so that independent readers agree on
- * the order of independent writes (IRIW).  CMM_SEQ_CST_FENCE is a full
- * barrier on both sides of the access.
+ * On a machine that is not TSO a seq_cst load starts with a full barrier,
+ * so that independent readers agree on the order of independent writes
+ * (IRIW).  That barrier also orders any earlier seq_cst store before the
+ * load, so a seq_cst store needs a full barrier before it only: the
+ * "leading sync" mapping of C11 to Power (Batty et al., POPL 2012, and
+ * the Power column of the C11 mappings), valid on every machine whose
+ * barrier is cumulative, and stronger than the RISC-V ISA manual's
+ * (table A.6: fence rw,w before the store).  On a TSO machine a seq_cst
+ * load is a plain load and a seq_cst store ends with the full barrier.
+ * CMM_SEQ_CST_FENCE is a full barrier on both sides of the access.
+ *
+ * Where an exchange is a full barrier and cheaper than a store and a
+ * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG: a seq_cst store
+ * is then that exchange alone, its result unused (not in a uniprocessor
+ * build, where the barrier is only the compiler's).
  */
 # ifdef UATOMIC_ARCH_TSO
 #  define __uatomic_seq_cst_load_needs_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+#  define __uatomic_seq_cst_store_leading_mb(mo)	0
+#  define __uatomic_seq_cst_store_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 # else
 #  define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
+#  define __uatomic_seq_cst_store_leading_mb(mo)	((mo) == CMM_SEQ_CST)
+#  define __uatomic_seq_cst_store_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 # endif
-# define __uatomic_compose_load(n)					\
-	uint64_t v;							\
+# define __uatomic_compose_load(type, n)					\
+	type v;								\
 									\
 	if (__uatomic_seq_cst_load_needs_mb(mo))			\
 		cmm_smp_mb();						\
@@ -237,11 +314,23 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 	else								\
 		cmm_barrier();						\
 	return v;
+# if defined(UATOMIC_ARCH_SEQ_CST_STORE_XCHG) && defined(UATOMIC_CONFIG_SMP)
+#  define __uatomic_store_by_xchg(mo)	__uatomic_mo_seq_cst(mo)
+# else
+#  define __uatomic_store_by_xchg(mo)	0
+# endif
 # define __uatomic_compose_store(n)					\
-	if (mo != CMM_RELAXED)						\
+	if (__uatomic_store_by_xchg(mo)) {				\
+		/* A full barrier by itself: nothing around it. */	\
+		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
+		return;							\
+	}								\
+	if (__uatomic_seq_cst_store_leading_mb(mo))			\
+		cmm_smp_mb();						\
+	else if (mo != CMM_RELAXED)					\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
-	if (__uatomic_mo_seq_cst(mo))					\
+	if (__uatomic_seq_cst_store_trailing_mb(mo))			\
 		cmm_smp_mb();
 #endif
 
@@ -261,7 +350,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 static __caa_always_inline uint64_t					\
 __uatomic_load_##n(const volatile void *addr, int mo)			\
 {									\
-	__uatomic_compose_load(n)					\
+	__uatomic_compose_load(type, n)					\
 }									\
 static __caa_always_inline void						\
 __uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -272,10 +361,12 @@ static __caa_always_inline uint64_t					\
 __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		      uint64_t new_val, int mo_success, int mo_failure)	\
 {									\
+	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
 	uint64_t prev;							\
 									\
 	/* The outcome is not known yet: order for the stronger one. */	\
-	__uatomic_rmw_before(__uatomic_mo_seq_cst(mo_failure) ?	\
+	__uatomic_rmw_before(full,					\
+			     __uatomic_mo_seq_cst(mo_failure) ?		\
 			     mo_failure : mo_success);			\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
@@ -288,9 +379,9 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 						mo_success, mo_failure); \
 	}								\
 	if (mo_success == mo_failure || prev == old)			\
-		__uatomic_rmw_after(mo_success);			\
+		__uatomic_rmw_after(full, mo_success);			\
 	else								\
-		__uatomic_rmw_after(mo_failure);			\
+		__uatomic_rmw_after(full, mo_failure);			\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
@@ -309,17 +400,19 @@ __uatomic_compose_rmw(void, dec, n, __ua_unary_params, (addr, mo))
 #define __uatomic_compose_rmw(ret, name, n, params, args)		\
 static __caa_always_inline ret __uatomic_##name##_##n params		\
 {									\
-	__uatomic_rmw_before(mo);					\
-	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, mo)	\
+	const int full = arch_uatomic_full_barrier_##name(n, mo);	\
+									\
+	__uatomic_rmw_before(full, mo);					\
+	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full, mo) \
 }
-#define __uatomic_rmw_call_uint64_t(call, mo)				\
+#define __uatomic_rmw_call_uint64_t(call, full, mo)			\
 	uint64_t ret = call;						\
 									\
-	__uatomic_rmw_after(mo);					\
+	__uatomic_rmw_after(full, mo);					\
 	return ret;
-#define __uatomic_rmw_call_void(call, mo)				\
+#define __uatomic_rmw_call_void(call, full, mo)				\
 	call;								\
-	__uatomic_rmw_after(mo);
+	__uatomic_rmw_after(full, mo);
 
 __uatomic_for_each_size(__uatomic_compose)
 

@@ -217,23 +217,30 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
-	__arm64_reg_##n o = (type) old, nv = (type) new_val, prev = o;	\
+	__arm64_reg_##n nv = (type) new_val, prev = (type) old;	\
 									\
-	if (mo_failure == CMM_SEQ_CST_FENCE)				\
+	if (mo_failure == CMM_SEQ_CST_FENCE) {				\
+		__arm64_reg_##n o = prev;				\
+									\
 		__lse_cas_fenced(type, n);				\
-	else								\
+	} else								\
 		__arm64_forms(__arm64_acq(mo_success) ||		\
 			      __arm64_acq(mo_failure),			\
 			      __arm64_rel(mo_success), __lse_cas, type, n); \
 	return (type) prev;						\
 }
 
-/* swp{a}{l}: store @val, return the old value. */
+/*
+ * swp{a}{l}: store @val, return the old value.  One instruction, which
+ * reads its operands before it writes its result: the result may share a
+ * register with the address or the value (no earlyclobber; GCC's own
+ * swp does so too), which saves a move.
+ */
 #define __lse_swp(a, l, cl, type, n)					\
 	__asm__ __volatile__ (__LSE					\
 		"swp" a l __arm64_sfx_##n "\t" __arm64_op(n, val) ", "	\
 		__arm64_op(n, prev) ", %[mem]"				\
-		: [prev] "=&r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -247,12 +254,13 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	return (type) prev;						\
 }
 
-/* ld<op>{a}{l}: combine @val into memory, return the old value. */
+/* ld<op>{a}{l}: combine @val into memory, return the old value (as swp,
+ * no earlyclobber). */
 #define __lse_ldop(a, l, cl, op, type, n)				\
 	__asm__ __volatile__ (__LSE					\
 		"ld" op a l __arm64_sfx_##n "\t"			\
 		__arm64_op(n, val) ", " __arm64_op(n, prev) ", %[mem]"	\
-		: [prev] "=&r" (prev), [mem] "+Q" (__arm64_mem(type))	\
+		: [prev] "=r" (prev), [mem] "+Q" (__arm64_mem(type))	\
 		: [val] "r" (val)					\
 		: cl)
 
@@ -394,9 +402,15 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	return (type) prev;						\
 }
 
-/* ldxr; <op>; stxr: @res is the new value (the byte and halfword stores
- * write only the low bits). */
-#define __llsc_op(a, l, cl, op, type, n)				\
+/*
+ * ldxr; <op>; stxr: @res is the new value (the byte and halfword stores
+ * write only the low bits).  @cons lets a constant operand be the
+ * instruction's immediate, as the compiler's own loops do (and Linux's
+ * atomic_ll_sc.h): "I" an add/sub immediate (12 bits, optionally shifted),
+ * "K" and "L" a 32- and 64-bit logical (bitmask) immediate (C6.2 ADD,
+ * AND, ORR); anything else goes in a register.
+ */
+#define __llsc_op(a, l, cl, op, cons, type, n)				\
 	__asm__ __volatile__ (						\
 	"1:\tld" a "xr" __arm64_sfx_##n "\t" __arm64_op(n, res)		\
 		", %[mem]\n"						\
@@ -407,8 +421,14 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	"\tcbnz\t%w[tmp], 1b"						\
 		: [res] "=&r" (res), [tmp] "=&r" (tmp),			\
 		  [mem] "+Q" (__arm64_mem(type))			\
-		: [val] "r" (val)					\
+		: [val] cons (val)					\
 		: cl)
+
+/* The logical-immediate constraint of each operand size. */
+#define __llsc_logical_1	"rK"
+#define __llsc_logical_2	"rK"
+#define __llsc_logical_4	"rK"
+#define __llsc_logical_8	"rL"
 
 #define __llsc_add_return(type, n)					\
 static __caa_always_inline uint64_t					\
@@ -418,12 +438,12 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
-		      "add", type, n);					\
+		      "add", "rI", type, n);				\
 	return (type) res;						\
 }
 
 /* The no-return operations: the same loop, the result unused. */
-#define __llsc_void(name, op, type, n)					\
+#define __llsc_void(name, op, cons, type, n)				\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
@@ -431,7 +451,21 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	uint32_t tmp;							\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
-		      op, type, n);					\
+		      op, cons, type, n);				\
+	(void) res;							\
+}
+
+/* inc and dec: add and sub of the immediate 1 (dec as an add would need
+ * all ones in a register). */
+#define __llsc_unary(name, op, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
+{									\
+	__arm64_reg_##n val = 1, res;					\
+	uint32_t tmp;							\
+									\
+	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_op,	\
+		      op, "rI", type, n);				\
 	(void) res;							\
 }
 
@@ -441,9 +475,14 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__llsc_cmpxchg(type, n)						\
 	__llsc_xchg(type, n)						\
 	__llsc_add_return(type, n)					\
-	__llsc_void(add, "add", type, n)				\
-	__llsc_void(and, "and", type, n)				\
-	__llsc_void(or, "orr", type, n)
+	__llsc_void(add, "add", "rI", type, n)				\
+	__llsc_void(and, "and", __llsc_logical_##n, type, n)		\
+	__llsc_void(or, "orr", __llsc_logical_##n, type, n)		\
+	__llsc_unary(inc, "add", type, n)				\
+	__llsc_unary(dec, "sub", type, n)
+
+#define arch_uatomic_inc
+#define arch_uatomic_dec
 
 #endif /* UATOMIC_CONFIG_ARM64_LSE */
 

@@ -192,7 +192,10 @@ __ppc_shift(volatile void *addr, unsigned int n)
 	unsigned int offset = (unsigned int) ((uintptr_t) addr & 3);
 
 #if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	return (4 - n - offset) * 8;
+	/* (4 - n - offset) * 8, as the XOR the compiler does in two
+	 * instructions: offset is a multiple of n (the operand is aligned),
+	 * so its bits and those of 4 - n never meet. */
+	return (offset * 8) ^ ((4 - n) * 8);
 #else
 	(void) n;
 	return offset * 8;
@@ -205,12 +208,13 @@ __ppc_shift(volatile void *addr, unsigned int n)
  * One loop on the containing word at %2: %1 is computed from the old word
  * %0 and the operand %3, already shifted into place (and, for "and", with
  * ones outside the field); %4, where the sequence needs it, is the field
- * mask.  Returns the old word.  The word is not a memory operand: for the
+ * mask.  Returns : the old word, or for add the new one (the
+ * caller of add_return then needs no second addition).  The word is not a memory operand: for the
  * compiler the access would then be wider than the object (and GCC warns
  * when that object is a 2-byte array); the operand's address is passed,
  * so "memory" covers it.
  */
-#define __ppc_masked_op(name, insns, mask_param, mask_input)		\
+#define __ppc_masked_op(name, insns, mask_param, mask_input, result)	\
 static __caa_always_inline uint32_t					\
 __ppc_masked_##name(volatile void *addr, uint32_t val mask_param)	\
 {									\
@@ -225,21 +229,21 @@ __ppc_masked_##name(volatile void *addr, uint32_t val mask_param)	\
 		: "=&r" (old), "=&r" (tmp)				\
 		: "r" (word), "r" (val) mask_input			\
 		: "cc", "memory");					\
-	return old;							\
+	return result;							\
 }
 #define __ppc_with_mask		, uint32_t mask
 #define __ppc_mask_input	, "r" (mask)
 /* Replace the field: the neighbours from the old word, the field from val. */
 __ppc_masked_op(xchg, "	andc	%1,%0,%4\n	or	%1,%1,%3\n",
-		__ppc_with_mask, __ppc_mask_input)
+		__ppc_with_mask, __ppc_mask_input, old)
 /* Add, then keep only the field of the sum: old ^ ((sum ^ old) & mask),
  * so that a carry out of the field never reaches a neighbour. */
 __ppc_masked_op(add, "	add	%1,%0,%3\n	xor	%1,%1,%0\n"
 		"	and	%1,%1,%4\n	xor	%1,%1,%0\n",
-		__ppc_with_mask, __ppc_mask_input)
+		__ppc_with_mask, __ppc_mask_input, tmp)
 /* and/or need no mask: val has ones (and) or zeros (or) outside the field. */
-__ppc_masked_op(and, "	and	%1,%0,%3\n", , )
-__ppc_masked_op(or, "	or	%1,%0,%3\n", , )
+__ppc_masked_op(and, "	and	%1,%0,%3\n", , , old)
+__ppc_masked_op(or, "	or	%1,%0,%3\n", , , old)
 
 #define __ppc_define_masked(type, n)					\
 static __caa_always_inline uint64_t					\
@@ -283,12 +287,10 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	unsigned int s = __ppc_shift(addr, n);				\
-	uint32_t old;							\
 									\
 	(void) mo;							\
-	old = __ppc_masked_add(addr, (uint32_t) (type) v << s,		\
-			       __ppc_field_mask(n) << s);		\
-	return (type) ((type) (old >> s) + (type) v);			\
+	return (type) (__ppc_masked_add(addr, (uint32_t) (type) v << s, \
+					__ppc_field_mask(n) << s) >> s); \
 }									\
 static __caa_always_inline void						\
 arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\

@@ -27,6 +27,22 @@
  */
 #ifndef UATOMIC_CONFIG_S390_Z196
 # define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+#else
+/*
+ * With the facility, CS still does compare-and-swap and swap of every size
+ * and, on bytes and halfwords, every other operation (a CS loop on the
+ * containing word): those need no barrier around them.  Add, inc and dec
+ * of words and doublewords (LAA, ASI) and every and/or (LAN, LAO, on the
+ * containing word for the small sizes) are interlocked updates only.
+ */
+# define arch_uatomic_full_barrier_cmpxchg(n, mo)	1
+# define arch_uatomic_full_barrier_xchg(n, mo)	1
+# define arch_uatomic_full_barrier_add_return(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_add(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_inc(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_dec(n, mo)	((n) < 4)
+# define arch_uatomic_full_barrier_and(n, mo)	0
+# define arch_uatomic_full_barrier_or(n, mo)	0
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -159,17 +175,20 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
  * The aligned word holding the operand, the operand's shift in it and
  * its mask.  z/Architecture is big-endian: the byte at offset k of the
  * word holds bits 8 * (3 - k) and up of its value, so an n-byte operand at
- * offset k sits at 8 * (4 - n - k).  The word is in the same page as the
- * operand, so touching it cannot fault where the operand does not.  The
- * asm gets the word's address in a register ("a": not r0, which means no
- * base) and no memory operand: one naming the word would reach past the
- * object (-Warray-bounds), one naming the object costs a register to
- * address it; the "memory" clobber already tells the compiler that memory
- * reachable from the address is read and written.
+ * offset k sits at 8 * (4 - n - k), computed as (8 * k) ^ (8 * (4 - n)):
+ * k is a multiple of n, so its bits and those of 4 - n never meet, and
+ * the XOR is one instruction where the subtraction is two.  The word is
+ * in the same page as the operand, so touching it cannot fault where the
+ * operand does not.  The asm gets the word's address in a register ("a":
+ * not r0, which means no base) and no memory operand: one naming the word
+ * would reach past the object (-Warray-bounds), one naming the object
+ * costs a register to address it; the "memory" clobber already tells the
+ * compiler that memory reachable from the address is read and written.
  */
 #define __s390_subword(n)						\
 	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
-	unsigned int shift = (4 - (n) - ((uintptr_t) addr & 3)) * 8;	\
+	unsigned int shift = (((unsigned int) (uintptr_t) addr & 3) * 8) ^ \
+			     ((4 - (n)) * 8);				\
 	uint32_t mask = (uint32_t) ((1u << (8 * (n))) - 1) << shift
 
 /*

@@ -22,6 +22,16 @@
  */
 #define UATOMIC_ARCH_RMW_FULL_BARRIER	1
 
+/*
+ * So a seq_cst store is an xchg, which is a locked operation with or
+ * without a lock prefix (SDM vol. 2B, XCHG; vol. 3A §9.1.2.1, "Automatic
+ * Locking"), hence a full barrier like the others: one instruction,
+ * where a store followed by the locked add of cmm_smp_mb() is two, for
+ * the same store->load ordering (GCC compiles a seq_cst store the same
+ * way).  The value moves into a register first either way.
+ */
+#define UATOMIC_ARCH_SEQ_CST_STORE_XCHG	1
+
 #include <generic/uatomic-arch.h>
 
 /* Operand constraints per size: a byte needs a byte register (%al..%dl on
@@ -44,20 +54,46 @@
 
 #define __x86_mem(type)	(*(volatile type *) addr)
 
+/*
+ * cmpxchg reports in ZF whether it stored (SDM vol. 2A, CMPXCHG).  The
+ * result is returned so that the caller's "prev == old" test, the usual
+ * next step, compiles to that flag instead of a second compare: on
+ * success the previous value is old itself, and on failure it differs
+ * from old, which __builtin_unreachable() tells the compiler.  A caller
+ * that only keeps the value pays a cmove for it: on x86-64 only, where
+ * registers are many; on i386 it would cost a saved register as well.
+ */
+#ifdef __x86_64__
+# define __x86_cmpxchg_return(ok, prev, old)				\
+	do {								\
+		if (ok)							\
+			return old;					\
+		if ((prev) == (old))					\
+			__builtin_unreachable();			\
+		return prev;						\
+	} while (0)
+#else
+# define __x86_cmpxchg_return(ok, prev, old)				\
+	do {								\
+		(void) (ok);						\
+		return prev;						\
+	} while (0)
+#endif
 #define __x86_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
 	type prev = (type) old;						\
+	int ok;								\
 									\
 	(void) mo_success;						\
 	(void) mo_failure;						\
-	__asm__ __volatile__ ("lock; cmpxchg" __x86_sfx_##n " %2, %1"	\
-		: "+a" (prev), "+m" (__x86_mem(type))			\
+	__asm__ __volatile__ ("lock; cmpxchg" __x86_sfx_##n " %3, %2"	\
+		: "=@ccz" (ok), "+a" (prev), "+m" (__x86_mem(type))	\
 		: __x86_reg_##n ((type) new_val)			\
-		: "memory", "cc");					\
-	return prev;							\
+		: "memory");						\
+	__x86_cmpxchg_return(ok, prev, (type) old);			\
 }
 
 /* xchg with memory asserts the lock signal by itself. */
@@ -133,13 +169,16 @@ static __caa_always_inline uint64_t
 arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 		       int mo_success, int mo_failure)
 {
+	uint64_t prev = old;
+	int ok;
+
 	(void) mo_success;
 	(void) mo_failure;
-	__asm__ __volatile__ ("lock; cmpxchg8b %1"
-		: "+A" (old), "+m" (__x86_mem(uint64_t))
+	__asm__ __volatile__ ("lock; cmpxchg8b %2"
+		: "=@ccz" (ok), "+A" (prev), "+m" (__x86_mem(uint64_t))
 		: "b" ((uint32_t) new_val), "c" ((uint32_t) (new_val >> 32))
-		: "memory", "cc");
-	return old;
+		: "memory");
+	__x86_cmpxchg_return(ok, prev, old);
 }
 
 /* The same, reporting success in ZF and updating *old on failure. */

@@ -1,0 +1,40 @@
+# SPDX-License-Identifier: MIT
+#
+# tests/asm/asm.mk - included by tests/Makefile: builds the objects of the
+# golden-assembly test (tests/asm/ops.c and its yardstick builtins.c) and
+# adds its checks, and the nm check of tests/nm, to "make check".
+#   make asm-update      rewrite tests/asm/expected/<defconfig>.asm from
+#                        this build (review the diff, then commit it)
+#   make asm-update-all  the same for every configs/*_defconfig, each in
+#                        its own O= tree under $(objtree)/asm-all (a
+#                        rule of the top Makefile: needs no .config)
+#   make asm-counts      our instruction count of each function against
+#                        the builtins' at the same order
+# The objects are built from the configuration's flags without
+# EXTRA_CFLAGS: the expected files describe the configuration alone.
+
+asm-out := $(test-out)/asm
+asm-objs := $(asm-out)/ops.o $(asm-out)/builtins.o
+
+# One section per function: each disassembles from address 0, so one
+# function's change does not move the others.
+quiet_cmd_asm_cc = CC      $(@:$(objtree)/%=%)
+      cmd_asm_cc = $(CC) $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) \
+		-ffunction-sections -MD -MP -MF $(@:.o=.d) -c -o $@ $<
+
+$(asm-out)/%.o: $(srctree)/tests/asm/%.c $(srctree)/tests/asm/matrix.h \
+		$(config-deps)
+	@mkdir -p $(dir $@)
+	$(call cmd,asm_cc)
+
+-include $(asm-objs:.o=.d)
+
+export UATOMIC_OBJDUMP := $(CROSS_COMPILE)objdump
+export UATOMIC_NM := $(NM)
+
+test-host-scripts += $(srctree)/tests/asm/run.sh $(srctree)/tests/nm/run.sh
+check: $(asm-objs)
+
+.PHONY: asm-update asm-counts
+asm-update asm-counts: $(asm-objs)
+	$(Q)$(srctree)/tests/asm/golden.sh $(patsubst asm-%,%,$@)

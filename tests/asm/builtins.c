@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/asm/builtins.c - the matrix of matrix.h written with the
+ * compiler's __atomic builtins at the C11 order closest to each uatomic
+ * order (CMM_SEQ_CST_FENCE as __ATOMIC_SEQ_CST; tests/asm/golden.sh
+ * allows for the barriers the contract adds on top).  Never part of the
+ * library: the yardstick the instruction counts of ops.c are held to.
+ */
+#include <urcu/uatomic.h>
+
+#define MO_relaxed		__ATOMIC_RELAXED
+#define MO_consume		__ATOMIC_CONSUME
+#define MO_acquire		__ATOMIC_ACQUIRE
+#define MO_release		__ATOMIC_RELEASE
+#define MO_acq_rel		__ATOMIC_ACQ_REL
+#define MO_seq_cst		__ATOMIC_SEQ_CST
+#define MO_seq_cst_fence	__ATOMIC_SEQ_CST
+
+#define ASM_LOAD(type, n, mo)						\
+type bi_load_##n##_##mo(type *p);					\
+type bi_load_##n##_##mo(type *p)					\
+{									\
+	return __atomic_load_n(p, MO_##mo);				\
+}
+
+#define ASM_STORE(type, n, mo)						\
+void bi_store_##n##_##mo(type *p, type v);				\
+void bi_store_##n##_##mo(type *p, type v)				\
+{									\
+	__atomic_store_n(p, v, MO_##mo);				\
+}
+
+#define ASM_CMPXCHG(type, n, name, mos, mof)				\
+type bi_cmpxchg_##n##_##name(type *p, type old, type v);		\
+type bi_cmpxchg_##n##_##name(type *p, type old, type v)		\
+{									\
+	__atomic_compare_exchange_n(p, &old, v, 0, MO_##mos, MO_##mof);	\
+	return old;							\
+}
+
+#define ASM_CMPXCHG_TEST(type, n)					\
+int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
+int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
+{									\
+	return __atomic_compare_exchange_n(p, &old, v, 0,		\
+					   __ATOMIC_SEQ_CST,		\
+					   __ATOMIC_SEQ_CST);		\
+}
+
+#define BI_xchg(p, v, mo)		__atomic_exchange_n(p, v, mo)
+#define BI_add_return(p, v, mo)		__atomic_add_fetch(p, v, mo)
+#define BI_add(p, v, mo)		__atomic_fetch_add(p, v, mo)
+#define BI_and(p, v, mo)		__atomic_fetch_and(p, v, mo)
+#define BI_or(p, v, mo)			__atomic_fetch_or(p, v, mo)
+#define BI_inc(p, mo)			__atomic_fetch_add(p, 1, mo)
+#define BI_dec(p, mo)			__atomic_fetch_sub(p, 1, mo)
+
+#define ASM_RMW_RET(op, type, n, mo)					\
+type bi_##op##_##n##_##mo(type *p, type v);				\
+type bi_##op##_##n##_##mo(type *p, type v)				\
+{									\
+	return BI_##op(p, v, MO_##mo);					\
+}
+
+#define ASM_RMW_VOID(op, type, n, mo)					\
+void bi_##op##_##n##_##mo(type *p, type v);				\
+void bi_##op##_##n##_##mo(type *p, type v)				\
+{									\
+	BI_##op(p, v, MO_##mo);						\
+}
+
+#define ASM_RMW_UNARY(op, type, n, mo)					\
+void bi_##op##_##n##_##mo(type *p);					\
+void bi_##op##_##n##_##mo(type *p)					\
+{									\
+	BI_##op(p, MO_##mo);						\
+}
+
+/* A relaxed add between two full fences. */
+#define ASM_RMW_AROUND(type, n)						\
+void bi_add_around_##n##_mb(type *p, type v);				\
+void bi_add_around_##n##_mb(type *p, type v)				\
+{									\
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);			\
+	__atomic_fetch_add(p, v, __ATOMIC_RELAXED);			\
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);			\
+}
+
+#define ASM_BARRIER(name, expr)						\
+void bi_##name(void);							\
+void bi_##name(void)							\
+{									\
+	expr;								\
+}
+
+#define ASM_BARRIERS							\
+	ASM_BARRIER(smp_mb, __atomic_thread_fence(__ATOMIC_SEQ_CST))	\
+	ASM_BARRIER(smp_rmb, __atomic_thread_fence(__ATOMIC_ACQUIRE))	\
+	ASM_BARRIER(smp_wmb, __atomic_thread_fence(__ATOMIC_RELEASE))	\
+	ASM_BARRIER(mb, __atomic_thread_fence(__ATOMIC_SEQ_CST))	\
+	ASM_BARRIER(rmb, __atomic_thread_fence(__ATOMIC_SEQ_CST))	\
+	ASM_BARRIER(wmb, __atomic_thread_fence(__ATOMIC_SEQ_CST))
+
+#include "matrix.h"

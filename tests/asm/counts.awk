@@ -1,0 +1,95 @@
+# SPDX-License-Identifier: MIT
+#
+# tests/asm/counts.awk - the instruction count of each function of two
+# normalised disassemblies (tests/asm/normalise.awk), ours (uat_*) and the
+# compiler builtins' (bi_*), set side by side with the count the ordering
+# contract allows ours.  Prints "name ours builtin allowed verdict" per
+# function; verdict is ok, OVER, libcall (the builtin calls a library
+# helper: not inline, nothing to compare) or x87 (the builtin uses the
+# x87 FPU, which the contract rules out).  No-op padding is not counted.
+#
+# Allowed: the builtin's count at the same C11 order, plus, for
+# CMM_SEQ_CST_FENCE (a seq_cst operation followed by a full barrier,
+# Documentation/ordering.md), F = the instructions of the builtin's
+# seq_cst fence: once for a read-modify-write, twice for a load or store
+# (a full barrier on both sides of the access), and for the default
+# cmpxchg, fully ordered when it fails too, the fence and a second attempt
+# of that path and the compare and branch that choose it (2 * builtin +
+# 1 + 2F: the return is shared).
+# A fully ordered cmpxchg with a seq_cst failure has its trailing fence
+# on the success path only: builtin + F + 2, a compare and a branch.
+# Sources are (ours builtins) in that order.
+
+function count_line(line) {
+	if (line ~ /^\t\t-> /) {
+		if (line ~ /-> [^ ]+ (__atomic_|__sync_)/)
+			call[cur] = 1
+		return 0
+	}
+	if (line !~ /^\t/)
+		return 0
+	if (line ~ /^\t(nop|cs nop|data16|xchg %ax,%ax)/)
+		return 0
+	# x86 padding: "lea 0x0(%esi,%eiz,1),%esi" and the like.
+	if (line ~ /^\tlea 0x0\(%[a-z]+(,%[er]iz,1)?\),%[a-z]+$/) {
+		src = line
+		sub(/^\tlea 0x0\(/, "", src)
+		sub(/[,)].*/, "", src)
+		if (line ~ (",\\" src "$"))
+			return 0
+	}
+	# i386 8-byte loads and stores through the x87 FPU: a form the
+	# contract forbids (the FPU may be absent), not a yardstick.
+	if (line ~ /^\tf(ild|istp)ll/)
+		x87[cur] = 1
+	return 1
+}
+
+/^[a-z_0-9]+:$/ {
+	cur = substr($0, 1, length($0) - 1)
+	if (!(cur in cnt)) {
+		cnt[cur] = 0
+		order[norder++] = cur
+	}
+	next
+}
+
+cur != "" {
+	cnt[cur] += count_line($0)
+}
+
+END {
+	fence = cnt["bi_smp_mb"] - 1
+	if (fence < 0)
+		fence = 0
+	for (i = 0; i < norder; i++) {
+		f = order[i]
+		if (f !~ /^uat_/)
+			continue
+		name = substr(f, 5)
+		b = "bi_" name
+		if (!(b in cnt)) {
+			printf "%s %d - - missing\n", name, cnt[f]
+			continue
+		}
+		if (name ~ /^(load|store)_.*_seq_cst_fence$/)
+			allowed = cnt[b] + 2 * fence
+		else if (name ~ /^cmpxchg_.*_seq_cst_fence$/)
+			allowed = 2 * cnt[b] + 1 + 2 * fence
+		else if (name ~ /_seq_cst_fence_sc$/)
+			allowed = cnt[b] + fence + 2
+		else if (name ~ /_seq_cst_fence$/)
+			allowed = cnt[b] + fence
+		else
+			allowed = cnt[b]
+		if (b in call)
+			verdict = "libcall"
+		else if (b in x87)
+			verdict = "x87"
+		else if (cnt[f] > allowed)
+			verdict = "OVER"
+		else
+			verdict = "ok"
+		printf "%s %d %d %d %s\n", name, cnt[f], cnt[b], allowed, verdict
+	}
+}

@@ -1,0 +1,1354 @@
+uat_load_1_relaxed:
+	ldrb w0, [x0]
+	ret
+
+uat_load_1_consume:
+	ldrb w0, [x0]
+	ret
+
+uat_load_1_acquire:
+	ldarb w0, [x0]
+	ret
+
+uat_load_1_seq_cst:
+	ldarb w0, [x0]
+	ret
+
+uat_load_1_seq_cst_fence:
+	dmb ish
+	ldrb w0, [x0]
+	and w0, w0, #0xff
+	dmb ish
+	ret
+
+uat_store_1_relaxed:
+	and w1, w1, #0xff
+	strb w1, [x0]
+	ret
+
+uat_store_1_release:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	ret
+
+uat_store_1_seq_cst:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	dmb ish
+	ret
+
+uat_store_1_seq_cst_fence:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_1_relaxed:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	casb w0, w2, [x3]
+	ret
+
+uat_cmpxchg_1_acquire:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	casab w0, w2, [x3]
+	ret
+
+uat_cmpxchg_1_release:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	caslb w0, w2, [x3]
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	casalb w0, w2, [x3]
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	casalb w0, w2, [x3]
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	and w0, w3, #0xff
+	cmp w1, w3, uxtb
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	mov w0, w1
+	caslb w0, w2, [x3]
+	cmp w0, w1
+	b.eq .L10
+	dmb ish
+	mov w0, w1
+	caslb w0, w2, [x3]
+	dmb ish
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	caslb w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L9
+	dmb ish
+	mov w3, w1
+	caslb w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_xchg_1_relaxed:
+	and w1, w1, #0xff
+	swpb w1, w0, [x0]
+	ret
+
+uat_xchg_1_acquire:
+	and w1, w1, #0xff
+	swpab w1, w0, [x0]
+	ret
+
+uat_xchg_1_release:
+	and w1, w1, #0xff
+	swplb w1, w0, [x0]
+	ret
+
+uat_xchg_1_acq_rel:
+	and w1, w1, #0xff
+	swpalb w1, w0, [x0]
+	ret
+
+uat_xchg_1_seq_cst:
+	and w1, w1, #0xff
+	swpalb w1, w0, [x0]
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	swplb w1, w0, [x0]
+	dmb ish
+	ret
+
+uat_add_return_1_relaxed:
+	and w1, w1, #0xff
+	ldaddb w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_1_acquire:
+	and w1, w1, #0xff
+	ldaddab w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_1_release:
+	and w1, w1, #0xff
+	ldaddlb w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_1_acq_rel:
+	and w1, w1, #0xff
+	ldaddalb w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_1_seq_cst:
+	and w1, w1, #0xff
+	ldaddalb w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldaddlb w1, w2, [x0]
+	dmb ish
+	add w0, w1, w2
+	ret
+
+uat_add_1_relaxed:
+	and w1, w1, #0xff
+	staddb w1, [x0]
+	ret
+
+uat_add_1_acquire:
+	and w1, w1, #0xff
+	ldaddab w1, w1, [x0]
+	ret
+
+uat_add_1_release:
+	and w1, w1, #0xff
+	staddlb w1, [x0]
+	ret
+
+uat_add_1_acq_rel:
+	and w1, w1, #0xff
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_add_1_seq_cst:
+	and w1, w1, #0xff
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_add_1_seq_cst_fence:
+	and w1, w1, #0xff
+	staddlb w1, [x0]
+	dmb ish
+	ret
+
+uat_and_1_relaxed:
+	mvn w1, w1
+	and w1, w1, #0xff
+	stclrb w1, [x0]
+	ret
+
+uat_and_1_acquire:
+	mvn w1, w1
+	and w1, w1, #0xff
+	ldclrab w1, w1, [x0]
+	ret
+
+uat_and_1_release:
+	mvn w1, w1
+	and w1, w1, #0xff
+	stclrlb w1, [x0]
+	ret
+
+uat_and_1_acq_rel:
+	mvn w1, w1
+	and w1, w1, #0xff
+	ldclralb w1, w1, [x0]
+	ret
+
+uat_and_1_seq_cst:
+	mvn w1, w1
+	and w1, w1, #0xff
+	ldclralb w1, w1, [x0]
+	ret
+
+uat_and_1_seq_cst_fence:
+	mvn w1, w1
+	and w1, w1, #0xff
+	stclrlb w1, [x0]
+	dmb ish
+	ret
+
+uat_or_1_relaxed:
+	and w1, w1, #0xff
+	stsetb w1, [x0]
+	ret
+
+uat_or_1_acquire:
+	and w1, w1, #0xff
+	ldsetab w1, w1, [x0]
+	ret
+
+uat_or_1_release:
+	and w1, w1, #0xff
+	stsetlb w1, [x0]
+	ret
+
+uat_or_1_acq_rel:
+	and w1, w1, #0xff
+	ldsetalb w1, w1, [x0]
+	ret
+
+uat_or_1_seq_cst:
+	and w1, w1, #0xff
+	ldsetalb w1, w1, [x0]
+	ret
+
+uat_or_1_seq_cst_fence:
+	and w1, w1, #0xff
+	stsetlb w1, [x0]
+	dmb ish
+	ret
+
+uat_inc_1_relaxed:
+	mov w1, #0x1
+	staddb w1, [x0]
+	ret
+
+uat_inc_1_acquire:
+	mov w1, #0x1
+	ldaddab w1, w1, [x0]
+	ret
+
+uat_inc_1_release:
+	mov w1, #0x1
+	staddlb w1, [x0]
+	ret
+
+uat_inc_1_acq_rel:
+	mov w1, #0x1
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_inc_1_seq_cst:
+	mov w1, #0x1
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_inc_1_seq_cst_fence:
+	mov w1, #0x1
+	staddlb w1, [x0]
+	dmb ish
+	ret
+
+uat_dec_1_relaxed:
+	mov w1, #0xff
+	staddb w1, [x0]
+	ret
+
+uat_dec_1_acquire:
+	mov w1, #0xff
+	ldaddab w1, w1, [x0]
+	ret
+
+uat_dec_1_release:
+	mov w1, #0xff
+	staddlb w1, [x0]
+	ret
+
+uat_dec_1_acq_rel:
+	mov w1, #0xff
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_dec_1_seq_cst:
+	mov w1, #0xff
+	ldaddalb w1, w1, [x0]
+	ret
+
+uat_dec_1_seq_cst_fence:
+	mov w1, #0xff
+	staddlb w1, [x0]
+	dmb ish
+	ret
+
+uat_add_around_1_mb:
+	and w1, w1, #0xff
+	dmb ish
+	staddb w1, [x0]
+	dmb ish
+	ret
+
+uat_load_2_relaxed:
+	ldrh w0, [x0]
+	ret
+
+uat_load_2_consume:
+	ldrh w0, [x0]
+	ret
+
+uat_load_2_acquire:
+	ldarh w0, [x0]
+	ret
+
+uat_load_2_seq_cst:
+	ldarh w0, [x0]
+	ret
+
+uat_load_2_seq_cst_fence:
+	dmb ish
+	ldrh w0, [x0]
+	and w0, w0, #0xffff
+	dmb ish
+	ret
+
+uat_store_2_relaxed:
+	and w1, w1, #0xffff
+	strh w1, [x0]
+	ret
+
+uat_store_2_release:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	ret
+
+uat_store_2_seq_cst:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	dmb ish
+	ret
+
+uat_store_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_2_relaxed:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	cash w0, w2, [x3]
+	ret
+
+uat_cmpxchg_2_acquire:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	casah w0, w2, [x3]
+	ret
+
+uat_cmpxchg_2_release:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	caslh w0, w2, [x3]
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	casalh w0, w2, [x3]
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	casalh w0, w2, [x3]
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	and w0, w3, #0xffff
+	cmp w1, w3, uxth
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	mov w0, w1
+	caslh w0, w2, [x3]
+	cmp w0, w1
+	b.eq .L10
+	dmb ish
+	mov w0, w1
+	caslh w0, w2, [x3]
+	dmb ish
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	caslh w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L9
+	dmb ish
+	mov w3, w1
+	caslh w3, w2, [x0]
+	dmb ish
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_xchg_2_relaxed:
+	and w1, w1, #0xffff
+	swph w1, w0, [x0]
+	ret
+
+uat_xchg_2_acquire:
+	and w1, w1, #0xffff
+	swpah w1, w0, [x0]
+	ret
+
+uat_xchg_2_release:
+	and w1, w1, #0xffff
+	swplh w1, w0, [x0]
+	ret
+
+uat_xchg_2_acq_rel:
+	and w1, w1, #0xffff
+	swpalh w1, w0, [x0]
+	ret
+
+uat_xchg_2_seq_cst:
+	and w1, w1, #0xffff
+	swpalh w1, w0, [x0]
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	swplh w1, w0, [x0]
+	dmb ish
+	ret
+
+uat_add_return_2_relaxed:
+	and w1, w1, #0xffff
+	ldaddh w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_2_acquire:
+	and w1, w1, #0xffff
+	ldaddah w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_2_release:
+	and w1, w1, #0xffff
+	ldaddlh w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaddalh w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaddalh w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldaddlh w1, w2, [x0]
+	dmb ish
+	add w0, w1, w2
+	ret
+
+uat_add_2_relaxed:
+	and w1, w1, #0xffff
+	staddh w1, [x0]
+	ret
+
+uat_add_2_acquire:
+	and w1, w1, #0xffff
+	ldaddah w1, w1, [x0]
+	ret
+
+uat_add_2_release:
+	and w1, w1, #0xffff
+	staddlh w1, [x0]
+	ret
+
+uat_add_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_add_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_add_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	staddlh w1, [x0]
+	dmb ish
+	ret
+
+uat_and_2_relaxed:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	stclrh w1, [x0]
+	ret
+
+uat_and_2_acquire:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	ldclrah w1, w1, [x0]
+	ret
+
+uat_and_2_release:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	stclrlh w1, [x0]
+	ret
+
+uat_and_2_acq_rel:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	ldclralh w1, w1, [x0]
+	ret
+
+uat_and_2_seq_cst:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	ldclralh w1, w1, [x0]
+	ret
+
+uat_and_2_seq_cst_fence:
+	mvn w1, w1
+	and w1, w1, #0xffff
+	stclrlh w1, [x0]
+	dmb ish
+	ret
+
+uat_or_2_relaxed:
+	and w1, w1, #0xffff
+	stseth w1, [x0]
+	ret
+
+uat_or_2_acquire:
+	and w1, w1, #0xffff
+	ldsetah w1, w1, [x0]
+	ret
+
+uat_or_2_release:
+	and w1, w1, #0xffff
+	stsetlh w1, [x0]
+	ret
+
+uat_or_2_acq_rel:
+	and w1, w1, #0xffff
+	ldsetalh w1, w1, [x0]
+	ret
+
+uat_or_2_seq_cst:
+	and w1, w1, #0xffff
+	ldsetalh w1, w1, [x0]
+	ret
+
+uat_or_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	stsetlh w1, [x0]
+	dmb ish
+	ret
+
+uat_inc_2_relaxed:
+	mov w1, #0x1
+	staddh w1, [x0]
+	ret
+
+uat_inc_2_acquire:
+	mov w1, #0x1
+	ldaddah w1, w1, [x0]
+	ret
+
+uat_inc_2_release:
+	mov w1, #0x1
+	staddlh w1, [x0]
+	ret
+
+uat_inc_2_acq_rel:
+	mov w1, #0x1
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_inc_2_seq_cst:
+	mov w1, #0x1
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_inc_2_seq_cst_fence:
+	mov w1, #0x1
+	staddlh w1, [x0]
+	dmb ish
+	ret
+
+uat_dec_2_relaxed:
+	mov w1, #0xffff
+	staddh w1, [x0]
+	ret
+
+uat_dec_2_acquire:
+	mov w1, #0xffff
+	ldaddah w1, w1, [x0]
+	ret
+
+uat_dec_2_release:
+	mov w1, #0xffff
+	staddlh w1, [x0]
+	ret
+
+uat_dec_2_acq_rel:
+	mov w1, #0xffff
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_dec_2_seq_cst:
+	mov w1, #0xffff
+	ldaddalh w1, w1, [x0]
+	ret
+
+uat_dec_2_seq_cst_fence:
+	mov w1, #0xffff
+	staddlh w1, [x0]
+	dmb ish
+	ret
+
+uat_add_around_2_mb:
+	and w1, w1, #0xffff
+	dmb ish
+	staddh w1, [x0]
+	dmb ish
+	ret
+
+uat_load_4_relaxed:
+	ldr w0, [x0]
+	ret
+
+uat_load_4_consume:
+	ldr w0, [x0]
+	ret
+
+uat_load_4_acquire:
+	ldar w0, [x0]
+	ret
+
+uat_load_4_seq_cst:
+	ldar w0, [x0]
+	ret
+
+uat_load_4_seq_cst_fence:
+	dmb ish
+	ldr w0, [x0]
+	dmb ish
+	ret
+
+uat_store_4_relaxed:
+	str w1, [x0]
+	ret
+
+uat_store_4_release:
+	stlr w1, [x0]
+	ret
+
+uat_store_4_seq_cst:
+	stlr w1, [x0]
+	dmb ish
+	ret
+
+uat_store_4_seq_cst_fence:
+	stlr w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_4_relaxed:
+	cas w1, w2, [x0]
+	mov w0, w1
+	ret
+
+uat_cmpxchg_4_acquire:
+	casa w1, w2, [x0]
+	mov w0, w1
+	ret
+
+uat_cmpxchg_4_release:
+	casl w1, w2, [x0]
+	mov w0, w1
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	casal w1, w2, [x0]
+	mov w0, w1
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	casal w1, w2, [x0]
+	mov w0, w1
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov x3, x0
+	mov w0, w1
+	casal w0, w2, [x3]
+	cmp w1, w0
+	b.ne .L6
+	dmb ish
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov x3, x0
+	mov w0, w1
+	casl w0, w2, [x3]
+	cmp w0, w1
+	b.eq .L8
+	dmb ish
+	mov w0, w1
+	casl w0, w2, [x3]
+	dmb ish
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	mov w3, w1
+	casl w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L7
+	dmb ish
+	mov w3, w1
+	casl w3, w2, [x0]
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_xchg_4_relaxed:
+	swp w1, w0, [x0]
+	ret
+
+uat_xchg_4_acquire:
+	swpa w1, w0, [x0]
+	ret
+
+uat_xchg_4_release:
+	swpl w1, w0, [x0]
+	ret
+
+uat_xchg_4_acq_rel:
+	swpal w1, w0, [x0]
+	ret
+
+uat_xchg_4_seq_cst:
+	swpal w1, w0, [x0]
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	swpl w1, w0, [x0]
+	dmb ish
+	ret
+
+uat_add_return_4_relaxed:
+	ldadd w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_4_acquire:
+	ldadda w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_4_release:
+	ldaddl w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_4_acq_rel:
+	ldaddal w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_4_seq_cst:
+	ldaddal w1, w2, [x0]
+	add w0, w1, w2
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	ldaddl w1, w2, [x0]
+	dmb ish
+	add w0, w1, w2
+	ret
+
+uat_add_4_relaxed:
+	stadd w1, [x0]
+	ret
+
+uat_add_4_acquire:
+	ldadda w1, w1, [x0]
+	ret
+
+uat_add_4_release:
+	staddl w1, [x0]
+	ret
+
+uat_add_4_acq_rel:
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_add_4_seq_cst:
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_add_4_seq_cst_fence:
+	staddl w1, [x0]
+	dmb ish
+	ret
+
+uat_and_4_relaxed:
+	mvn w1, w1
+	stclr w1, [x0]
+	ret
+
+uat_and_4_acquire:
+	mvn w1, w1
+	ldclra w1, w1, [x0]
+	ret
+
+uat_and_4_release:
+	mvn w1, w1
+	stclrl w1, [x0]
+	ret
+
+uat_and_4_acq_rel:
+	mvn w1, w1
+	ldclral w1, w1, [x0]
+	ret
+
+uat_and_4_seq_cst:
+	mvn w1, w1
+	ldclral w1, w1, [x0]
+	ret
+
+uat_and_4_seq_cst_fence:
+	mvn w1, w1
+	stclrl w1, [x0]
+	dmb ish
+	ret
+
+uat_or_4_relaxed:
+	stset w1, [x0]
+	ret
+
+uat_or_4_acquire:
+	ldseta w1, w1, [x0]
+	ret
+
+uat_or_4_release:
+	stsetl w1, [x0]
+	ret
+
+uat_or_4_acq_rel:
+	ldsetal w1, w1, [x0]
+	ret
+
+uat_or_4_seq_cst:
+	ldsetal w1, w1, [x0]
+	ret
+
+uat_or_4_seq_cst_fence:
+	stsetl w1, [x0]
+	dmb ish
+	ret
+
+uat_inc_4_relaxed:
+	mov w1, #0x1
+	stadd w1, [x0]
+	ret
+
+uat_inc_4_acquire:
+	mov w1, #0x1
+	ldadda w1, w1, [x0]
+	ret
+
+uat_inc_4_release:
+	mov w1, #0x1
+	staddl w1, [x0]
+	ret
+
+uat_inc_4_acq_rel:
+	mov w1, #0x1
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_inc_4_seq_cst:
+	mov w1, #0x1
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_inc_4_seq_cst_fence:
+	mov w1, #0x1
+	staddl w1, [x0]
+	dmb ish
+	ret
+
+uat_dec_4_relaxed:
+	mov w1, #0xffffffff
+	stadd w1, [x0]
+	ret
+
+uat_dec_4_acquire:
+	mov w1, #0xffffffff
+	ldadda w1, w1, [x0]
+	ret
+
+uat_dec_4_release:
+	mov w1, #0xffffffff
+	staddl w1, [x0]
+	ret
+
+uat_dec_4_acq_rel:
+	mov w1, #0xffffffff
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_dec_4_seq_cst:
+	mov w1, #0xffffffff
+	ldaddal w1, w1, [x0]
+	ret
+
+uat_dec_4_seq_cst_fence:
+	mov w1, #0xffffffff
+	staddl w1, [x0]
+	dmb ish
+	ret
+
+uat_add_around_4_mb:
+	dmb ish
+	stadd w1, [x0]
+	dmb ish
+	ret
+
+uat_load_8_relaxed:
+	ldr x0, [x0]
+	ret
+
+uat_load_8_consume:
+	ldr x0, [x0]
+	ret
+
+uat_load_8_acquire:
+	ldar x0, [x0]
+	ret
+
+uat_load_8_seq_cst:
+	ldar x0, [x0]
+	ret
+
+uat_load_8_seq_cst_fence:
+	dmb ish
+	ldr x0, [x0]
+	dmb ish
+	ret
+
+uat_store_8_relaxed:
+	str x1, [x0]
+	ret
+
+uat_store_8_release:
+	stlr x1, [x0]
+	ret
+
+uat_store_8_seq_cst:
+	stlr x1, [x0]
+	dmb ish
+	ret
+
+uat_store_8_seq_cst_fence:
+	stlr x1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_8_relaxed:
+	cas x1, x2, [x0]
+	mov x0, x1
+	ret
+
+uat_cmpxchg_8_acquire:
+	casa x1, x2, [x0]
+	mov x0, x1
+	ret
+
+uat_cmpxchg_8_release:
+	casl x1, x2, [x0]
+	mov x0, x1
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	casal x1, x2, [x0]
+	mov x0, x1
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	casal x1, x2, [x0]
+	mov x0, x1
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mov x3, x0
+	mov x0, x1
+	casal x0, x2, [x3]
+	cmp x1, x0
+	b.ne .L6
+	dmb ish
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov x3, x0
+	mov x0, x1
+	casl x0, x2, [x3]
+	cmp x0, x1
+	b.eq .L8
+	dmb ish
+	mov x0, x1
+	casl x0, x2, [x3]
+	dmb ish
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mov x3, x1
+	casl x3, x2, [x0]
+	cmp x3, x1
+	b.eq .L7
+	dmb ish
+	mov x3, x1
+	casl x3, x2, [x0]
+	dmb ish
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_xchg_8_relaxed:
+	swp x1, x0, [x0]
+	ret
+
+uat_xchg_8_acquire:
+	swpa x1, x0, [x0]
+	ret
+
+uat_xchg_8_release:
+	swpl x1, x0, [x0]
+	ret
+
+uat_xchg_8_acq_rel:
+	swpal x1, x0, [x0]
+	ret
+
+uat_xchg_8_seq_cst:
+	swpal x1, x0, [x0]
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	swpl x1, x0, [x0]
+	dmb ish
+	ret
+
+uat_add_return_8_relaxed:
+	ldadd x1, x2, [x0]
+	add x0, x1, x2
+	ret
+
+uat_add_return_8_acquire:
+	ldadda x1, x2, [x0]
+	add x0, x1, x2
+	ret
+
+uat_add_return_8_release:
+	ldaddl x1, x2, [x0]
+	add x0, x1, x2
+	ret
+
+uat_add_return_8_acq_rel:
+	ldaddal x1, x2, [x0]
+	add x0, x1, x2
+	ret
+
+uat_add_return_8_seq_cst:
+	ldaddal x1, x2, [x0]
+	add x0, x1, x2
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	ldaddl x1, x2, [x0]
+	dmb ish
+	add x0, x1, x2
+	ret
+
+uat_add_8_relaxed:
+	stadd x1, [x0]
+	ret
+
+uat_add_8_acquire:
+	ldadda x1, x1, [x0]
+	ret
+
+uat_add_8_release:
+	staddl x1, [x0]
+	ret
+
+uat_add_8_acq_rel:
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_add_8_seq_cst:
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_add_8_seq_cst_fence:
+	staddl x1, [x0]
+	dmb ish
+	ret
+
+uat_and_8_relaxed:
+	mvn x1, x1
+	stclr x1, [x0]
+	ret
+
+uat_and_8_acquire:
+	mvn x1, x1
+	ldclra x1, x1, [x0]
+	ret
+
+uat_and_8_release:
+	mvn x1, x1
+	stclrl x1, [x0]
+	ret
+
+uat_and_8_acq_rel:
+	mvn x1, x1
+	ldclral x1, x1, [x0]
+	ret
+
+uat_and_8_seq_cst:
+	mvn x1, x1
+	ldclral x1, x1, [x0]
+	ret
+
+uat_and_8_seq_cst_fence:
+	mvn x1, x1
+	stclrl x1, [x0]
+	dmb ish
+	ret
+
+uat_or_8_relaxed:
+	stset x1, [x0]
+	ret
+
+uat_or_8_acquire:
+	ldseta x1, x1, [x0]
+	ret
+
+uat_or_8_release:
+	stsetl x1, [x0]
+	ret
+
+uat_or_8_acq_rel:
+	ldsetal x1, x1, [x0]
+	ret
+
+uat_or_8_seq_cst:
+	ldsetal x1, x1, [x0]
+	ret
+
+uat_or_8_seq_cst_fence:
+	stsetl x1, [x0]
+	dmb ish
+	ret
+
+uat_inc_8_relaxed:
+	mov x1, #0x1
+	stadd x1, [x0]
+	ret
+
+uat_inc_8_acquire:
+	mov x1, #0x1
+	ldadda x1, x1, [x0]
+	ret
+
+uat_inc_8_release:
+	mov x1, #0x1
+	staddl x1, [x0]
+	ret
+
+uat_inc_8_acq_rel:
+	mov x1, #0x1
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_inc_8_seq_cst:
+	mov x1, #0x1
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_inc_8_seq_cst_fence:
+	mov x1, #0x1
+	staddl x1, [x0]
+	dmb ish
+	ret
+
+uat_dec_8_relaxed:
+	mov x1, #0xffffffffffffffff
+	stadd x1, [x0]
+	ret
+
+uat_dec_8_acquire:
+	mov x1, #0xffffffffffffffff
+	ldadda x1, x1, [x0]
+	ret
+
+uat_dec_8_release:
+	mov x1, #0xffffffffffffffff
+	staddl x1, [x0]
+	ret
+
+uat_dec_8_acq_rel:
+	mov x1, #0xffffffffffffffff
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_dec_8_seq_cst:
+	mov x1, #0xffffffffffffffff
+	ldaddal x1, x1, [x0]
+	ret
+
+uat_dec_8_seq_cst_fence:
+	mov x1, #0xffffffffffffffff
+	staddl x1, [x0]
+	dmb ish
+	ret
+
+uat_add_around_8_mb:
+	dmb ish
+	stadd x1, [x0]
+	dmb ish
+	ret
+
+uat_smp_mb:
+	dmb ish
+	ret
+
+uat_smp_rmb:
+	dmb ishld
+	ret
+
+uat_smp_wmb:
+	dmb ishst
+	ret
+
+uat_mb:
+	dmb sy
+	ret
+
+uat_rmb:
+	dmb ld
+	ret
+
+uat_wmb:
+	dmb st
+	ret
+

@@ -1,0 +1,937 @@
+uat_load_4_relaxed:
+	ldr r0, [r0]
+	bx lr
+
+uat_load_4_consume:
+	ldr r0, [r0]
+	bx lr
+
+uat_load_4_acquire:
+	push {r4, lr}
+	ldr r4, [r0]
+	ldr r3, [pc, #8]
+	blx r3
+	mov r0, r4
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_load_4_seq_cst:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	ldr r5, [pc, #16]
+	blx r5
+	ldr r4, [r4]
+	blx r5
+	mov r0, r4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fa0
+
+uat_load_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	ldr r5, [pc, #16]
+	blx r5
+	ldr r4, [r4]
+	blx r5
+	mov r0, r4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fa0
+
+uat_store_4_relaxed:
+	str r1, [r0]
+	bx lr
+
+uat_store_4_release:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	mov r5, r1
+	ldr r3, [pc, #8]
+	blx r3
+	str r5, [r4]
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fa0
+
+uat_store_4_seq_cst:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	mov r5, r1
+	ldr r3, [pc, #8]
+	blx r3
+	str r5, [r4]
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fa0
+
+uat_store_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	mov r5, r1
+	ldr r6, [pc, #12]
+	blx r6
+	str r5, [r4]
+	blx r6
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	mov r5, r0
+	mov r4, r1
+	mov r8, r2
+	b .L9
+	ldr r6, [r5]
+	cmp r4, r6
+	bne .L17
+	mov r2, r5
+	mov r1, r8
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #16]
+	blx r3
+	mov r4, r6
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_xchg_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_xchg_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_xchg_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_xchg_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_xchg_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_xchg_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r5, [r4]
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_return_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r4, r0
+	mov r6, r1
+	ldr r0, [r4]
+	add r5, r6, r0
+	mov r2, r4
+	mov r1, r5
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r5
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_add_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_4_release:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_release:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_and_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	and r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_release:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_or_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r6, [pc, #32]
+	mov r4, r0
+	mov r5, r1
+	ldr r0, [r4]
+	mov r2, r4
+	orr r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_release:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_inc_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_release:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_dec_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r5, [pc, #28]
+	mov r4, r0
+	ldr r0, [r4]
+	mov r2, r4
+	sub r1, r0, #1
+	blx r5
+	cmp r0, #0
+	bne .L3
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_add_around_4_mb:
+	push {r4, r5, r6, lr}
+	mov r4, r0
+	mov r5, r1
+	ldr r6, [pc, #24]
+	ldr r0, [r4]
+	mov r2, r4
+	add r1, r5, r0
+	blx r6
+	cmp r0, #0
+	bne .L4
+	pop {r4, r5, r6, pc}
+	.word 0xffff0fc0
+
+uat_smp_mb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_smp_rmb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_smp_wmb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_mb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_rmb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_wmb:
+	push {r4, lr}
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+

@@ -1,0 +1,2689 @@
+uat_load_1_relaxed:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_consume:
+	ldrb r0, [r0, #0]
+	bx lr
+
+uat_load_1_acquire:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_load_1_seq_cst:
+	dmb ish
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_load_1_seq_cst_fence:
+	dmb ish
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_store_1_relaxed:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_release:
+	dmb ish
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst:
+	dmb ish
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst_fence:
+	dmb ish
+	strb r1, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_xchg_1_relaxed:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acquire:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+
+uat_add_return_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+
+uat_add_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_and_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_and_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_or_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_or_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_inc_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_dec_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_add_around_1_mb:
+	dmb ish
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_load_2_relaxed:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_consume:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_acquire:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_load_2_seq_cst:
+	dmb ish
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_load_2_seq_cst_fence:
+	dmb ish
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	dmb ish
+	bx lr
+	nop
+
+uat_store_2_relaxed:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_release:
+	dmb ish
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst:
+	dmb ish
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst_fence:
+	dmb ish
+	strh r1, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_xchg_2_relaxed:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acquire:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+
+uat_add_return_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+
+uat_add_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_and_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_and_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_or_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_or_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_acquire:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_inc_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_2_relaxed:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_acquire:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_dec_2_release:
+	dmb ish
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L2
+	bx lr
+
+uat_dec_2_acq_rel:
+	dmb ish
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_dec_2_seq_cst:
+	dmb ish
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_dec_2_seq_cst_fence:
+	dmb ish
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_add_around_2_mb:
+	dmb ish
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_load_4_relaxed:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_consume:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_acquire:
+	ldr r0, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_load_4_seq_cst:
+	dmb ish
+	ldr r0, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_load_4_seq_cst_fence:
+	dmb ish
+	ldr r0, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_store_4_relaxed:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_release:
+	dmb ish
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst:
+	dmb ish
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst_fence:
+	dmb ish
+	str r1, [r0, #0]
+	dmb ish
+	bx lr
+
+uat_cmpxchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_cmpxchg_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_cmpxchg_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	subs r0, r1, r3
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+
+uat_xchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_xchg_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L2
+	bx lr
+
+uat_xchg_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_xchg_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_xchg_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+
+uat_add_return_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_add_return_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_add_return_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_add_4_relaxed:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acquire:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+
+uat_add_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_add_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_and_4_relaxed:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_acquire:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_and_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_and_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_and_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_4_relaxed:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_acquire:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_or_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_or_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_or_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_inc_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_inc_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_dec_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_dec_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_add_around_4_mb:
+	dmb ish
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+
+uat_load_8_relaxed:
+	ldrexd r2, r3, [r0]
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_load_8_consume:
+	ldrexd r2, r3, [r0]
+	mov r0, r2
+	mov r1, r3
+	bx lr
+	nop
+
+uat_load_8_acquire:
+	ldrexd r2, r3, [r0]
+	mov r0, r2
+	mov r1, r3
+	dmb ish
+	bx lr
+	nop
+
+uat_load_8_seq_cst:
+	dmb ish
+	ldrexd r2, r3, [r0]
+	mov r0, r2
+	mov r1, r3
+	dmb ish
+	bx lr
+	nop
+
+uat_load_8_seq_cst_fence:
+	dmb ish
+	ldrexd r2, r3, [r0]
+	mov r0, r2
+	mov r1, r3
+	dmb ish
+	bx lr
+	nop
+
+uat_store_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_store_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_store_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_store_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_relaxed:
+	stmdb sp!, {r4, r5, fp}
+	mov r4, r2
+	mov r5, r3
+	ldrd fp, ip, [sp, #12]
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	cmp r0, r4
+	bne.n .L13
+	cmp r1, r5
+	bne.n .L13
+	strexd r3, fp, ip, [r2]
+	cmp r3, #0
+	bne.n .L5
+	ldmia.w sp!, {r4, r5, fp}
+	bx lr
+
+uat_cmpxchg_8_acquire:
+	stmdb sp!, {r4, r5, fp}
+	mov r4, r2
+	mov r5, r3
+	ldrd fp, ip, [sp, #12]
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	cmp r0, r4
+	bne.n .L13
+	cmp r1, r5
+	bne.n .L13
+	strexd r3, fp, ip, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	ldmia.w sp!, {r4, r5, fp}
+	bx lr
+
+uat_cmpxchg_8_release:
+	stmdb sp!, {r4, r5, fp}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrd fp, ip, [sp, #12]
+	ldrexd r0, r1, [r2]
+	cmp r0, r4
+	bne.n .L14
+	cmp r1, r5
+	bne.n .L14
+	strexd r3, fp, ip, [r2]
+	cmp r3, #0
+	bne.n .L6
+	ldmia.w sp!, {r4, r5, fp}
+	bx lr
+
+uat_cmpxchg_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [sp, #16]
+	dmb ish
+	ldrexd r6, r7, [r0]
+	cmp r6, r4
+	bne.n .L13
+	cmp r7, r5
+	bne.n .L13
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L5
+	dmb ish
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst:
+	stmdb sp!, {r4, r5, fp}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrd fp, ip, [sp, #12]
+	ldrexd r0, r1, [r2]
+	cmp r0, r4
+	bne.n .L14
+	cmp r1, r5
+	bne.n .L14
+	strexd r3, fp, ip, [r2]
+	cmp r3, #0
+	bne.n .L6
+	dmb ish
+	ldmia.w sp!, {r4, r5, fp}
+	bx lr
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [sp, #16]
+	dmb ish
+	ldrexd r6, r7, [r0]
+	cmp r6, r4
+	bne.n .L13
+	cmp r7, r5
+	bne.n .L13
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L5
+	dmb ish
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrd fp, ip, [sp, #12]
+	ldrexd r0, r1, [r2]
+	cmp r0, r4
+	bne.n .L14
+	cmp r1, r5
+	bne.n .L14
+	strexd r3, fp, ip, [r2]
+	cmp r3, #0
+	bne.n .L6
+	dmb ish
+	ldmia.w sp!, {r4, r5, fp}
+	bx lr
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [sp, #16]
+	dmb ish
+	ldrexd r6, r7, [r0]
+	cmp r6, r4
+	bne.n .L13
+	cmp r7, r5
+	bne.n .L13
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L5
+	dmb ish
+	cmp r5, r7
+	it eq
+	cmpeq r4, r6
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_xchg_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+
+uat_xchg_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_xchg_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L5
+	pop {r4, r5}
+	bx lr
+
+uat_xchg_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_xchg_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_xchg_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	strexd r3, r4, r5, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_add_return_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	dmb ish
+	ldrexd r0, r1, [r2]
+	adds r0, r0, r4
+	adc.w r1, r1, r5
+	strexd r3, r0, r1, [r2]
+	cmp r3, #0
+	bne.n .L5
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+
+uat_add_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_add_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+
+uat_add_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_add_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_add_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_and_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_and_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_and_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_and_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_and_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_and_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	and.w r2, r2, r4
+	and.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_or_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	orr.w r2, r2, r4
+	orr.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_relaxed:
+	push {r4, r5}
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+
+uat_inc_8_acquire:
+	push {r4, r5}
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_inc_8_release:
+	push {r4, r5}
+	dmb ish
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+
+uat_inc_8_acq_rel:
+	push {r4, r5}
+	dmb ish
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_inc_8_seq_cst:
+	push {r4, r5}
+	dmb ish
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_inc_8_seq_cst_fence:
+	push {r4, r5}
+	dmb ish
+	movs r2, #1
+	movs r3, #0
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_relaxed:
+	push {r4, r5}
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L3
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_acquire:
+	push {r4, r5}
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_release:
+	push {r4, r5}
+	dmb ish
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_acq_rel:
+	push {r4, r5}
+	dmb ish
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_seq_cst:
+	push {r4, r5}
+	dmb ish
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_dec_8_seq_cst_fence:
+	push {r4, r5}
+	dmb ish
+	mov.w r2, #4294967295
+	mov.w r3, #4294967295
+	ldrexd r4, r5, [r0]
+	adds r4, r4, r2
+	adc.w r5, r5, r3
+	strexd r1, r4, r5, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_add_around_8_mb:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	dmb ish
+	ldrexd r2, r3, [r0]
+	adds r2, r2, r4
+	adc.w r3, r3, r5
+	strexd r1, r2, r3, [r0]
+	cmp r1, #0
+	bne.n .L4
+	dmb ish
+	pop {r4, r5}
+	bx lr
+
+uat_smp_mb:
+	dmb ish
+	bx lr
+	nop
+
+uat_smp_rmb:
+	dmb ish
+	bx lr
+	nop
+
+uat_smp_wmb:
+	dmb ishst
+	bx lr
+	nop
+
+uat_mb:
+	dmb sy
+	bx lr
+	nop
+
+uat_rmb:
+	dmb sy
+	bx lr
+	nop
+
+uat_wmb:
+	dmb st
+	bx lr
+	nop
+

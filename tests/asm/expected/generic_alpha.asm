@@ -1,0 +1,3780 @@
+uat_load_1_relaxed:
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	ret
+	unop
+
+uat_load_1_consume:
+	ldq_u v0,0(a0)
+	mb
+	extbl v0,a0,v0
+	ret
+
+uat_load_1_acquire:
+	ldq_u v0,0(a0)
+	mb
+	extbl v0,a0,v0
+	ret
+
+uat_load_1_seq_cst:
+	mb
+	ldq_u v0,0(a0)
+	mb
+	extbl v0,a0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_load_1_seq_cst_fence:
+	mb
+	mb
+	ldq_u v0,0(a0)
+	mb
+	extbl v0,a0,v0
+	mb
+	ret
+	unop
+
+uat_store_1_relaxed:
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskbl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	ret
+	nop
+	unop
+
+uat_store_1_release:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskbl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	ret
+	unop
+
+uat_store_1_seq_cst:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskbl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	mb
+	ret
+
+uat_store_1_seq_cst_fence:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskbl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	mb
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_1_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L10
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L2
+	and v0,0xff,v0
+	ret
+
+uat_cmpxchg_1_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L10
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L2
+	mb
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_1_release:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_1_acq_rel:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	and v0,0xff,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_1_seq_cst:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	and v0,0xff,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskbl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	cmpeq a1,v0,a1
+	and v0,0xff,v0
+	beq a1,.L16
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_1_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	and a1,0xff,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,a1
+	and v0,0xff,v0
+	beq a1,.L20
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	and v0,0xff,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	and a1,0xff,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,v0
+	beq v0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extbl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskbl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	cmpeq a1,v0,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
+uat_xchg_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	ret
+	unop
+
+uat_xchg_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	ret
+
+uat_xchg_1_release:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	ret
+
+uat_xchg_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extbl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extbl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskbl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	and t0,0xff,t0
+	and t1,0xff,v0
+	beq t0,.L4
+	mb
+	ret
+	nop
+	unop
+
+uat_add_return_1_relaxed:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_add_return_1_acquire:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_add_return_1_release:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_add_return_1_acq_rel:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_add_return_1_seq_cst:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_add_return_1_seq_cst_fence:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	and t0,0xff,t3
+	insbl v0,a0,t4
+	ldq_l t5,0(t1)
+	extbl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	and v0,0xff,v0
+	mb
+	ret
+
+uat_add_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_and_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_or_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_inc_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_dec_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_add_around_1_mb:
+	mb
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L17
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L8
+	mb
+	beq t3,.L4
+	mb
+	ret
+
+uat_load_2_relaxed:
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	ret
+	unop
+
+uat_load_2_consume:
+	ldq_u v0,0(a0)
+	mb
+	extwl v0,a0,v0
+	ret
+
+uat_load_2_acquire:
+	ldq_u v0,0(a0)
+	mb
+	extwl v0,a0,v0
+	ret
+
+uat_load_2_seq_cst:
+	mb
+	ldq_u v0,0(a0)
+	mb
+	extwl v0,a0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_load_2_seq_cst_fence:
+	mb
+	mb
+	ldq_u v0,0(a0)
+	mb
+	extwl v0,a0,v0
+	mb
+	ret
+	unop
+
+uat_store_2_relaxed:
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskwl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	ret
+	nop
+	unop
+
+uat_store_2_release:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskwl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	ret
+	unop
+
+uat_store_2_seq_cst:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskwl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	mb
+	ret
+
+uat_store_2_seq_cst_fence:
+	mb
+	insql a1,a0,a1
+	ldq_u t0,0(a0)
+	mskwl t0,a0,t0
+	or a1,t0,a1
+	stq_u a1,0(a0)
+	mb
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_2_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L10
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L2
+	zapnot v0,0x3,v0
+	ret
+
+uat_cmpxchg_2_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L10
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L2
+	mb
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_2_release:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_2_acq_rel:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	zapnot v0,0x3,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_2_seq_cst:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	zapnot v0,0x3,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,v0
+	cmpeq v0,a1,t1
+	beq t1,.L11
+	mskwl t2,a0,t1
+	or t1,a2,t1
+	stq_c t1,0(t0)
+	beq t1,.L3
+	mb
+	cmpeq a1,v0,a1
+	zapnot v0,0x3,v0
+	beq a1,.L16
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_2_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	zapnot a1,0x3,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,a1
+	zapnot v0,0x3,v0
+	beq a1,.L20
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	zapnot v0,0x3,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	zapnot a1,0x3,t0
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L12
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L4
+	mb
+	cmpeq a1,v0,v0
+	beq v0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t3,0(t1)
+	extwl t3,a0,v0
+	cmpeq v0,t0,t2
+	beq t2,.L30
+	mskwl t3,a0,t2
+	or t2,a2,t2
+	stq_c t2,0(t1)
+	beq t2,.L22
+	mb
+	cmpeq a1,v0,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
+uat_xchg_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	ret
+	unop
+
+uat_xchg_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	ret
+
+uat_xchg_2_release:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	ret
+
+uat_xchg_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u v0,0(a0)
+	insql a1,a0,a1
+	extwl v0,a0,v0
+	mb
+	ldq_l t3,0(t2)
+	extwl t3,a0,t1
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mskwl t3,a0,t0
+	or t0,a1,t0
+	stq_c t0,0(t2)
+	mb
+	zapnot t0,0x3,t0
+	zapnot t1,0x3,v0
+	beq t0,.L4
+	mb
+	ret
+	nop
+	unop
+
+uat_add_return_2_relaxed:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_add_return_2_acquire:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_add_return_2_release:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_add_return_2_acq_rel:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_add_return_2_seq_cst:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_add_return_2_seq_cst_fence:
+	andnot a0,0x7,t1
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,v0
+	zapnot t0,0x3,t3
+	inswl v0,a0,t4
+	ldq_l t5,0(t1)
+	extwl t5,a0,t0
+	cmpeq t0,t3,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t4,t2
+	stq_c t2,0(t1)
+	beq t2,.L7
+	mb
+	beq t2,.L3
+	zapnot v0,0x3,v0
+	mb
+	ret
+
+uat_add_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_add_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_and_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_and_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_or_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_or_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_inc_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_inc_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_dec_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_dec_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	subl t0,0x1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_add_around_2_mb:
+	mb
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L17
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L8
+	mb
+	beq t3,.L4
+	mb
+	ret
+
+uat_load_4_relaxed:
+	ldl v0,0(a0)
+	sextl v0,v0
+	ret
+	unop
+
+uat_load_4_consume:
+	ldl v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+
+uat_load_4_acquire:
+	ldl v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+
+uat_load_4_seq_cst:
+	mb
+	ldl v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_load_4_seq_cst_fence:
+	mb
+	mb
+	ldl v0,0(a0)
+	mb
+	sextl v0,v0
+	mb
+	ret
+	unop
+
+uat_store_4_relaxed:
+	stl a1,0(a0)
+	ret
+	nop
+	unop
+
+uat_store_4_release:
+	mb
+	stl a1,0(a0)
+	ret
+	unop
+
+uat_store_4_seq_cst:
+	mb
+	stl a1,0(a0)
+	mb
+	ret
+
+uat_store_4_seq_cst_fence:
+	mb
+	stl a1,0(a0)
+	mb
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_4_relaxed:
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+
+uat_cmpxchg_4_acquire:
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_4_release:
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_4_acq_rel:
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_4_seq_cst:
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	zapnot v0,0xf,t0
+	mb
+	zapnot a1,0xf,a1
+	sextl v0,v0
+	cmpeq a1,t0,a1
+	beq a1,.L14
+	mb
+	ret
+	unop
+
+uat_cmpxchg_4_seq_cst_fence:
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	zapnot v0,0xf,t1
+	mb
+	zapnot a1,0xf,t0
+	sextl v0,v0
+	cmpeq t0,t1,t0
+	beq t0,.L16
+	mb
+	ret
+	unop
+	mb
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L24
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L18
+	mb
+	sextl v0,v0
+	mb
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L7
+	mov a2,t1
+	stl_c t1,0(a0)
+	beq t1,.L1
+	zapnot t0,0xf,t1
+	mb
+	zapnot a1,0xf,v0
+	sextl t0,t0
+	cmpeq v0,t1,t1
+	beq t1,.L20
+	zapnot t0,0xf,t0
+	mb
+	cmpeq v0,t0,v0
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L28
+	mov a2,t1
+	stl_c t1,0(a0)
+	beq t1,.L22
+	mb
+	sextl t0,t0
+	zapnot t0,0xf,t0
+	cmpeq v0,t0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_xchg_4_relaxed:
+	ldl v0,0(a0)
+	sextl v0,v0
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L7
+	mov a1,t0
+	stl_c t0,0(a0)
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+
+uat_xchg_4_acquire:
+	ldl v0,0(a0)
+	sextl v0,v0
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L8
+	mov a1,t0
+	stl_c t0,0(a0)
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_xchg_4_release:
+	ldl v0,0(a0)
+	sextl v0,v0
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L8
+	mov a1,t0
+	stl_c t0,0(a0)
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_xchg_4_acq_rel:
+	ldl v0,0(a0)
+	sextl v0,v0
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L9
+	mov a1,t0
+	stl_c t0,0(a0)
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_4_seq_cst:
+	ldl v0,0(a0)
+	sextl v0,v0
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L9
+	mov a1,t0
+	stl_c t0,0(a0)
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_4_seq_cst_fence:
+	ldl v0,0(a0)
+	sextl v0,v0
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L9
+	mov a1,t0
+	stl_c t0,0(a0)
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	mb
+	ret
+	nop
+	unop
+
+uat_add_return_4_relaxed:
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+	unop
+
+uat_add_return_4_acquire:
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+
+uat_add_return_4_release:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+
+uat_add_return_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_add_return_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_add_return_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,v0
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_add_4_relaxed:
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_add_4_acquire:
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_add_4_release:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_add_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_add_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_add_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_and_4_relaxed:
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_and_4_acquire:
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_and_4_release:
+	mb
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_and_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_and_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_and_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	and t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_or_4_relaxed:
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_or_4_acquire:
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_or_4_release:
+	mb
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_or_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_or_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_or_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	or t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_inc_4_relaxed:
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_inc_4_acquire:
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_inc_4_release:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_inc_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_inc_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_inc_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_dec_4_relaxed:
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_dec_4_acquire:
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_dec_4_release:
+	mb
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_dec_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_dec_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_dec_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	subl t0,0x1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_add_around_4_mb:
+	mb
+	ldl_l t0,0(a0)
+	addl t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_load_8_relaxed:
+	ldq v0,0(a0)
+	ret
+	nop
+	unop
+
+uat_load_8_consume:
+	ldq v0,0(a0)
+	mb
+	ret
+	unop
+
+uat_load_8_acquire:
+	ldq v0,0(a0)
+	mb
+	ret
+	unop
+
+uat_load_8_seq_cst:
+	mb
+	ldq v0,0(a0)
+	mb
+	ret
+
+uat_load_8_seq_cst_fence:
+	mb
+	mb
+	ldq v0,0(a0)
+	mb
+	mb
+	ret
+	nop
+	unop
+
+uat_store_8_relaxed:
+	stq a1,0(a0)
+	ret
+	nop
+	unop
+
+uat_store_8_release:
+	mb
+	stq a1,0(a0)
+	ret
+	unop
+
+uat_store_8_seq_cst:
+	mb
+	stq a1,0(a0)
+	mb
+	ret
+
+uat_store_8_seq_cst_fence:
+	mb
+	stq a1,0(a0)
+	mb
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_8_relaxed:
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+
+uat_cmpxchg_8_acquire:
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+
+uat_cmpxchg_8_release:
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_8_seq_cst:
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	cmpeq a1,v0,a1
+	beq a1,.L11
+	mb
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	cmpeq a1,v0,t0
+	beq t0,.L12
+	mb
+	ret
+	mb
+	mb
+	ldq_l v0,0(a0)
+	cmpeq v0,a1,t0
+	beq t0,.L20
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L14
+	mb
+	mb
+	ret
+	unop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L7
+	mov a2,t1
+	stq_c t1,0(a0)
+	beq t1,.L1
+	mb
+	cmpeq a1,t0,t1
+	beq t1,.L16
+	cmpeq a1,t0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,t1
+	beq t1,.L24
+	mov a2,t1
+	stq_c t1,0(a0)
+	beq t1,.L18
+	mb
+	cmpeq a1,t0,v0
+	mb
+	ret
+
+uat_xchg_8_relaxed:
+	ldq v0,0(a0)
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L6
+	mov a1,t0
+	stq_c t0,0(a0)
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_xchg_8_acquire:
+	ldq v0,0(a0)
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L7
+	mov a1,t0
+	stq_c t0,0(a0)
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_xchg_8_release:
+	ldq v0,0(a0)
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L7
+	mov a1,t0
+	stq_c t0,0(a0)
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_xchg_8_acq_rel:
+	ldq v0,0(a0)
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L8
+	mov a1,t0
+	stq_c t0,0(a0)
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_xchg_8_seq_cst:
+	ldq v0,0(a0)
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L8
+	mov a1,t0
+	stq_c t0,0(a0)
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_xchg_8_seq_cst_fence:
+	ldq v0,0(a0)
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L8
+	mov a1,t0
+	stq_c t0,0(a0)
+	mb
+	mov t1,v0
+	beq t0,.L1
+	mb
+	ret
+
+uat_add_return_8_relaxed:
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	nop
+	unop
+
+uat_add_return_8_acquire:
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	unop
+
+uat_add_return_8_release:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	unop
+
+uat_add_return_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+
+uat_add_return_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,v0
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_add_8_relaxed:
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_add_8_acquire:
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_add_8_release:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_add_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_add_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_add_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_and_8_relaxed:
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_and_8_acquire:
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_and_8_release:
+	mb
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_and_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_and_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_and_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	and t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_or_8_relaxed:
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_or_8_acquire:
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_or_8_release:
+	mb
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_or_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_or_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_or_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_inc_8_relaxed:
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_inc_8_acquire:
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_inc_8_release:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_inc_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_inc_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_inc_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_dec_8_relaxed:
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_dec_8_acquire:
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_dec_8_release:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_dec_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_dec_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_dec_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	lda t0,-1(t0)
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_add_around_8_mb:
+	mb
+	ldq_l t0,0(a0)
+	addq t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_smp_mb:
+	mb
+	ret
+	nop
+	unop
+
+uat_smp_rmb:
+	mb
+	ret
+	nop
+	unop
+
+uat_smp_wmb:
+	mb
+	ret
+	nop
+	unop
+
+uat_mb:
+	mb
+	ret
+	nop
+	unop
+
+uat_rmb:
+	mb
+	ret
+	nop
+	unop
+
+uat_wmb:
+	mb
+	ret
+	nop
+	unop
+

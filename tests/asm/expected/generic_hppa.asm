@@ -1,0 +1,3812 @@
+uat_load_1_relaxed:
+	ldb 0(r26),ret0
+	bv,n r0(rp)
+
+uat_load_1_consume:
+	ldb 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,8,ret0
+
+uat_load_1_acquire:
+	ldb 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,8,ret0
+
+uat_load_1_seq_cst:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldb 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,8,ret0
+
+uat_load_1_seq_cst_fence:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldb 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_store_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_1_release:
+	stw rp,-14(sp)
+	extrw,u r25,31,8,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_1_seq_cst:
+	stw rp,-14(sp)
+	extrw,u r25,31,8,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_1_seq_cst_fence:
+	stw rp,-14(sp)
+	extrw,u r25,31,8,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	cmpb,<> ret0,r3,.L17
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,8,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L27,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	stb r3,-78(sp)
+	copy r3,r25
+	b,l .L35,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	copy r5,r26
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	b,l .L18,r0
+	ldb -78(sp),ret0
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,8,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	ldb -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L29,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	stb r3,-78(sp)
+	copy r3,r25
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	copy r5,r26
+	extrw,u ret0,31,8,r19
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	b,l .L18,r0
+	ldb -78(sp),ret0
+
+uat_xchg_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,8,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldb 0(r26),ret0
+	stb ret0,-78(sp)
+	ldb -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	extrw,u r3,31,8,r3
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldb -78(sp),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi 1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	ldi -1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_around_1_mb:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_load_2_relaxed:
+	ldh 0(r26),ret0
+	bv,n r0(rp)
+
+uat_load_2_consume:
+	ldh 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,16,ret0
+
+uat_load_2_acquire:
+	ldh 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,16,ret0
+
+uat_load_2_seq_cst:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldh 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv r0(rp)
+	extrw,u ret0,31,16,ret0
+
+uat_load_2_seq_cst_fence:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldh 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_store_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_2_release:
+	stw rp,-14(sp)
+	extrw,u r25,31,16,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_2_seq_cst:
+	stw rp,-14(sp)
+	extrw,u r25,31,16,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_2_seq_cst_fence:
+	stw rp,-14(sp)
+	extrw,u r25,31,16,r25
+	ldo 80(sp),sp
+	b,l .L5,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	cmpb,<> ret0,r3,.L17
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,16,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L27,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	sth r3,-78(sp)
+	copy r3,r25
+	b,l .L35,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	copy r5,r26
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	b,l .L18,r0
+	ldh -78(sp),ret0
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,16,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	ldh -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L29,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	sth r3,-78(sp)
+	copy r3,r25
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	copy r5,r26
+	extrw,u ret0,31,16,r19
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	b,l .L18,r0
+	ldh -78(sp),ret0
+
+uat_xchg_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	extrw,u r25,31,16,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	ldh 0(r26),ret0
+	sth ret0,-78(sp)
+	ldh -78(sp),r3
+	copy r5,r24
+	copy r3,r25
+	copy r4,r26
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	extrw,u r3,31,16,r3
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L9
+	ldh -78(sp),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi 1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	ldi -1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_around_2_mb:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_load_4_relaxed:
+	ldw 0(r26),ret0
+	bv,n r0(rp)
+
+uat_load_4_consume:
+	ldw 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_4_acquire:
+	ldw 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_4_seq_cst:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_4_seq_cst_fence:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw 0(r26),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_store_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	cmpb,<> ret0,r3,.L15
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r24,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	copy r25,r3
+	b,l .L10,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L24,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r5,r24
+	stw r3,-78(sp)
+	copy r3,r25
+	b,l .L32,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r4,r26
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	b,l .L15,r0
+	ldw -78(sp),ret0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r24,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	copy r25,r3
+	b,l .L10,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	cmpclr,= ret0,r3,r0
+	b,l,n .L26,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,<> ret0,r3,ret0
+	ldi 1,ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r5,r24
+	stw r3,-78(sp)
+	copy r3,r25
+	b,l .L34,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r4,r26
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	b,l .L15,r0
+	ldw -78(sp),ret0
+
+uat_xchg_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xchg_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r25,r5
+	stw r3,-6c(sp)
+	copy r26,r3
+	stw r4,-70(sp)
+	ldw 0(r26),ret0
+	stw ret0,-78(sp)
+	ldw -78(sp),r4
+	copy r5,r24
+	copy r4,r25
+	b,l .L14,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r3,r26
+	cmpclr,<> r4,ret0,r19
+	ldi 1,r19
+	cmpclr,= r4,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L9
+	ldw -78(sp),ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi 1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	ldi -1,r25
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_around_4_mb:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_load_8_relaxed:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	bv,n r0(rp)
+
+uat_load_8_consume:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_8_acquire:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_8_seq_cst:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_load_8_seq_cst_fence:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	bv,n r0(rp)
+
+uat_store_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_store_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_lock_test_and_set_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L25
+	stw ret0,-78(sp)
+	ldw -94(sp),rp
+	stw ret1,-74(sp)
+	ldw -68(sp),r4
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L25
+	stw ret0,-78(sp)
+	ldw -94(sp),rp
+	stw ret1,-74(sp)
+	ldw -68(sp),r4
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L25
+	stw ret0,-78(sp)
+	ldw -94(sp),rp
+	stw ret1,-74(sp)
+	ldw -68(sp),r4
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L25
+	stw ret0,-78(sp)
+	ldw -94(sp),rp
+	stw ret1,-74(sp)
+	ldw -68(sp),r4
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L25
+	stw ret0,-78(sp)
+	ldw -94(sp),rp
+	stw ret1,-74(sp)
+	ldw -68(sp),r4
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	ldw -78(sp),ret0
+	ldw -74(sp),ret1
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	stw r23,-78(sp)
+	stw r24,-74(sp)
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L31
+	stw ret0,-78(sp)
+	stw ret1,-74(sp)
+	ldw -78(sp),ret0
+	cmpb,<> ret0,r3,.L26
+	ldw -74(sp),ret1
+	cmpb,<> ret1,r4,.L27
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L17
+	stw ret0,-78(sp)
+	b,l .L19,r0
+	ldw -78(sp),ret0
+
+uat_cmpxchg_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	ldw -f8(sp),r19
+	ldw -f4(sp),r20
+	stw r6,-a8(sp)
+	ldo -38(sp),r6
+	stw r5,-a4(sp)
+	copy r26,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	stw r23,-b8(sp)
+	stw r24,-b4(sp)
+	stw r19,-b0(sp)
+	stw r20,-ac(sp)
+	stw r19,0(r6)
+	stw r20,4(r6)
+	b,l .L19,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L56
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	cmpb,<> ret0,r3,.L37
+	ldw -b4(sp),ret1
+	cmpclr,= ret1,r4,r0
+	b,l,n .L37,r0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -d4(sp),rp
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -b0(sp),ret0
+	ldw -ac(sp),ret1
+	copy r3,r23
+	stw r3,-b8(sp)
+	copy r4,r24
+	stw r4,-b4(sp)
+	stw ret0,0(r6)
+	stw ret1,4(r6)
+	b,l .L50,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r5,r26
+	cmpb,=,n r3,ret0,.L60
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	b,l .L27,r0
+	ldw -b4(sp),ret1
+	cmpb,<>,n r4,ret1,.L21
+	stw ret0,-b8(sp)
+	b,l .L23,r0
+	ldw -b8(sp),ret0
+	cmpb,<>,n r4,ret1,.L52
+	stw ret0,-b8(sp)
+	b,l .L54,r0
+	ldw -b8(sp),ret0
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	ldw -f8(sp),r19
+	ldw -f4(sp),r20
+	stw r6,-a8(sp)
+	ldo -38(sp),r6
+	stw r5,-a4(sp)
+	copy r26,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	stw r23,-b8(sp)
+	stw r24,-b4(sp)
+	stw r19,-b0(sp)
+	stw r20,-ac(sp)
+	stw r19,0(r6)
+	stw r20,4(r6)
+	b,l .L19,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L61
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	cmpb,<> ret0,r3,.L42
+	ldw -b4(sp),r19
+	cmpclr,= r19,r4,r0
+	b,l,n .L42,r0
+	xor r4,r19,r4
+	xor r3,ret0,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	or ret0,r4,ret0
+	ldw -d4(sp),rp
+	ldw -a8(sp),r6
+	cmpiclr,<> 0,ret0,ret0
+	ldi 1,ret0
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -b0(sp),ret0
+	ldw -ac(sp),ret1
+	copy r3,r23
+	stw r3,-b8(sp)
+	copy r4,r24
+	stw r4,-b4(sp)
+	stw ret0,0(r6)
+	stw ret1,4(r6)
+	b,l .L55,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r5,r26
+	cmpb,=,n r3,ret0,.L65
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),ret0
+	b,l .L27,r0
+	ldw -b4(sp),r19
+	cmpb,<>,n r4,ret1,.L21
+	stw ret0,-b8(sp)
+	b,l .L23,r0
+	ldw -b8(sp),ret0
+	cmpb,<>,n r4,ret1,.L57
+	stw ret0,-b8(sp)
+	b,l .L59,r0
+	ldw -b8(sp),ret0
+
+uat_xchg_8_relaxed:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_xchg_8_acquire:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_xchg_8_release:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_xchg_8_acq_rel:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_xchg_8_seq_cst:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_xchg_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	stw r7,-ac(sp)
+	ldo -38(sp),r7
+	stw r5,-a4(sp)
+	copy r23,r5
+	stw r4,-a0(sp)
+	copy r24,r4
+	stw r3,-9c(sp)
+	copy r26,r3
+	stw r8,-b0(sp)
+	stw r6,-a8(sp)
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	stw ret0,-b8(sp)
+	stw ret1,-b4(sp)
+	ldw -b8(sp),r6
+	ldw -b4(sp),r8
+	copy r6,r23
+	copy r8,r24
+	stw r5,0(r7)
+	copy r3,r26
+	b,l .L26,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r4,4(r7)
+	cmpb,=,n r6,ret0,.L30
+	stw ret0,-b8(sp)
+	b,l .L18,r0
+	stw ret1,-b4(sp)
+	cmpb,<>,n r8,ret1,.L28
+	stw ret0,-b8(sp)
+	ldw -b8(sp),ret0
+	ldw -b4(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -d4(sp),rp
+	ldw -b0(sp),r8
+	ldw -ac(sp),r7
+	ldw -a8(sp),r6
+	ldw -a4(sp),r5
+	ldw -a0(sp),r4
+	ldw -9c(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+
+uat_add_return_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_return_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_and_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_and_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_or_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_or_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_relaxed:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_acquire:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_release:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_acq_rel:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_seq_cst:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_inc_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldi 0,r23
+	ldi 1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_relaxed:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_acquire:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_release:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_acq_rel:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_seq_cst:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_dec_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldi -1,r23
+	ldi -1,r24
+	ldo 80(sp),sp
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_add_around_8_mb:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_add_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_smp_mb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+
+uat_smp_rmb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+
+uat_smp_wmb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+
+uat_mb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+
+uat_rmb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+
+uat_wmb:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	bv,n r0(rp)
+

@@ -1,0 +1,2085 @@
+uat_load_1_relaxed:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	rts
+
+uat_load_1_consume:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	rts
+
+uat_load_1_acquire:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	rts
+
+uat_load_1_seq_cst:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	rts
+
+uat_load_1_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	rts
+
+uat_store_1_relaxed:
+	moveal %sp@(4),%a0
+	moveb %sp@(11),%a0@
+	rts
+
+uat_store_1_release:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	moveb %d0,%a0@
+	rts
+
+uat_store_1_seq_cst:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	moveb %d0,%a0@
+	rts
+
+uat_store_1_seq_cst_fence:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	moveb %d0,%a0@
+	rts
+
+uat_cmpxchg_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d0
+	moveb %sp@(19),%d2
+	casb %d0,%d2,%a0@
+	seq %d1
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d0
+	moveb %sp@(19),%d2
+	casb %d0,%d2,%a0@
+	seq %d1
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d0
+	moveb %sp@(19),%d2
+	casb %d0,%d2,%a0@
+	seq %d1
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d0
+	moveb %sp@(19),%d2
+	casb %d0,%d2,%a0@
+	seq %d1
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d0
+	moveb %sp@(19),%d2
+	casb %d0,%d2,%a0@
+	seq %d1
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %d1,%d0
+	moveb %sp@(23),%d3
+	casb %d0,%d3,%a0@
+	seq %d2
+	cmpb %d1,%d0
+	beqs .L13
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_cmpxchg_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	clrl %d2
+	moveb %sp@(23),%d2
+	moveb %d1,%d0
+	casb %d0,%d2,%a0@
+	seq %d3
+	cmpb %d1,%d0
+	bnes .L14
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casb %d1,%d2,%a0@
+	seq %d2
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	movel %sp@(20),%d0
+	moveb %d0,%d1
+	clrl %d2
+	moveb %sp@(27),%d2
+	moveb %d0,%d3
+	casb %d3,%d2,%a0@
+	seq %d4
+	cmpb %d0,%d3
+	bnes .L17
+	cmpb %d0,%d3
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+	casb %d1,%d2,%a0@
+	seq %d2
+	moveb %d1,%d3
+	cmpb %d0,%d3
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_xchg_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %a0@,%d0
+	casb %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_return_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_return_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_return_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_return_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_return_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	addb %d2,%d0
+	casb %d1,%d0,%a0@
+	seq %d3
+	tstb %d3
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	andb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	orb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_inc_1_relaxed:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_1_acquire:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_1_release:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_1_acq_rel:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_1_seq_cst:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_1_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_relaxed:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_acquire:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_release:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_acq_rel:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_seq_cst:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_1_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_around_1_mb:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	addb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_load_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	rts
+
+uat_load_2_consume:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	rts
+
+uat_load_2_acquire:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	rts
+
+uat_load_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	rts
+
+uat_load_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	rts
+
+uat_store_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%a0@
+	rts
+
+uat_store_2_release:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	movew %d0,%a0@
+	rts
+
+uat_store_2_seq_cst:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	movew %d0,%a0@
+	rts
+
+uat_store_2_seq_cst_fence:
+	movel %sp@(8),%d0
+	moveal %sp@(4),%a0
+	movew %d0,%a0@
+	rts
+
+uat_cmpxchg_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_2_acquire:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_2_release:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %sp@(18),%d2
+	movew %d1,%d0
+	casw %d0,%d2,%a0@
+	seq %d2
+	cmpw %d1,%d0
+	beqs .L11
+	movel %sp@+,%d2
+	rts
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	clrl %d2
+	movew %sp@(22),%d2
+	movew %d1,%d0
+	casw %d0,%d2,%a0@
+	seq %d3
+	cmpw %d1,%d0
+	bnes .L14
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casw %d1,%d2,%a0@
+	seq %d2
+	movew %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	movel %sp@(20),%d0
+	movew %d0,%d1
+	clrl %d2
+	movew %sp@(26),%d2
+	movew %d0,%d4
+	casw %d4,%d2,%a0@
+	seq %d3
+	moveaw %d4,%a1
+	cmpw %d0,%d4
+	bnes .L18
+	cmpw %a1,%d0
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+	casw %d1,%d2,%a0@
+	seq %d2
+	moveaw %d1,%a1
+	cmpw %a1,%d0
+	seq %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_xchg_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d1
+	movew %a0@,%d0
+	casw %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	addw %a1,%d0
+	casw %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_2_relaxed:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_add_2_acquire:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_add_2_release:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_add_2_acq_rel:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_add_2_seq_cst:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_add_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_and_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_and_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	andw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_or_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	orw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_inc_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_2_acquire:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_2_release:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	addqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_acquire:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_release:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_around_2_mb:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %d0,%d1
+	addw %a1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_load_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	rts
+
+uat_load_4_consume:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	rts
+
+uat_load_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	rts
+
+uat_load_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	rts
+
+uat_load_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	rts
+
+uat_store_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%a0@
+	rts
+
+uat_store_4_release:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%a0@
+	rts
+
+uat_store_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%a0@
+	rts
+
+uat_store_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%a0@
+	rts
+
+uat_cmpxchg_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_4_acquire:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_4_release:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	rts
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %sp@(16),%d2
+	movel %d1,%d0
+	casl %d0,%d2,%a0@
+	seq %d2
+	cmpl %d1,%d0
+	beqs .L11
+	movel %sp@+,%d2
+	rts
+	movel %sp@+,%d2
+	rts
+
+uat_cmpxchg_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %sp@(20),%d2
+	movel %d1,%d0
+	casl %d0,%d2,%a0@
+	seq %d3
+	cmpl %d1,%d0
+	bnes .L13
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casl %d1,%d2,%a0@
+	seq %d2
+	movel %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d0
+	movel %sp@(20),%d2
+	movel %d0,%d1
+	casl %d1,%d2,%a0@
+	seq %d3
+	cmpl %d0,%d1
+	bnes .L17
+	cmpl %d0,%d1
+	seq %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	movel %d0,%d1
+	casl %d1,%d2,%a0@
+	seq %d2
+	cmpl %d0,%d1
+	seq %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_xchg_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xchg_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d1
+	movel %a0@,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_return_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %sp@(12),%d0
+	addl %d1,%d0
+	casl %d1,%d0,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_add_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_and_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	andl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_or_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	orl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_inc_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	addql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_dec_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_around_4_mb:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_smp_mb:
+	rts
+
+uat_smp_rmb:
+	rts
+
+uat_smp_wmb:
+	rts
+
+uat_mb:
+	rts
+
+uat_rmb:
+	rts
+
+uat_wmb:
+	rts
+

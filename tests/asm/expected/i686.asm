@@ -1,0 +1,2543 @@
+uat_load_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl (%eax),%eax
+	ret
+
+uat_load_1_consume:
+	mov 0x4(%esp),%eax
+	movzbl (%eax),%eax
+	ret
+
+uat_load_1_acquire:
+	mov 0x4(%esp),%eax
+	movzbl (%eax),%eax
+	ret
+
+uat_load_1_seq_cst:
+	mov 0x4(%esp),%eax
+	movzbl (%eax),%eax
+	ret
+
+uat_load_1_seq_cst_fence:
+	lock addl $0x0,(%esp)
+	mov 0x4(%esp),%eax
+	movzbl (%eax),%eax
+	lock addl $0x0,(%esp)
+	ret
+
+uat_store_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	mov %dl,(%eax)
+	ret
+
+uat_store_1_release:
+	mov 0x8(%esp),%edx
+	mov 0x4(%esp),%eax
+	mov %dl,(%eax)
+	ret
+
+uat_store_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_store_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_cmpxchg_1_relaxed:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_acquire:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_release:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	push %ebx
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	movzbl 0x10(%esp),%edx
+	mov %cl,%al
+	lock cmpxchg %dl,(%ebx)
+	pop %ebx
+	cmp %al,%cl
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_1_relaxed:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_xchg_1_acquire:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_xchg_1_release:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_xchg_1_acq_rel:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_xchg_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	xchg %al,(%edx)
+	ret
+
+uat_add_return_1_relaxed:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_return_1_acquire:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_return_1_release:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_return_1_acq_rel:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_return_1_seq_cst:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	movzbl 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %al,%dl
+	lock xadd %dl,(%ecx)
+	add %dl,%al
+	ret
+
+uat_add_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_add_1_acquire:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_add_1_release:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_add_1_acq_rel:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_add_1_seq_cst:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_add_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_and_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_and_1_acquire:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_and_1_release:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_and_1_acq_rel:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_and_1_seq_cst:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_and_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock and %dl,(%eax)
+	ret
+
+uat_or_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_or_1_acquire:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_or_1_release:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_or_1_acq_rel:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_or_1_seq_cst:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_or_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock or %dl,(%eax)
+	ret
+
+uat_inc_1_relaxed:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_inc_1_acquire:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_inc_1_release:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_inc_1_acq_rel:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_inc_1_seq_cst:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_inc_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock incb (%eax)
+	ret
+
+uat_dec_1_relaxed:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_dec_1_acquire:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_dec_1_release:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_dec_1_acq_rel:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_dec_1_seq_cst:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_dec_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock decb (%eax)
+	ret
+
+uat_add_around_1_mb:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock add %dl,(%eax)
+	ret
+
+uat_load_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl (%eax),%eax
+	ret
+
+uat_load_2_consume:
+	mov 0x4(%esp),%eax
+	movzwl (%eax),%eax
+	ret
+
+uat_load_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl (%eax),%eax
+	ret
+
+uat_load_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl (%eax),%eax
+	ret
+
+uat_load_2_seq_cst_fence:
+	lock addl $0x0,(%esp)
+	mov 0x4(%esp),%eax
+	movzwl (%eax),%eax
+	lock addl $0x0,(%esp)
+	ret
+
+uat_store_2_relaxed:
+	movzwl 0x8(%esp),%edx
+	mov 0x4(%esp),%eax
+	mov %dx,(%eax)
+	ret
+
+uat_store_2_release:
+	movzwl 0x8(%esp),%edx
+	mov 0x4(%esp),%eax
+	mov %dx,(%eax)
+	ret
+
+uat_store_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_store_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_cmpxchg_2_relaxed:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_acquire:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_release:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	push %ebx
+	movzwl 0xc(%esp),%ebx
+	mov 0x8(%esp),%edx
+	movzwl 0x10(%esp),%ecx
+	mov %ebx,%eax
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%eax
+	cmp %eax,%ebx
+	pop %ebx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_2_relaxed:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_xchg_2_acquire:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_xchg_2_release:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_xchg_2_acq_rel:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_xchg_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	xchg %ax,(%edx)
+	ret
+
+uat_add_return_2_relaxed:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_return_2_acquire:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_return_2_release:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_return_2_acq_rel:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_return_2_seq_cst:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	movzwl 0x8(%esp),%ecx
+	mov 0x4(%esp),%edx
+	mov %ecx,%eax
+	lock xadd %ax,(%edx)
+	add %cx,%ax
+	ret
+
+uat_add_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_add_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_add_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_add_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_add_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_add_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_and_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_and_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_and_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_and_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_and_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_and_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock and %dx,(%eax)
+	ret
+
+uat_or_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_or_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_or_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_or_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_or_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_or_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock or %dx,(%eax)
+	ret
+
+uat_inc_2_relaxed:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_inc_2_acquire:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_inc_2_release:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_inc_2_acq_rel:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_inc_2_seq_cst:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_inc_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock incw (%eax)
+	ret
+
+uat_dec_2_relaxed:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_dec_2_acquire:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_dec_2_release:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_dec_2_acq_rel:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_dec_2_seq_cst:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_dec_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock decw (%eax)
+	ret
+
+uat_add_around_2_mb:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock add %dx,(%eax)
+	ret
+
+uat_load_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov (%eax),%eax
+	ret
+
+uat_load_4_consume:
+	mov 0x4(%esp),%eax
+	mov (%eax),%eax
+	ret
+
+uat_load_4_acquire:
+	mov 0x4(%esp),%eax
+	mov (%eax),%eax
+	ret
+
+uat_load_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov (%eax),%eax
+	ret
+
+uat_load_4_seq_cst_fence:
+	lock addl $0x0,(%esp)
+	mov 0x4(%esp),%eax
+	mov (%eax),%eax
+	lock addl $0x0,(%esp)
+	ret
+
+uat_store_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	mov %edx,(%eax)
+	ret
+
+uat_store_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	mov %edx,(%eax)
+	ret
+
+uat_store_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_store_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_cmpxchg_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_acquire:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_release:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push %ebx
+	mov 0xc(%esp),%ebx
+	mov 0x8(%esp),%edx
+	mov 0x10(%esp),%ecx
+	mov %ebx,%eax
+	lock cmpxchg %ecx,(%edx)
+	cmp %eax,%ebx
+	pop %ebx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_xchg_4_acquire:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_xchg_4_release:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_xchg_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_xchg_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	xchg %eax,(%edx)
+	ret
+
+uat_add_return_4_relaxed:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_return_4_acquire:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_return_4_release:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_return_4_acq_rel:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_return_4_seq_cst:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	mov 0x8(%esp),%eax
+	mov 0x4(%esp),%ecx
+	mov %eax,%edx
+	lock xadd %edx,(%ecx)
+	add %edx,%eax
+	ret
+
+uat_add_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_add_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_add_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_add_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_add_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_add_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_and_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_and_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_and_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_and_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_and_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_and_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock and %edx,(%eax)
+	ret
+
+uat_or_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_or_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_or_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_or_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_or_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_or_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock or %edx,(%eax)
+	ret
+
+uat_inc_4_relaxed:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_inc_4_acquire:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_inc_4_release:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_inc_4_acq_rel:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_inc_4_seq_cst:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_inc_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock incl (%eax)
+	ret
+
+uat_dec_4_relaxed:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_dec_4_acquire:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_dec_4_release:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_dec_4_acq_rel:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_dec_4_seq_cst:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_dec_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	lock decl (%eax)
+	ret
+
+uat_add_around_4_mb:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock add %edx,(%eax)
+	ret
+
+uat_load_8_relaxed:
+	sub $0x8,%esp
+	xor %ecx,%ecx
+	mov %ebx,(%esp)
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %esi,0x4(%esp)
+	mov %ecx,%ebx
+	mov 0xc(%esp),%esi
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_load_8_consume:
+	sub $0x8,%esp
+	xor %ecx,%ecx
+	mov %ebx,(%esp)
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %esi,0x4(%esp)
+	mov %ecx,%ebx
+	mov 0xc(%esp),%esi
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_load_8_acquire:
+	sub $0x8,%esp
+	xor %ecx,%ecx
+	mov %ebx,(%esp)
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %esi,0x4(%esp)
+	mov %ecx,%ebx
+	mov 0xc(%esp),%esi
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_load_8_seq_cst:
+	sub $0x8,%esp
+	xor %ecx,%ecx
+	mov %ebx,(%esp)
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %esi,0x4(%esp)
+	mov %ecx,%ebx
+	mov 0xc(%esp),%esi
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_load_8_seq_cst_fence:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	lock addl $0x0,(%esp)
+	xor %ecx,%ecx
+	xor %eax,%eax
+	xor %edx,%edx
+	mov %ecx,%ebx
+	lock cmpxchg8b (%esi)
+	lock addl $0x0,(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_store_8_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_store_8_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_store_8_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_store_8_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_cmpxchg_8_relaxed:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_acquire:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_release:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x1c(%esp),%edi
+	mov %ebx,(%esp)
+	mov 0x24(%esp),%ecx
+	mov %ebp,0xc(%esp)
+	mov 0x20(%esp),%ebx
+	mov 0x14(%esp),%ebp
+	mov %esi,%eax
+	mov %edi,%edx
+	lock cmpxchg8b 0x0(%ebp)
+	xor %eax,%esi
+	xor %edx,%edi
+	mov (%esp),%ebx
+	xor %eax,%eax
+	or %edi,%esi
+	mov 0xc(%esp),%ebp
+	sete %al
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	add $0x10,%esp
+	ret
+
+uat_xchg_8_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_xchg_8_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_xchg_8_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_xchg_8_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_xchg_8_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%ebx
+	mov 0x14(%esp),%ecx
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	lock cmpxchg8b (%esi)
+	jne .L9
+	pop %ebx
+	pop %esi
+	ret
+
+uat_add_return_8_relaxed:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_return_8_acquire:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_return_8_release:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_return_8_acq_rel:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_return_8_seq_cst:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	add %edi,%eax
+	mov 0xc(%esp),%ebx
+	adc %ebp,%edx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_relaxed:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_acquire:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_release:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_acq_rel:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_seq_cst:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_add_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_and_8_relaxed:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_and_8_acquire:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_and_8_release:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_and_8_acq_rel:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_and_8_seq_cst:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_and_8_seq_cst_fence:
+	sub $0x10,%esp
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%esi
+	mov %edi,0x8(%esp)
+	mov 0x18(%esp),%edi
+	mov %ebp,0xc(%esp)
+	mov 0x1c(%esp),%ebp
+	mov %ebx,(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L12
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	mov 0x8(%esp),%edi
+	mov 0xc(%esp),%ebp
+	add $0x10,%esp
+	ret
+
+uat_or_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_or_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_or_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_or_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_or_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_or_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_inc_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_inc_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_inc_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_inc_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_inc_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_inc_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0x1,%ecx
+	adc $0x0,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_dec_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi),%esi
+	mov %eax,%ecx
+	mov %edx,%ebx
+	add $0xffffffff,%ecx
+	adc $0xffffffff,%ebx
+	mov %ebx,%ebp
+	mov %ecx,%ebx
+	mov %ebp,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_add_around_8_mb:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_smp_mb:
+	lock addl $0x0,(%esp)
+	ret
+
+uat_smp_rmb:
+	ret
+
+uat_smp_wmb:
+	ret
+
+uat_mb:
+	lock addl $0x0,(%esp)
+	ret
+
+uat_rmb:
+	lock addl $0x0,(%esp)
+	ret
+
+uat_wmb:
+	lock addl $0x0,(%esp)
+	ret
+

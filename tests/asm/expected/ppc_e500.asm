@@ -1,0 +1,2448 @@
+uat_load_1_relaxed:
+	lbz r3,0(r3)
+	clrlwi r3,r3,24
+	blr
+
+uat_load_1_consume:
+	lbz r3,0(r3)
+	blr
+
+uat_load_1_acquire:
+	lbz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_load_1_seq_cst:
+	hwsync
+	lbz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_load_1_seq_cst_fence:
+	hwsync
+	lbz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_store_1_relaxed:
+	stb r4,0(r3)
+	blr
+
+uat_store_1_release:
+	hwsync
+	stb r4,0(r3)
+	blr
+
+uat_store_1_seq_cst:
+	hwsync
+	stb r4,0(r3)
+	blr
+
+uat_store_1_seq_cst_fence:
+	hwsync
+	stb r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_1_relaxed:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L15
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L7
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_cmpxchg_1_acquire:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L15
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_cmpxchg_1_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L16
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L8
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_cmpxchg_1_acq_rel:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r8,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
+	cmpw r6,r7
+	bne .L16
+	andc r6,r9,r8
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L8
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	hwsync
+	blr
+
+uat_cmpxchg_1_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L16
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r8,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
+	cmpw r6,r7
+	bne .L16
+	andc r6,r9,r8
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L8
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	hwsync
+	blr
+
+uat_cmpxchg_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L16
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r8,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r7,r4,r9
+	lwarx r10,0,r3
+	and r6,r10,r8
+	cmpw r6,r7
+	bne .L16
+	andc r6,r10,r8
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_xchg_1_relaxed:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L6
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_xchg_1_acquire:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L6
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_xchg_1_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_xchg_1_acq_rel:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_xchg_1_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_xchg_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	andc r7,r8,r10
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_relaxed:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L6
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_acquire:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_acq_rel:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_return_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r10
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_add_1_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	blr
+
+uat_add_1_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	blr
+
+uat_add_1_release:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	blr
+
+uat_add_1_acq_rel:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_add_1_seq_cst:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_add_1_seq_cst_fence:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_and_1_relaxed:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L7
+	blr
+
+uat_and_1_acquire:
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_and_1_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r9,r10,r9
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	blr
+
+uat_and_1_acq_rel:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r9,r10,r9
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_and_1_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r9,r10,r9
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_and_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	li r10,255
+	xori r9,r9,24
+	clrrwi r3,r3,2
+	slw r4,r4,r9
+	slw r9,r10,r9
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_or_1_relaxed:
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L4
+	blr
+
+uat_or_1_acquire:
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L4
+	hwsync
+	blr
+
+uat_or_1_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	blr
+
+uat_or_1_acq_rel:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_or_1_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_or_1_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,24
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_inc_1_relaxed:
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L7
+	blr
+
+uat_inc_1_acquire:
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_inc_1_release:
+	hwsync
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	blr
+
+uat_inc_1_acq_rel:
+	hwsync
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_inc_1_seq_cst:
+	hwsync
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_inc_1_seq_cst_fence:
+	hwsync
+	rlwinm r8,r3,3,27,28
+	li r9,1
+	xori r8,r8,24
+	li r10,255
+	clrrwi r3,r3,2
+	slw r9,r9,r8
+	slw r10,r10,r8
+	lwarx r8,0,r3
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r10
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_dec_1_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L5
+	blr
+
+uat_dec_1_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_dec_1_release:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	blr
+
+uat_dec_1_acq_rel:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	blr
+
+uat_dec_1_seq_cst:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	blr
+
+uat_dec_1_seq_cst_fence:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	blr
+
+uat_add_around_1_mb:
+	hwsync
+	rlwinm r10,r3,3,27,28
+	li r9,255
+	xori r10,r10,24
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_load_2_relaxed:
+	lhz r3,0(r3)
+	clrlwi r3,r3,16
+	blr
+
+uat_load_2_consume:
+	lhz r3,0(r3)
+	blr
+
+uat_load_2_acquire:
+	lhz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_load_2_seq_cst:
+	hwsync
+	lhz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_load_2_seq_cst_fence:
+	hwsync
+	lhz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_store_2_relaxed:
+	sth r4,0(r3)
+	blr
+
+uat_store_2_release:
+	hwsync
+	sth r4,0(r3)
+	blr
+
+uat_store_2_seq_cst:
+	hwsync
+	sth r4,0(r3)
+	blr
+
+uat_store_2_seq_cst_fence:
+	hwsync
+	sth r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_2_relaxed:
+	rlwinm r9,r3,3,27,28
+	li r10,0
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L16
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L8
+	srw r3,r8,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_cmpxchg_2_acquire:
+	rlwinm r9,r3,3,27,28
+	li r10,0
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L16
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_cmpxchg_2_release:
+	hwsync
+	li r10,0
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L17
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L9
+	srw r3,r8,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_cmpxchg_2_acq_rel:
+	hwsync
+	li r8,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r8,r8,65535
+	slw r5,r5,r10
+	clrrwi r3,r3,2
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
+	cmpw r6,r7
+	bne .L17
+	andc r6,r9,r8
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L9
+	srw r3,r9,r10
+	clrlwi r3,r3,16
+	hwsync
+	blr
+
+uat_cmpxchg_2_seq_cst:
+	hwsync
+	li r10,0
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L17
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L9
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	hwsync
+	li r8,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r8,r8,65535
+	slw r5,r5,r10
+	clrrwi r3,r3,2
+	slw r8,r8,r10
+	slw r7,r4,r10
+	lwarx r9,0,r3
+	and r6,r9,r8
+	cmpw r6,r7
+	bne .L17
+	andc r6,r9,r8
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L9
+	srw r3,r9,r10
+	clrlwi r3,r3,16
+	hwsync
+	blr
+
+uat_cmpxchg_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
+	bne .L17
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
+	bne .L9
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	rlwinm r9,r3,3,27,28
+	xori r9,r9,16
+	ori r10,r10,65535
+	slw r5,r5,r9
+	clrrwi r3,r3,2
+	slw r10,r10,r9
+	slw r7,r4,r9
+	lwarx r8,0,r3
+	and r6,r8,r10
+	cmpw r6,r7
+	bne .L17
+	andc r6,r8,r10
+	or r6,r6,r5
+	stwcx. r6,0,r3
+	bne .L9
+	hwsync
+	srw r9,r8,r9
+	li r10,0
+	clrlwi r9,r9,16
+	li r3,1
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_xchg_2_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_xchg_2_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_xchg_2_release:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L8
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_xchg_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_xchg_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_xchg_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r8,0,r3
+	andc r7,r8,r9
+	or r7,r7,r4
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_release:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_return_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r7,0,r3
+	add r8,r7,r4
+	xor r8,r8,r7
+	and r8,r8,r9
+	xor r8,r8,r7
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_add_2_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	blr
+
+uat_add_2_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_add_2_release:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L8
+	blr
+
+uat_add_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_add_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_add_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_and_2_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	blr
+
+uat_and_2_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_and_2_release:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L9
+	blr
+
+uat_and_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_and_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_and_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r3,r3,2
+	orc r4,r4,r9
+	lwarx r9,0,r3
+	and r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_or_2_relaxed:
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L4
+	blr
+
+uat_or_2_acquire:
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L4
+	hwsync
+	blr
+
+uat_or_2_release:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	blr
+
+uat_or_2_acq_rel:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_or_2_seq_cst:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_or_2_seq_cst_fence:
+	hwsync
+	rlwinm r9,r3,3,27,28
+	clrrwi r3,r3,2
+	xori r9,r9,16
+	slw r4,r4,r9
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L5
+	hwsync
+	blr
+
+uat_inc_2_relaxed:
+	rlwinm r8,r3,3,27,28
+	li r9,0
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	blr
+
+uat_inc_2_acquire:
+	rlwinm r8,r3,3,27,28
+	li r9,0
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_inc_2_release:
+	hwsync
+	li r9,0
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L9
+	blr
+
+uat_inc_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_inc_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_inc_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r8,r3,3,27,28
+	xori r8,r8,16
+	li r10,1
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r10,r10,r8
+	slw r9,r9,r8
+	lwarx r8,0,r3
+	add r7,r8,r10
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r3
+	bne .L9
+	hwsync
+	blr
+
+uat_dec_2_relaxed:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	blr
+
+uat_dec_2_acquire:
+	rlwinm r10,r3,3,27,28
+	li r9,0
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L6
+	hwsync
+	blr
+
+uat_dec_2_release:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	blr
+
+uat_dec_2_acq_rel:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_dec_2_seq_cst:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_dec_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r9
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L7
+	hwsync
+	blr
+
+uat_add_around_2_mb:
+	hwsync
+	li r9,0
+	rlwinm r10,r3,3,27,28
+	xori r10,r10,16
+	ori r9,r9,65535
+	slw r4,r4,r10
+	clrrwi r3,r3,2
+	slw r9,r9,r10
+	lwarx r10,0,r3
+	add r8,r10,r4
+	xor r8,r8,r10
+	and r8,r8,r9
+	xor r8,r8,r10
+	stwcx. r8,0,r3
+	bne .L8
+	hwsync
+	blr
+
+uat_load_4_relaxed:
+	lwz r3,0(r3)
+	blr
+
+uat_load_4_consume:
+	lwz r3,0(r3)
+	blr
+
+uat_load_4_acquire:
+	lwz r3,0(r3)
+	hwsync
+	blr
+
+uat_load_4_seq_cst:
+	hwsync
+	lwz r3,0(r3)
+	hwsync
+	blr
+
+uat_load_4_seq_cst_fence:
+	hwsync
+	lwz r3,0(r3)
+	hwsync
+	blr
+
+uat_store_4_relaxed:
+	stw r4,0(r3)
+	blr
+
+uat_store_4_release:
+	hwsync
+	stw r4,0(r3)
+	blr
+
+uat_store_4_seq_cst:
+	hwsync
+	stw r4,0(r3)
+	blr
+
+uat_store_4_seq_cst_fence:
+	hwsync
+	stw r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L6
+	stwcx. r5,0,r9
+	bne .L1
+	blr
+
+uat_cmpxchg_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L6
+	stwcx. r5,0,r9
+	bne .L1
+	hwsync
+	blr
+
+uat_cmpxchg_4_release:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L7
+	stwcx. r5,0,r9
+	bne .L2
+	blr
+
+uat_cmpxchg_4_acq_rel:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L7
+	stwcx. r5,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_cmpxchg_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L7
+	stwcx. r5,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L7
+	stwcx. r5,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_cmpxchg_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	cmpw r3,r4
+	bne .L7
+	stwcx. r5,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_xchg_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L1
+	blr
+
+uat_xchg_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L1
+	hwsync
+	blr
+
+uat_xchg_4_release:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L2
+	blr
+
+uat_xchg_4_acq_rel:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_xchg_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_xchg_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	stwcx. r4,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_add_return_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L1
+	blr
+
+uat_add_return_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L1
+	hwsync
+	blr
+
+uat_add_return_4_release:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L2
+	blr
+
+uat_add_return_4_acq_rel:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_add_return_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_add_return_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r3,r3,r4
+	stwcx. r3,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_add_4_relaxed:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_add_4_acquire:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	hwsync
+	blr
+
+uat_add_4_release:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_add_4_acq_rel:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_add_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_add_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_and_4_relaxed:
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_and_4_acquire:
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	hwsync
+	blr
+
+uat_and_4_release:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_and_4_acq_rel:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_and_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_and_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_or_4_relaxed:
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_or_4_acquire:
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	hwsync
+	blr
+
+uat_or_4_release:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_or_4_acq_rel:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_or_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_or_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_inc_4_relaxed:
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_inc_4_acquire:
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L0
+	hwsync
+	blr
+
+uat_inc_4_release:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_inc_4_acq_rel:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_inc_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_inc_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_dec_4_relaxed:
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_dec_4_acquire:
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L0
+	hwsync
+	blr
+
+uat_dec_4_release:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_dec_4_acq_rel:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_dec_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_dec_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_add_around_4_mb:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_smp_mb:
+	hwsync
+	blr
+
+uat_smp_rmb:
+	hwsync
+	blr
+
+uat_smp_wmb:
+	hwsync
+	blr
+
+uat_mb:
+	hwsync
+	blr
+
+uat_rmb:
+	hwsync
+	blr
+
+uat_wmb:
+	hwsync
+	blr
+

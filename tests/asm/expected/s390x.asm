@@ -1,0 +1,2967 @@
+uat_load_1_relaxed:
+	llgc %r2,0(%r2)
+	br %r14
+
+uat_load_1_consume:
+	llgc %r2,0(%r2)
+	br %r14
+
+uat_load_1_acquire:
+	llgc %r2,0(%r2)
+	br %r14
+
+uat_load_1_seq_cst:
+	llgc %r2,0(%r2)
+	br %r14
+
+uat_load_1_seq_cst_fence:
+	bnor %r0
+	llgc %r2,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_store_1_relaxed:
+	stc %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_1_release:
+	stc %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_1_seq_cst:
+	stc %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_store_1_seq_cst_fence:
+	stc %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_cmpxchg_1_relaxed:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_acquire:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_release:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_acq_rel:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_seq_cst:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_1_seq_cst_fence:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	risbgz %r5,%r2,59,60,3
+	lhi %r1,255
+	xilf %r5,24
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r4,0(%r5)
+	lr %r0,%r1
+	sllk %r11,%r3,0(%r5)
+	xilf %r0,4294967295
+	l %r9,0(%r2)
+	lr %r10,%r9
+	nr %r10,%r0
+	lr %r8,%r10
+	or %r10,%r11
+	or %r8,%r4
+	cs %r10,%r8,0(%r2)
+	je .L25
+	lr %r9,%r10
+	nr %r10,%r1
+	cr %r10,%r11
+	je .L14
+	nr %r1,%r10
+	lgdr %r11,%f0
+	srl %r1,0(%r5)
+	lgdr %r10,%f2
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r9,%f4
+	aghik %r2,%r3,-1
+	lgdr %r8,%f6
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xchg_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_1_release:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_1_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_1_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_add_return_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_release:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,24
+	nill %r2,65532
+	lhi %r1,255
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llgcr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_1_release:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_1_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_1_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_1_release:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_1_acq_rel:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_1_seq_cst:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_and_1_seq_cst_fence:
+	bnor %r0
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_or_1_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_1_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_or_1_seq_cst_fence:
+	bnor %r0
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_inc_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_1_release:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_1_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_1_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_1_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,24
+	lhi %r3,255
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_dec_1_relaxed:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_1_acquire:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_1_release:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_1_acq_rel:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_1_seq_cst:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_1_seq_cst_fence:
+	risbgz %r3,%r2,59,60,3
+	lhi %r1,255
+	xilf %r3,24
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_add_around_1_mb:
+	bnor %r0
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	bnor %r0
+	br %r14
+
+uat_load_2_relaxed:
+	lh %r2,0(%r2)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_2_consume:
+	lh %r2,0(%r2)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_2_acquire:
+	lh %r2,0(%r2)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_2_seq_cst:
+	lh %r2,0(%r2)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_2_seq_cst_fence:
+	bnor %r0
+	lh %r2,0(%r2)
+	bnor %r0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_store_2_relaxed:
+	sth %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_2_release:
+	sth %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_2_seq_cst:
+	sth %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_store_2_seq_cst_fence:
+	sth %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_cmpxchg_2_relaxed:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_acquire:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_release:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_acq_rel:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_seq_cst:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_2_seq_cst_fence:
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r3,0(%r5)
+	lr %r0,%r1
+	sll %r4,0(%r5)
+	xilf %r0,4294967295
+	l %r10,0(%r2)
+	lr %r11,%r10
+	nr %r11,%r0
+	lr %r9,%r11
+	or %r11,%r3
+	or %r9,%r4
+	cs %r11,%r9,0(%r2)
+	je .L24
+	lr %r10,%r11
+	nr %r11,%r1
+	cr %r11,%r3
+	je .L13
+	nrk %r2,%r1,%r11
+	lgdr %r10,%f2
+	srl %r2,0(%r5)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	lgdr %r9,%f4
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	ldgr %f0,%r11
+	ldgr %f6,%r8
+	ldgr %f4,%r9
+	ldgr %f2,%r10
+	risbgz %r5,%r2,59,60,3
+	llill %r1,65535
+	xilf %r5,16
+	nill %r2,65532
+	sll %r1,0(%r5)
+	sll %r4,0(%r5)
+	lr %r0,%r1
+	sllk %r11,%r3,0(%r5)
+	xilf %r0,4294967295
+	l %r9,0(%r2)
+	lr %r10,%r9
+	nr %r10,%r0
+	lr %r8,%r10
+	or %r10,%r11
+	or %r8,%r4
+	cs %r10,%r8,0(%r2)
+	je .L25
+	lr %r9,%r10
+	nr %r10,%r1
+	cr %r10,%r11
+	je .L14
+	nr %r1,%r10
+	lgdr %r11,%f0
+	srl %r1,0(%r5)
+	lgdr %r10,%f2
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r9,%f4
+	aghik %r2,%r3,-1
+	lgdr %r8,%f6
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xchg_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_2_release:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_2_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_2_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_xchg_2_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r5,0(%r2)
+	lr %r0,%r5
+	xr %r0,%r3
+	nr %r0,%r1
+	xr %r0,%r5
+	cs %r5,%r0,0(%r2)
+	jl .L7
+	nrk %r2,%r1,%r5
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_add_return_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_release:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	ldgr %f0,%r11
+	xilf %r4,16
+	nill %r2,65532
+	llill %r1,65535
+	sllk %r5,%r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r0,0(%r2)
+	lr %r11,%r0
+	ar %r11,%r5
+	xr %r11,%r0
+	nr %r11,%r1
+	xr %r11,%r0
+	cs %r0,%r11,0(%r2)
+	jl .L8
+	nr %r1,%r0
+	lgdr %r11,%f0
+	srl %r1,0(%r4)
+	ar %r3,%r1
+	llghr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_2_release:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_2_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_2_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_2_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L7
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_2_release:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_2_acq_rel:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_2_seq_cst:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_and_2_seq_cst_fence:
+	bnor %r0
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_or_2_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_2_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_2_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_2_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_2_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_or_2_seq_cst_fence:
+	bnor %r0
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_inc_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_2_release:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_2_acq_rel:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_2_seq_cst:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_inc_2_seq_cst_fence:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	xilf %r4,16
+	llill %r3,65535
+	nill %r2,65532
+	sll %r1,0(%r4)
+	sll %r3,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r1
+	xr %r5,%r4
+	nr %r5,%r3
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	br %r14
+
+uat_dec_2_relaxed:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_2_acquire:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_2_release:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_2_acq_rel:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_2_seq_cst:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_dec_2_seq_cst_fence:
+	risbgz %r3,%r2,59,60,3
+	llill %r1,65535
+	xilf %r3,16
+	nill %r2,65532
+	sll %r1,0(%r3)
+	l %r3,0(%r2)
+	lr %r4,%r3
+	ar %r4,%r1
+	xr %r4,%r3
+	nr %r4,%r1
+	xr %r4,%r3
+	cs %r3,%r4,0(%r2)
+	jl .L6
+	br %r14
+
+uat_add_around_2_mb:
+	bnor %r0
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	l %r4,0(%r2)
+	lr %r5,%r4
+	ar %r5,%r3
+	xr %r5,%r4
+	nr %r5,%r1
+	xr %r5,%r4
+	cs %r4,%r5,0(%r2)
+	jl .L8
+	bnor %r0
+	br %r14
+
+uat_load_4_relaxed:
+	l %r2,0(%r2)
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_4_consume:
+	l %r2,0(%r2)
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_4_acquire:
+	l %r2,0(%r2)
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_4_seq_cst:
+	l %r2,0(%r2)
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_load_4_seq_cst_fence:
+	bnor %r0
+	l %r2,0(%r2)
+	bnor %r0
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_store_4_relaxed:
+	st %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_4_release:
+	st %r3,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_store_4_seq_cst:
+	st %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_store_4_seq_cst_fence:
+	st %r3,0(%r2)
+	bnor %r0
+	br %r14
+
+uat_cmpxchg_4_relaxed:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_acquire:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_release:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_acq_rel:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_seq_cst:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_4_seq_cst_fence:
+	cs %r3,%r4,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_relaxed:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_acquire:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_release:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_acq_rel:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_seq_cst:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xchg_4_seq_cst_fence:
+	l %r1,0(%r2)
+	cs %r1,%r3,0(%r2)
+	jl .L1
+	llgfr %r2,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_4_relaxed:
+	laa %r1,%r3,0(%r2)
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+
+uat_add_return_4_acquire:
+	laa %r1,%r3,0(%r2)
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+
+uat_add_return_4_release:
+	laa %r1,%r3,0(%r2)
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+
+uat_add_return_4_acq_rel:
+	laa %r1,%r3,0(%r2)
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+
+uat_add_return_4_seq_cst:
+	laa %r1,%r3,0(%r2)
+	bnor %r0
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_return_4_seq_cst_fence:
+	bnor %r0
+	laa %r1,%r3,0(%r2)
+	bnor %r0
+	ark %r2,%r1,%r3
+	llgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_4_relaxed:
+	laa %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_4_acquire:
+	laa %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_4_release:
+	laa %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_4_acq_rel:
+	laa %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_4_seq_cst:
+	laa %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_4_seq_cst_fence:
+	bnor %r0
+	laa %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_4_relaxed:
+	lan %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_4_acquire:
+	lan %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_4_release:
+	lan %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_4_acq_rel:
+	lan %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_4_seq_cst:
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_and_4_seq_cst_fence:
+	bnor %r0
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_4_relaxed:
+	lao %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_4_acquire:
+	lao %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_4_release:
+	lao %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_4_acq_rel:
+	lao %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_4_seq_cst:
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_or_4_seq_cst_fence:
+	bnor %r0
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_inc_4_relaxed:
+	asi 0(%r2),1
+	br %r14
+
+uat_inc_4_acquire:
+	asi 0(%r2),1
+	br %r14
+
+uat_inc_4_release:
+	asi 0(%r2),1
+	br %r14
+
+uat_inc_4_acq_rel:
+	asi 0(%r2),1
+	br %r14
+
+uat_inc_4_seq_cst:
+	asi 0(%r2),1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_inc_4_seq_cst_fence:
+	bnor %r0
+	asi 0(%r2),1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_dec_4_relaxed:
+	asi 0(%r2),-1
+	br %r14
+
+uat_dec_4_acquire:
+	asi 0(%r2),-1
+	br %r14
+
+uat_dec_4_release:
+	asi 0(%r2),-1
+	br %r14
+
+uat_dec_4_acq_rel:
+	asi 0(%r2),-1
+	br %r14
+
+uat_dec_4_seq_cst:
+	asi 0(%r2),-1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_dec_4_seq_cst_fence:
+	bnor %r0
+	asi 0(%r2),-1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_around_4_mb:
+	bnor %r0
+	laa %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_load_8_relaxed:
+	lg %r2,0(%r2)
+	br %r14
+
+uat_load_8_consume:
+	lg %r2,0(%r2)
+	br %r14
+
+uat_load_8_acquire:
+	lg %r2,0(%r2)
+	br %r14
+
+uat_load_8_seq_cst:
+	lg %r2,0(%r2)
+	br %r14
+
+uat_load_8_seq_cst_fence:
+	bnor %r0
+	lg %r2,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_store_8_relaxed:
+	stg %r3,0(%r2)
+	br %r14
+
+uat_store_8_release:
+	stg %r3,0(%r2)
+	br %r14
+
+uat_store_8_seq_cst:
+	stg %r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_store_8_seq_cst_fence:
+	stg %r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cmpxchg_8_relaxed:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_acquire:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_release:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_acq_rel:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_seq_cst:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_8_seq_cst_fence:
+	lgr %r1,%r2
+	lgr %r2,%r3
+	csg %r2,%r4,0(%r1)
+	br %r14
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_xchg_8_relaxed:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_xchg_8_acquire:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_xchg_8_release:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_xchg_8_acq_rel:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_xchg_8_seq_cst:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_xchg_8_seq_cst_fence:
+	lgr %r1,%r2
+	lg %r2,0(%r1)
+	csg %r2,%r3,0(%r1)
+	jl .L2
+	br %r14
+	nopr %r7
+
+uat_add_return_8_relaxed:
+	laag %r1,%r3,0(%r2)
+	agrk %r2,%r3,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_8_acquire:
+	laag %r1,%r3,0(%r2)
+	agrk %r2,%r3,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_8_release:
+	laag %r1,%r3,0(%r2)
+	agrk %r2,%r3,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_8_acq_rel:
+	laag %r1,%r3,0(%r2)
+	agrk %r2,%r3,%r1
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_8_seq_cst:
+	laag %r1,%r3,0(%r2)
+	bnor %r0
+	agrk %r2,%r3,%r1
+	br %r14
+	nopr %r7
+
+uat_add_return_8_seq_cst_fence:
+	bnor %r0
+	laag %r1,%r3,0(%r2)
+	bnor %r0
+	agrk %r2,%r3,%r1
+	br %r14
+
+uat_add_8_relaxed:
+	laag %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_8_acquire:
+	laag %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_8_release:
+	laag %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_8_acq_rel:
+	laag %r3,%r3,0(%r2)
+	br %r14
+
+uat_add_8_seq_cst:
+	laag %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_add_8_seq_cst_fence:
+	bnor %r0
+	laag %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_and_8_relaxed:
+	lang %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_8_acquire:
+	lang %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_8_release:
+	lang %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_8_acq_rel:
+	lang %r3,%r3,0(%r2)
+	br %r14
+
+uat_and_8_seq_cst:
+	lang %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_and_8_seq_cst_fence:
+	bnor %r0
+	lang %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_or_8_relaxed:
+	laog %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_8_acquire:
+	laog %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_8_release:
+	laog %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_8_acq_rel:
+	laog %r3,%r3,0(%r2)
+	br %r14
+
+uat_or_8_seq_cst:
+	laog %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_or_8_seq_cst_fence:
+	bnor %r0
+	laog %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_inc_8_relaxed:
+	agsi 0(%r2),1
+	br %r14
+
+uat_inc_8_acquire:
+	agsi 0(%r2),1
+	br %r14
+
+uat_inc_8_release:
+	agsi 0(%r2),1
+	br %r14
+
+uat_inc_8_acq_rel:
+	agsi 0(%r2),1
+	br %r14
+
+uat_inc_8_seq_cst:
+	agsi 0(%r2),1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_inc_8_seq_cst_fence:
+	bnor %r0
+	agsi 0(%r2),1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_dec_8_relaxed:
+	agsi 0(%r2),-1
+	br %r14
+
+uat_dec_8_acquire:
+	agsi 0(%r2),-1
+	br %r14
+
+uat_dec_8_release:
+	agsi 0(%r2),-1
+	br %r14
+
+uat_dec_8_acq_rel:
+	agsi 0(%r2),-1
+	br %r14
+
+uat_dec_8_seq_cst:
+	agsi 0(%r2),-1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_dec_8_seq_cst_fence:
+	bnor %r0
+	agsi 0(%r2),-1
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_around_8_mb:
+	bnor %r0
+	laag %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_smp_mb:
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_smp_rmb:
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_smp_wmb:
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_mb:
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_rmb:
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_wmb:
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+

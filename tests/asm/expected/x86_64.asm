@@ -1,0 +1,1130 @@
+uat_load_1_relaxed:
+	movzbl (%rdi),%eax
+	ret
+
+uat_load_1_consume:
+	movzbl (%rdi),%eax
+	ret
+
+uat_load_1_acquire:
+	movzbl (%rdi),%eax
+	ret
+
+uat_load_1_seq_cst:
+	movzbl (%rdi),%eax
+	ret
+
+uat_load_1_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	movzbl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_1_relaxed:
+	mov %sil,(%rdi)
+	ret
+
+uat_store_1_release:
+	mov %sil,(%rdi)
+	ret
+
+uat_store_1_seq_cst:
+	xchg %sil,(%rdi)
+	ret
+
+uat_store_1_seq_cst_fence:
+	xchg %sil,(%rdi)
+	ret
+
+uat_cmpxchg_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_release:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_1_relaxed:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_acquire:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_release:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_acq_rel:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_seq_cst:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_add_return_1_relaxed:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_acquire:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_release:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_acq_rel:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_seq_cst:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_1_relaxed:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_acquire:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_release:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_acq_rel:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_seq_cst:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_seq_cst_fence:
+	lock add %sil,(%rdi)
+	ret
+
+uat_and_1_relaxed:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_acquire:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_release:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_acq_rel:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_seq_cst:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_seq_cst_fence:
+	lock and %sil,(%rdi)
+	ret
+
+uat_or_1_relaxed:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_acquire:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_release:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_acq_rel:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_seq_cst:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_seq_cst_fence:
+	lock or %sil,(%rdi)
+	ret
+
+uat_inc_1_relaxed:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_acquire:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_release:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_acq_rel:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_seq_cst:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_seq_cst_fence:
+	lock incb (%rdi)
+	ret
+
+uat_dec_1_relaxed:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_acquire:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_release:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_acq_rel:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_seq_cst:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_seq_cst_fence:
+	lock decb (%rdi)
+	ret
+
+uat_add_around_1_mb:
+	lock add %sil,(%rdi)
+	ret
+
+uat_load_2_relaxed:
+	movzwl (%rdi),%eax
+	ret
+
+uat_load_2_consume:
+	movzwl (%rdi),%eax
+	ret
+
+uat_load_2_acquire:
+	movzwl (%rdi),%eax
+	ret
+
+uat_load_2_seq_cst:
+	movzwl (%rdi),%eax
+	ret
+
+uat_load_2_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	movzwl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_2_relaxed:
+	mov %si,(%rdi)
+	ret
+
+uat_store_2_release:
+	mov %si,(%rdi)
+	ret
+
+uat_store_2_seq_cst:
+	xchg %si,(%rdi)
+	ret
+
+uat_store_2_seq_cst_fence:
+	xchg %si,(%rdi)
+	ret
+
+uat_cmpxchg_2_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_release:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_2_relaxed:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_acquire:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_release:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_acq_rel:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_seq_cst:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_add_return_2_relaxed:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_acquire:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_release:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_acq_rel:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_seq_cst:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_2_relaxed:
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_acquire:
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_release:
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_acq_rel:
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_seq_cst:
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_seq_cst_fence:
+	lock add %si,(%rdi)
+	ret
+
+uat_and_2_relaxed:
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_acquire:
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_release:
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_acq_rel:
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_seq_cst:
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_seq_cst_fence:
+	lock and %si,(%rdi)
+	ret
+
+uat_or_2_relaxed:
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_acquire:
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_release:
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_acq_rel:
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_seq_cst:
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_seq_cst_fence:
+	lock or %si,(%rdi)
+	ret
+
+uat_inc_2_relaxed:
+	lock incw (%rdi)
+	ret
+
+uat_inc_2_acquire:
+	lock incw (%rdi)
+	ret
+
+uat_inc_2_release:
+	lock incw (%rdi)
+	ret
+
+uat_inc_2_acq_rel:
+	lock incw (%rdi)
+	ret
+
+uat_inc_2_seq_cst:
+	lock incw (%rdi)
+	ret
+
+uat_inc_2_seq_cst_fence:
+	lock incw (%rdi)
+	ret
+
+uat_dec_2_relaxed:
+	lock decw (%rdi)
+	ret
+
+uat_dec_2_acquire:
+	lock decw (%rdi)
+	ret
+
+uat_dec_2_release:
+	lock decw (%rdi)
+	ret
+
+uat_dec_2_acq_rel:
+	lock decw (%rdi)
+	ret
+
+uat_dec_2_seq_cst:
+	lock decw (%rdi)
+	ret
+
+uat_dec_2_seq_cst_fence:
+	lock decw (%rdi)
+	ret
+
+uat_add_around_2_mb:
+	lock add %si,(%rdi)
+	ret
+
+uat_load_4_relaxed:
+	mov (%rdi),%eax
+	ret
+
+uat_load_4_consume:
+	mov (%rdi),%eax
+	ret
+
+uat_load_4_acquire:
+	mov (%rdi),%eax
+	ret
+
+uat_load_4_seq_cst:
+	mov (%rdi),%eax
+	ret
+
+uat_load_4_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_4_relaxed:
+	mov %esi,(%rdi)
+	ret
+
+uat_store_4_release:
+	mov %esi,(%rdi)
+	ret
+
+uat_store_4_seq_cst:
+	xchg %esi,(%rdi)
+	ret
+
+uat_store_4_seq_cst_fence:
+	xchg %esi,(%rdi)
+	ret
+
+uat_cmpxchg_4_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_acquire:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_release:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	cmove %esi,%eax
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_4_relaxed:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_acquire:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_release:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_acq_rel:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_seq_cst:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_add_return_4_relaxed:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_acquire:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_release:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_acq_rel:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_seq_cst:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_4_relaxed:
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_acquire:
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_release:
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_acq_rel:
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_seq_cst:
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_seq_cst_fence:
+	lock add %esi,(%rdi)
+	ret
+
+uat_and_4_relaxed:
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_acquire:
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_release:
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_acq_rel:
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_seq_cst:
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_seq_cst_fence:
+	lock and %esi,(%rdi)
+	ret
+
+uat_or_4_relaxed:
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_acquire:
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_release:
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_acq_rel:
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_seq_cst:
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_seq_cst_fence:
+	lock or %esi,(%rdi)
+	ret
+
+uat_inc_4_relaxed:
+	lock incl (%rdi)
+	ret
+
+uat_inc_4_acquire:
+	lock incl (%rdi)
+	ret
+
+uat_inc_4_release:
+	lock incl (%rdi)
+	ret
+
+uat_inc_4_acq_rel:
+	lock incl (%rdi)
+	ret
+
+uat_inc_4_seq_cst:
+	lock incl (%rdi)
+	ret
+
+uat_inc_4_seq_cst_fence:
+	lock incl (%rdi)
+	ret
+
+uat_dec_4_relaxed:
+	lock decl (%rdi)
+	ret
+
+uat_dec_4_acquire:
+	lock decl (%rdi)
+	ret
+
+uat_dec_4_release:
+	lock decl (%rdi)
+	ret
+
+uat_dec_4_acq_rel:
+	lock decl (%rdi)
+	ret
+
+uat_dec_4_seq_cst:
+	lock decl (%rdi)
+	ret
+
+uat_dec_4_seq_cst_fence:
+	lock decl (%rdi)
+	ret
+
+uat_add_around_4_mb:
+	lock add %esi,(%rdi)
+	ret
+
+uat_load_8_relaxed:
+	mov (%rdi),%rax
+	ret
+
+uat_load_8_consume:
+	mov (%rdi),%rax
+	ret
+
+uat_load_8_acquire:
+	mov (%rdi),%rax
+	ret
+
+uat_load_8_seq_cst:
+	mov (%rdi),%rax
+	ret
+
+uat_load_8_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%rax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_8_relaxed:
+	mov %rsi,(%rdi)
+	ret
+
+uat_store_8_release:
+	mov %rsi,(%rdi)
+	ret
+
+uat_store_8_seq_cst:
+	xchg %rsi,(%rdi)
+	ret
+
+uat_store_8_seq_cst_fence:
+	xchg %rsi,(%rdi)
+	ret
+
+uat_cmpxchg_8_relaxed:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_acquire:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_release:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_8_relaxed:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_acquire:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_release:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_acq_rel:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_seq_cst:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_add_return_8_relaxed:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_acquire:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_release:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_acq_rel:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_seq_cst:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_8_relaxed:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_acquire:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_release:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_acq_rel:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_seq_cst:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_seq_cst_fence:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_and_8_relaxed:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_acquire:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_release:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_acq_rel:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_seq_cst:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_seq_cst_fence:
+	lock and %rsi,(%rdi)
+	ret
+
+uat_or_8_relaxed:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_acquire:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_release:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_acq_rel:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_seq_cst:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_seq_cst_fence:
+	lock or %rsi,(%rdi)
+	ret
+
+uat_inc_8_relaxed:
+	lock incq (%rdi)
+	ret
+
+uat_inc_8_acquire:
+	lock incq (%rdi)
+	ret
+
+uat_inc_8_release:
+	lock incq (%rdi)
+	ret
+
+uat_inc_8_acq_rel:
+	lock incq (%rdi)
+	ret
+
+uat_inc_8_seq_cst:
+	lock incq (%rdi)
+	ret
+
+uat_inc_8_seq_cst_fence:
+	lock incq (%rdi)
+	ret
+
+uat_dec_8_relaxed:
+	lock decq (%rdi)
+	ret
+
+uat_dec_8_acquire:
+	lock decq (%rdi)
+	ret
+
+uat_dec_8_release:
+	lock decq (%rdi)
+	ret
+
+uat_dec_8_acq_rel:
+	lock decq (%rdi)
+	ret
+
+uat_dec_8_seq_cst:
+	lock decq (%rdi)
+	ret
+
+uat_dec_8_seq_cst_fence:
+	lock decq (%rdi)
+	ret
+
+uat_add_around_8_mb:
+	lock add %rsi,(%rdi)
+	ret
+
+uat_smp_mb:
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_smp_rmb:
+	ret
+
+uat_smp_wmb:
+	ret
+
+uat_mb:
+	mfence
+	ret
+
+uat_rmb:
+	lfence
+	ret
+
+uat_wmb:
+	sfence
+	ret
+

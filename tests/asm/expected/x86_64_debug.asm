@@ -1,0 +1,1441 @@
+uat_load_1_relaxed:
+	mov (%rdi),%al
+	ret
+
+uat_load_1_consume:
+	mov (%rdi),%al
+	ret
+
+uat_load_1_acquire:
+	mov (%rdi),%al
+	ret
+
+uat_load_1_seq_cst:
+	mov (%rdi),%al
+	ret
+
+uat_load_1_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%al
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_1_relaxed:
+	mov %sil,(%rdi)
+	ret
+
+uat_store_1_release:
+	mov %sil,(%rdi)
+	ret
+
+uat_store_1_seq_cst:
+	xchg %sil,(%rdi)
+	ret
+
+uat_store_1_seq_cst_fence:
+	xchg %sil,(%rdi)
+	ret
+
+uat_cmpxchg_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
+
+uat_cmpxchg_1_acquire:
+	jmp <uat_cmpxchg_1_acquire>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_1_release:
+	jmp <uat_cmpxchg_1_release>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_1_acq_rel:
+	jmp <uat_cmpxchg_1_acq_rel>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_1_seq_cst:
+	jmp <uat_cmpxchg_1_seq_cst>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	jmp <uat_cmpxchg_1_seq_cst_fence_sc>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_1_seq_cst_fence:
+	jmp <uat_cmpxchg_1_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	cmp %al,%sil
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_1_relaxed:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_acquire:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_release:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_acq_rel:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_seq_cst:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	mov %esi,%eax
+	xchg %al,(%rdi)
+	ret
+
+uat_add_return_1_relaxed:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_acquire:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_release:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_acq_rel:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_seq_cst:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_1_relaxed:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_acquire:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_release:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_acq_rel:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_seq_cst:
+	lock add %sil,(%rdi)
+	ret
+
+uat_add_1_seq_cst_fence:
+	lock add %sil,(%rdi)
+	ret
+
+uat_and_1_relaxed:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_acquire:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_release:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_acq_rel:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_seq_cst:
+	lock and %sil,(%rdi)
+	ret
+
+uat_and_1_seq_cst_fence:
+	lock and %sil,(%rdi)
+	ret
+
+uat_or_1_relaxed:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_acquire:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_release:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_acq_rel:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_seq_cst:
+	lock or %sil,(%rdi)
+	ret
+
+uat_or_1_seq_cst_fence:
+	lock or %sil,(%rdi)
+	ret
+
+uat_inc_1_relaxed:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_acquire:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_release:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_acq_rel:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_seq_cst:
+	lock incb (%rdi)
+	ret
+
+uat_inc_1_seq_cst_fence:
+	lock incb (%rdi)
+	ret
+
+uat_dec_1_relaxed:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_acquire:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_release:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_acq_rel:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_seq_cst:
+	lock decb (%rdi)
+	ret
+
+uat_dec_1_seq_cst_fence:
+	lock decb (%rdi)
+	ret
+
+uat_add_around_1_mb:
+	lock add %sil,(%rdi)
+	ret
+
+uat_load_2_relaxed:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	ret
+
+uat_load_2_consume:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	ret
+
+uat_load_2_acquire:
+	jmp <uat_load_2_acquire>
+		-> R_X86_64_PLT32 uat_load_2_relaxed
+
+uat_load_2_seq_cst:
+	jmp <uat_load_2_seq_cst>
+		-> R_X86_64_PLT32 uat_load_2_relaxed
+
+uat_load_2_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rsi),%ax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %si,(%rdi)
+	ret
+
+uat_store_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %si,(%rdi)
+	ret
+
+uat_store_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %si,(%rdi)
+	ret
+
+uat_store_2_seq_cst_fence:
+	jmp <uat_store_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_store_2_seq_cst
+
+uat_cmpxchg_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
+
+uat_cmpxchg_2_acquire:
+	jmp <uat_cmpxchg_2_acquire>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_2_release:
+	jmp <uat_cmpxchg_2_release>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_2_acq_rel:
+	jmp <uat_cmpxchg_2_acq_rel>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_2_seq_cst:
+	jmp <uat_cmpxchg_2_seq_cst>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	jmp <uat_cmpxchg_2_seq_cst_fence_sc>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_2_seq_cst_fence:
+	jmp <uat_cmpxchg_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	cmp %ax,%si
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
+
+uat_xchg_2_acquire:
+	jmp <uat_xchg_2_acquire>
+		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+
+uat_xchg_2_release:
+	jmp <uat_xchg_2_release>
+		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+
+uat_xchg_2_acq_rel:
+	jmp <uat_xchg_2_acq_rel>
+		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+
+uat_xchg_2_seq_cst:
+	jmp <uat_xchg_2_seq_cst>
+		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+
+uat_xchg_2_seq_cst_fence:
+	jmp <uat_xchg_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+
+uat_add_return_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_2_acquire:
+	jmp <uat_add_return_2_acquire>
+		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+
+uat_add_return_2_release:
+	jmp <uat_add_return_2_release>
+		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+
+uat_add_return_2_acq_rel:
+	jmp <uat_add_return_2_acq_rel>
+		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+
+uat_add_return_2_seq_cst:
+	jmp <uat_add_return_2_seq_cst>
+		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+
+uat_add_return_2_seq_cst_fence:
+	jmp <uat_add_return_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+
+uat_add_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
+
+uat_add_2_acquire:
+	jmp <uat_add_2_acquire>
+		-> R_X86_64_PLT32 uat_add_2_relaxed
+
+uat_add_2_release:
+	jmp <uat_add_2_release>
+		-> R_X86_64_PLT32 uat_add_2_relaxed
+
+uat_add_2_acq_rel:
+	jmp <uat_add_2_acq_rel>
+		-> R_X86_64_PLT32 uat_add_2_relaxed
+
+uat_add_2_seq_cst:
+	jmp <uat_add_2_seq_cst>
+		-> R_X86_64_PLT32 uat_add_2_relaxed
+
+uat_add_2_seq_cst_fence:
+	jmp <uat_add_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_2_relaxed
+
+uat_and_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
+
+uat_and_2_acquire:
+	jmp <uat_and_2_acquire>
+		-> R_X86_64_PLT32 uat_and_2_relaxed
+
+uat_and_2_release:
+	jmp <uat_and_2_release>
+		-> R_X86_64_PLT32 uat_and_2_relaxed
+
+uat_and_2_acq_rel:
+	jmp <uat_and_2_acq_rel>
+		-> R_X86_64_PLT32 uat_and_2_relaxed
+
+uat_and_2_seq_cst:
+	jmp <uat_and_2_seq_cst>
+		-> R_X86_64_PLT32 uat_and_2_relaxed
+
+uat_and_2_seq_cst_fence:
+	jmp <uat_and_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_and_2_relaxed
+
+uat_or_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
+
+uat_or_2_acquire:
+	jmp <uat_or_2_acquire>
+		-> R_X86_64_PLT32 uat_or_2_relaxed
+
+uat_or_2_release:
+	jmp <uat_or_2_release>
+		-> R_X86_64_PLT32 uat_or_2_relaxed
+
+uat_or_2_acq_rel:
+	jmp <uat_or_2_acq_rel>
+		-> R_X86_64_PLT32 uat_or_2_relaxed
+
+uat_or_2_seq_cst:
+	jmp <uat_or_2_seq_cst>
+		-> R_X86_64_PLT32 uat_or_2_relaxed
+
+uat_or_2_seq_cst_fence:
+	jmp <uat_or_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_or_2_relaxed
+
+uat_inc_2_relaxed:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
+
+uat_inc_2_acquire:
+	jmp <uat_inc_2_acquire>
+		-> R_X86_64_PLT32 uat_inc_2_relaxed
+
+uat_inc_2_release:
+	jmp <uat_inc_2_release>
+		-> R_X86_64_PLT32 uat_inc_2_relaxed
+
+uat_inc_2_acq_rel:
+	jmp <uat_inc_2_acq_rel>
+		-> R_X86_64_PLT32 uat_inc_2_relaxed
+
+uat_inc_2_seq_cst:
+	jmp <uat_inc_2_seq_cst>
+		-> R_X86_64_PLT32 uat_inc_2_relaxed
+
+uat_inc_2_seq_cst_fence:
+	jmp <uat_inc_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_inc_2_relaxed
+
+uat_dec_2_relaxed:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
+
+uat_dec_2_acquire:
+	jmp <uat_dec_2_acquire>
+		-> R_X86_64_PLT32 uat_dec_2_relaxed
+
+uat_dec_2_release:
+	jmp <uat_dec_2_release>
+		-> R_X86_64_PLT32 uat_dec_2_relaxed
+
+uat_dec_2_acq_rel:
+	jmp <uat_dec_2_acq_rel>
+		-> R_X86_64_PLT32 uat_dec_2_relaxed
+
+uat_dec_2_seq_cst:
+	jmp <uat_dec_2_seq_cst>
+		-> R_X86_64_PLT32 uat_dec_2_relaxed
+
+uat_dec_2_seq_cst_fence:
+	jmp <uat_dec_2_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_dec_2_relaxed
+
+uat_add_around_2_mb:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
+
+uat_load_4_relaxed:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	ret
+
+uat_load_4_consume:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	ret
+
+uat_load_4_acquire:
+	jmp <uat_load_4_acquire>
+		-> R_X86_64_PLT32 uat_load_4_relaxed
+
+uat_load_4_seq_cst:
+	jmp <uat_load_4_seq_cst>
+		-> R_X86_64_PLT32 uat_load_4_relaxed
+
+uat_load_4_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rsi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,(%rdi)
+	ret
+
+uat_store_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,(%rdi)
+	ret
+
+uat_store_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %esi,(%rdi)
+	ret
+
+uat_store_4_seq_cst_fence:
+	jmp <uat_store_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_store_4_seq_cst
+
+uat_cmpxchg_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
+
+uat_cmpxchg_4_acquire:
+	jmp <uat_cmpxchg_4_acquire>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_4_release:
+	jmp <uat_cmpxchg_4_release>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_4_acq_rel:
+	jmp <uat_cmpxchg_4_acq_rel>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_4_seq_cst:
+	jmp <uat_cmpxchg_4_seq_cst>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	jmp <uat_cmpxchg_4_seq_cst_fence_sc>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_4_seq_cst_fence:
+	jmp <uat_cmpxchg_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	cmp %eax,%esi
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
+
+uat_xchg_4_acquire:
+	jmp <uat_xchg_4_acquire>
+		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+
+uat_xchg_4_release:
+	jmp <uat_xchg_4_release>
+		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+
+uat_xchg_4_acq_rel:
+	jmp <uat_xchg_4_acq_rel>
+		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+
+uat_xchg_4_seq_cst:
+	jmp <uat_xchg_4_seq_cst>
+		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+
+uat_xchg_4_seq_cst_fence:
+	jmp <uat_xchg_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+
+uat_add_return_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
+
+uat_add_return_4_acquire:
+	jmp <uat_add_return_4_acquire>
+		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+
+uat_add_return_4_release:
+	jmp <uat_add_return_4_release>
+		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+
+uat_add_return_4_acq_rel:
+	jmp <uat_add_return_4_acq_rel>
+		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+
+uat_add_return_4_seq_cst:
+	jmp <uat_add_return_4_seq_cst>
+		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+
+uat_add_return_4_seq_cst_fence:
+	jmp <uat_add_return_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+
+uat_add_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
+
+uat_add_4_acquire:
+	jmp <uat_add_4_acquire>
+		-> R_X86_64_PLT32 uat_add_4_relaxed
+
+uat_add_4_release:
+	jmp <uat_add_4_release>
+		-> R_X86_64_PLT32 uat_add_4_relaxed
+
+uat_add_4_acq_rel:
+	jmp <uat_add_4_acq_rel>
+		-> R_X86_64_PLT32 uat_add_4_relaxed
+
+uat_add_4_seq_cst:
+	jmp <uat_add_4_seq_cst>
+		-> R_X86_64_PLT32 uat_add_4_relaxed
+
+uat_add_4_seq_cst_fence:
+	jmp <uat_add_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_4_relaxed
+
+uat_and_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
+
+uat_and_4_acquire:
+	jmp <uat_and_4_acquire>
+		-> R_X86_64_PLT32 uat_and_4_relaxed
+
+uat_and_4_release:
+	jmp <uat_and_4_release>
+		-> R_X86_64_PLT32 uat_and_4_relaxed
+
+uat_and_4_acq_rel:
+	jmp <uat_and_4_acq_rel>
+		-> R_X86_64_PLT32 uat_and_4_relaxed
+
+uat_and_4_seq_cst:
+	jmp <uat_and_4_seq_cst>
+		-> R_X86_64_PLT32 uat_and_4_relaxed
+
+uat_and_4_seq_cst_fence:
+	jmp <uat_and_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_and_4_relaxed
+
+uat_or_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
+
+uat_or_4_acquire:
+	jmp <uat_or_4_acquire>
+		-> R_X86_64_PLT32 uat_or_4_relaxed
+
+uat_or_4_release:
+	jmp <uat_or_4_release>
+		-> R_X86_64_PLT32 uat_or_4_relaxed
+
+uat_or_4_acq_rel:
+	jmp <uat_or_4_acq_rel>
+		-> R_X86_64_PLT32 uat_or_4_relaxed
+
+uat_or_4_seq_cst:
+	jmp <uat_or_4_seq_cst>
+		-> R_X86_64_PLT32 uat_or_4_relaxed
+
+uat_or_4_seq_cst_fence:
+	jmp <uat_or_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_or_4_relaxed
+
+uat_inc_4_relaxed:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
+
+uat_inc_4_acquire:
+	jmp <uat_inc_4_acquire>
+		-> R_X86_64_PLT32 uat_inc_4_relaxed
+
+uat_inc_4_release:
+	jmp <uat_inc_4_release>
+		-> R_X86_64_PLT32 uat_inc_4_relaxed
+
+uat_inc_4_acq_rel:
+	jmp <uat_inc_4_acq_rel>
+		-> R_X86_64_PLT32 uat_inc_4_relaxed
+
+uat_inc_4_seq_cst:
+	jmp <uat_inc_4_seq_cst>
+		-> R_X86_64_PLT32 uat_inc_4_relaxed
+
+uat_inc_4_seq_cst_fence:
+	jmp <uat_inc_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_inc_4_relaxed
+
+uat_dec_4_relaxed:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
+
+uat_dec_4_acquire:
+	jmp <uat_dec_4_acquire>
+		-> R_X86_64_PLT32 uat_dec_4_relaxed
+
+uat_dec_4_release:
+	jmp <uat_dec_4_release>
+		-> R_X86_64_PLT32 uat_dec_4_relaxed
+
+uat_dec_4_acq_rel:
+	jmp <uat_dec_4_acq_rel>
+		-> R_X86_64_PLT32 uat_dec_4_relaxed
+
+uat_dec_4_seq_cst:
+	jmp <uat_dec_4_seq_cst>
+		-> R_X86_64_PLT32 uat_dec_4_relaxed
+
+uat_dec_4_seq_cst_fence:
+	jmp <uat_dec_4_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_dec_4_relaxed
+
+uat_add_around_4_mb:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
+
+uat_load_8_relaxed:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	ret
+
+uat_load_8_consume:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	ret
+
+uat_load_8_acquire:
+	jmp <uat_load_8_acquire>
+		-> R_X86_64_PLT32 uat_load_8_relaxed
+
+uat_load_8_seq_cst:
+	jmp <uat_load_8_seq_cst>
+		-> R_X86_64_PLT32 uat_load_8_relaxed
+
+uat_load_8_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rsi),%rax
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_store_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,(%rdi)
+	ret
+
+uat_store_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,(%rdi)
+	ret
+
+uat_store_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %rsi,(%rdi)
+	ret
+
+uat_store_8_seq_cst_fence:
+	jmp <uat_store_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_store_8_seq_cst
+
+uat_cmpxchg_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
+
+uat_cmpxchg_8_acquire:
+	jmp <uat_cmpxchg_8_acquire>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_8_release:
+	jmp <uat_cmpxchg_8_release>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_8_acq_rel:
+	jmp <uat_cmpxchg_8_acq_rel>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_8_seq_cst:
+	jmp <uat_cmpxchg_8_seq_cst>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	jmp <uat_cmpxchg_8_seq_cst_fence_sc>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_8_seq_cst_fence:
+	jmp <uat_cmpxchg_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	cmp %rax,%rsi
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_xchg_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
+
+uat_xchg_8_acquire:
+	jmp <uat_xchg_8_acquire>
+		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+
+uat_xchg_8_release:
+	jmp <uat_xchg_8_release>
+		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+
+uat_xchg_8_acq_rel:
+	jmp <uat_xchg_8_acq_rel>
+		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+
+uat_xchg_8_seq_cst:
+	jmp <uat_xchg_8_seq_cst>
+		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+
+uat_xchg_8_seq_cst_fence:
+	jmp <uat_xchg_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+
+uat_add_return_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
+
+uat_add_return_8_acquire:
+	jmp <uat_add_return_8_acquire>
+		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+
+uat_add_return_8_release:
+	jmp <uat_add_return_8_release>
+		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+
+uat_add_return_8_acq_rel:
+	jmp <uat_add_return_8_acq_rel>
+		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+
+uat_add_return_8_seq_cst:
+	jmp <uat_add_return_8_seq_cst>
+		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+
+uat_add_return_8_seq_cst_fence:
+	jmp <uat_add_return_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+
+uat_add_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
+
+uat_add_8_acquire:
+	jmp <uat_add_8_acquire>
+		-> R_X86_64_PLT32 uat_add_8_relaxed
+
+uat_add_8_release:
+	jmp <uat_add_8_release>
+		-> R_X86_64_PLT32 uat_add_8_relaxed
+
+uat_add_8_acq_rel:
+	jmp <uat_add_8_acq_rel>
+		-> R_X86_64_PLT32 uat_add_8_relaxed
+
+uat_add_8_seq_cst:
+	jmp <uat_add_8_seq_cst>
+		-> R_X86_64_PLT32 uat_add_8_relaxed
+
+uat_add_8_seq_cst_fence:
+	jmp <uat_add_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_add_8_relaxed
+
+uat_and_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
+
+uat_and_8_acquire:
+	jmp <uat_and_8_acquire>
+		-> R_X86_64_PLT32 uat_and_8_relaxed
+
+uat_and_8_release:
+	jmp <uat_and_8_release>
+		-> R_X86_64_PLT32 uat_and_8_relaxed
+
+uat_and_8_acq_rel:
+	jmp <uat_and_8_acq_rel>
+		-> R_X86_64_PLT32 uat_and_8_relaxed
+
+uat_and_8_seq_cst:
+	jmp <uat_and_8_seq_cst>
+		-> R_X86_64_PLT32 uat_and_8_relaxed
+
+uat_and_8_seq_cst_fence:
+	jmp <uat_and_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_and_8_relaxed
+
+uat_or_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
+
+uat_or_8_acquire:
+	jmp <uat_or_8_acquire>
+		-> R_X86_64_PLT32 uat_or_8_relaxed
+
+uat_or_8_release:
+	jmp <uat_or_8_release>
+		-> R_X86_64_PLT32 uat_or_8_relaxed
+
+uat_or_8_acq_rel:
+	jmp <uat_or_8_acq_rel>
+		-> R_X86_64_PLT32 uat_or_8_relaxed
+
+uat_or_8_seq_cst:
+	jmp <uat_or_8_seq_cst>
+		-> R_X86_64_PLT32 uat_or_8_relaxed
+
+uat_or_8_seq_cst_fence:
+	jmp <uat_or_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_or_8_relaxed
+
+uat_inc_8_relaxed:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
+
+uat_inc_8_acquire:
+	jmp <uat_inc_8_acquire>
+		-> R_X86_64_PLT32 uat_inc_8_relaxed
+
+uat_inc_8_release:
+	jmp <uat_inc_8_release>
+		-> R_X86_64_PLT32 uat_inc_8_relaxed
+
+uat_inc_8_acq_rel:
+	jmp <uat_inc_8_acq_rel>
+		-> R_X86_64_PLT32 uat_inc_8_relaxed
+
+uat_inc_8_seq_cst:
+	jmp <uat_inc_8_seq_cst>
+		-> R_X86_64_PLT32 uat_inc_8_relaxed
+
+uat_inc_8_seq_cst_fence:
+	jmp <uat_inc_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_inc_8_relaxed
+
+uat_dec_8_relaxed:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
+
+uat_dec_8_acquire:
+	jmp <uat_dec_8_acquire>
+		-> R_X86_64_PLT32 uat_dec_8_relaxed
+
+uat_dec_8_release:
+	jmp <uat_dec_8_release>
+		-> R_X86_64_PLT32 uat_dec_8_relaxed
+
+uat_dec_8_acq_rel:
+	jmp <uat_dec_8_acq_rel>
+		-> R_X86_64_PLT32 uat_dec_8_relaxed
+
+uat_dec_8_seq_cst:
+	jmp <uat_dec_8_seq_cst>
+		-> R_X86_64_PLT32 uat_dec_8_relaxed
+
+uat_dec_8_seq_cst_fence:
+	jmp <uat_dec_8_seq_cst_fence>
+		-> R_X86_64_PLT32 uat_dec_8_relaxed
+
+uat_add_around_8_mb:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
+
+uat_smp_mb:
+	lock addl $0x0,-0x4(%rsp)
+	ret
+
+uat_smp_rmb:
+	ret
+
+uat_smp_wmb:
+	ret
+
+uat_mb:
+	mfence
+	ret
+
+uat_rmb:
+	lfence
+	ret
+
+uat_wmb:
+	sfence
+	ret
+

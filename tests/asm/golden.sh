@@ -1,0 +1,169 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# tests/asm/golden.sh check|update|counts - the golden-assembly test.
+# tests-out/asm/ops.o (tests/asm/ops.c: one function per operation, size
+# and memory order) is disassembled with the target's objdump and
+# normalised (tests/asm/normalise.awk); the result must equal
+# tests/asm/expected/<defconfig>.asm, the defconfig being the one whose
+# savedefconfig output is this build's.  Then every function's
+# instruction count is held to what the compiler's __atomic builtins need
+# at the same order (tests/asm/builtins.c; rules in counts.awk).
+#   check   (make check) prints PASS:/FAIL: lines, and the diff on a change
+#   update  (make asm-update) rewrites the expected file, for review
+#   counts  (make asm-counts) prints the instruction-count table
+# Needs the UATOMIC_* variables that tests/Makefile exports.
+set -u
+LC_ALL=C
+export LC_ALL
+
+src=$UATOMIC_SRCTREE
+obj=$UATOMIC_OBJTREE
+out=$obj/tests-out/asm
+here=$src/tests/asm
+mode=${1:-check}
+
+die() {
+	echo "golden.sh: $*" >&2
+	exit 1
+}
+
+[ -f "$out/ops.o" ] && [ -f "$out/builtins.o" ] ||
+	die "$out/ops.o and builtins.o are missing: run it through 'make check' or 'make asm-update'"
+command -v "$UATOMIC_OBJDUMP" > /dev/null 2>&1 ||
+	die "no $UATOMIC_OBJDUMP: install the target's binutils ('make deps')"
+
+# The defconfig this build is: the one savedefconfig reproduces.
+(
+	unset KCONFIG_AUTOCONFIG KCONFIG_AUTOHEADER KCONFIG_ALLCONFIG CONFIG_
+	cd "$obj" && srctree=$src KCONFIG_CONFIG=$obj/.config \
+		kconfig-conf -s --savedefconfig="$out/defconfig" "$src/Kconfig"
+) > "$out/savedefconfig.log" 2>&1 ||
+	die "kconfig-conf --savedefconfig failed: $(head -n 1 "$out/savedefconfig.log")"
+name=
+for f in "$src"/configs/*_defconfig; do
+	if cmp -s "$f" "$out/defconfig"; then
+		name=${f##*/}
+		name=${name%_defconfig}
+		break
+	fi
+done
+
+disasm() {
+	"$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$1" |
+		awk -f "$here/normalise.awk"
+}
+disasm "$out/ops.o" > "$out/ops.asm" || die "objdump of ops.o failed"
+disasm "$out/builtins.o" > "$out/builtins.asm" ||
+	die "objdump of builtins.o failed"
+awk -f "$here/counts.awk" "$out/ops.asm" "$out/builtins.asm" \
+	> "$out/counts.raw"
+
+# The excused overruns of tests/asm/exceptions (for this defconfig) become
+# "excused", each with its reason.
+awk -v cfg="$name" '
+	FILENAME == ARGV[1] {
+		if ($0 ~ /^#/ || NF < 3)
+			next
+		if (cfg ~ ("^(" $1 ")$")) {
+			re[n++] = "^(" $2 ")$"
+		}
+		next
+	}
+	$5 == "OVER" {
+		for (i = 0; i < n; i++)
+			if ($1 ~ re[i]) {
+				$5 = "excused"
+				break
+			}
+	}
+	{ print }
+' "$here/exceptions" "$out/counts.raw" > "$out/counts.txt"
+
+expected=$here/expected/$name.asm
+
+case $mode in
+update)
+	[ -n "$name" ] || die "this configuration is no configs/*_defconfig" \
+		"(savedefconfig gives $out/defconfig): save it as one first"
+	cp "$out/ops.asm" "$expected"
+	echo "  GEN     tests/asm/expected/$name.asm"
+	exit 0
+	;;
+counts)
+	printf '%-34s %5s %7s %7s  %s\n' function ours builtin allowed verdict
+	while read -r fn ours bi allowed verdict; do
+		printf '%-34s %5s %7s %7s  %s\n' "$fn" "$ours" "$bi" \
+			"$allowed" "$verdict"
+	done < "$out/counts.txt"
+	exit 0
+	;;
+check) ;;
+*)
+	die "unknown mode '$mode': use check, update or counts"
+	;;
+esac
+
+failed=0
+nfn=$(grep -c ':$' "$out/ops.asm")
+if [ -z "$name" ]; then
+	echo "NOTE: golden assembly not compared: this configuration is no" \
+	     "configs/*_defconfig (savedefconfig gives $out/defconfig)"
+elif [ ! -f "$expected" ]; then
+	echo "FAIL: golden assembly of $name: no tests/asm/expected/$name.asm" \
+	     "(make asm-update writes it; review and commit it)"
+	failed=1
+elif diff -u "$expected" "$out/ops.asm" > "$out/golden.diff"; then
+	echo "PASS: golden assembly of $name: $nfn functions as in" \
+	     "tests/asm/expected/$name.asm"
+else
+	# The functions whose blocks differ, added or removed ones too.
+	changed=$(awk '/^[a-z_0-9]+:$/ { f = $0; next }
+		f != "" { blk[FILENAME, f] = blk[FILENAME, f] $0 "\n"; fns[f] = 1 }
+		END { for (f in fns) if (blk[ARGV[1], f] != blk[ARGV[2], f])
+			print substr(f, 1, length(f) - 1) }' \
+		"$expected" "$out/ops.asm" | sort | tr '\n' ' ' | sed 's/ $//')
+	echo "FAIL: golden assembly of $name: code generation changed in" \
+	     "$(echo "$changed" | wc -w) functions ($(echo "$changed" |
+	     cut -d' ' -f1-4)...); diff below and in $out/golden.diff;" \
+	     "if intended: make asm-update, review, commit"
+	sed 's/^/    /' "$out/golden.diff" | head -n 200
+	failed=1
+fi
+
+# Instruction counts against the builtins: every function of a defconfig
+# is compared (a non-defconfig build too: the rule does not need a file).
+# Not where the configuration asks for more code than the operations need
+# (run-time alignment checks) or for none of the optimisation that the
+# comparison presumes.
+skip=
+if grep -q "define UATOMIC_CONFIG_DEBUG_ALIGNMENT 1" \
+		"$obj/include/generated/urcu/config.h"; then
+	skip="CONFIG_DEBUG_ALIGNMENT adds a check to every operation"
+fi
+last_opt=$(echo " $UATOMIC_CFLAGS" | tr " " "\n" | grep "^-O" | tail -n 1)
+if [ "$last_opt" = -O0 ]; then
+	skip="built at -O0"
+fi
+over=$(awk '$5 == "OVER"' "$out/counts.txt")
+if [ -n "$skip" ]; then
+	echo "NOTE: instruction counts not compared with the builtins: $skip"
+elif [ -n "$over" ]; then
+	echo "$over" | while read -r fn ours bi allowed verdict; do
+		echo "FAIL: instruction count of $fn: $ours, more than the" \
+		     "$allowed the builtins need at this order ($bi without" \
+		     "the contract's fences; make asm-counts)"
+	done
+	failed=1
+else
+	echo "PASS: instruction counts: each of $nfn functions no longer" \
+	     "than the __atomic builtins at the same order (plus the" \
+	     "contract's fences; $(grep -c ' libcall$' "$out/counts.txt")" \
+	     "where the builtin calls a library helper)"
+fi
+excused=$(grep -c ' excused$' "$out/counts.txt")
+if [ -z "$skip" ] && [ "$excused" -gt 0 ]; then
+	echo "NOTE: $excused functions longer than the builtins' are excused" \
+	     "by tests/asm/exceptions (make asm-counts lists them)"
+fi
+exit $failed

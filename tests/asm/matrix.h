@@ -1,0 +1,86 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * tests/asm/matrix.h - the operations, operand sizes and memory orders the
+ * golden-assembly test compiles, one function each.  ops.c instantiates
+ * the matrix with uatomic_*(), builtins.c with the compiler's __atomic
+ * builtins at the equivalent order; both name a function
+ * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
+ * side by side.  The including file defines ASM_LOAD, ASM_STORE,
+ * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_RMW_RET (xchg, add_return),
+ * ASM_RMW_VOID (add, and, or), ASM_RMW_UNARY (inc, dec), ASM_RMW_AROUND
+ * and ASM_BARRIERS, and includes
+ * <urcu/uatomic.h> first for the UATOMIC_HAS_* size flags.
+ */
+#ifndef _TESTS_ASM_MATRIX_H
+#define _TESTS_ASM_MATRIX_H
+
+#include <stdint.h>
+
+/* Loads: every order a load may take (CONSUME compiles as ACQUIRE or as a
+ * plain load with a dependency barrier, so it is listed too). */
+#define ASM_LOADS(type, n)						\
+	ASM_LOAD(type, n, relaxed)					\
+	ASM_LOAD(type, n, consume)					\
+	ASM_LOAD(type, n, acquire)					\
+	ASM_LOAD(type, n, seq_cst)					\
+	ASM_LOAD(type, n, seq_cst_fence)
+
+#define ASM_STORES(type, n)						\
+	ASM_STORE(type, n, relaxed)					\
+	ASM_STORE(type, n, release)					\
+	ASM_STORE(type, n, seq_cst)					\
+	ASM_STORE(type, n, seq_cst_fence)
+
+/*
+ * cmpxchg: the success order, with the strongest failure order it allows
+ * (a failure is a load: no release part).  seq_cst_fence_sc is a fully
+ * ordered success with a seq_cst failure, the order a caller picks when a
+ * failure needs no barrier before its read; seq_cst_fence is the default
+ * of uatomic_cmpxchg(), fully ordered on failure too.  cmpxchg_test is
+ * that default as a CAS loop uses it: only "did it store?" is kept.
+ */
+#define ASM_CMPXCHGS(type, n)						\
+	ASM_CMPXCHG(type, n, relaxed, relaxed, relaxed)			\
+	ASM_CMPXCHG(type, n, acquire, acquire, acquire)			\
+	ASM_CMPXCHG(type, n, release, release, relaxed)			\
+	ASM_CMPXCHG(type, n, acq_rel, acq_rel, acquire)			\
+	ASM_CMPXCHG(type, n, seq_cst, seq_cst, seq_cst)			\
+	ASM_CMPXCHG(type, n, seq_cst_fence_sc, seq_cst_fence, seq_cst)	\
+	ASM_CMPXCHG(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)	\
+	ASM_CMPXCHG_TEST(type, n)
+
+/* Every order an RMW may take, for the macro @M and operation @op. */
+#define ASM_RMW_ORDERS(M, op, type, n)					\
+	M(op, type, n, relaxed)						\
+	M(op, type, n, acquire)						\
+	M(op, type, n, release)						\
+	M(op, type, n, acq_rel)						\
+	M(op, type, n, seq_cst)						\
+	M(op, type, n, seq_cst_fence)
+
+#define ASM_SIZE(type, n)						\
+	ASM_LOADS(type, n)						\
+	ASM_STORES(type, n)						\
+	ASM_CMPXCHGS(type, n)						\
+	ASM_RMW_ORDERS(ASM_RMW_RET, xchg, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_RET, add_return, type, n)		\
+	ASM_RMW_ORDERS(ASM_RMW_VOID, add, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_VOID, and, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_VOID, or, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
+	ASM_RMW_AROUND(type, n)
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+ASM_SIZE(uint8_t, 1)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+ASM_SIZE(uint16_t, 2)
+#endif
+ASM_SIZE(uint32_t, 4)
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+ASM_SIZE(uint64_t, 8)
+#endif
+ASM_BARRIERS
+
+#endif /* _TESTS_ASM_MATRIX_H */

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+/*
+ * tests/asm/ops.c - one function per uatomic operation, operand size and
+ * memory order (the matrix of matrix.h), and one per barrier: compiled at
+ * the build's flags, disassembled and compared with the checked-in
+ * instruction sequences of tests/asm/expected/ by tests/asm/golden.sh.
+ */
+#include <urcu/uatomic.h>
+
+#define MO_relaxed		CMM_RELAXED
+#define MO_consume		CMM_CONSUME
+#define MO_acquire		CMM_ACQUIRE
+#define MO_release		CMM_RELEASE
+#define MO_acq_rel		CMM_ACQ_REL
+#define MO_seq_cst		CMM_SEQ_CST
+#define MO_seq_cst_fence	CMM_SEQ_CST_FENCE
+
+#define ASM_LOAD(type, n, mo)						\
+type uat_load_##n##_##mo(type *p);					\
+type uat_load_##n##_##mo(type *p)					\
+{									\
+	return uatomic_load(p, MO_##mo);				\
+}
+
+#define ASM_STORE(type, n, mo)						\
+void uat_store_##n##_##mo(type *p, type v);				\
+void uat_store_##n##_##mo(type *p, type v)				\
+{									\
+	uatomic_store(p, v, MO_##mo);					\
+}
+
+#define ASM_CMPXCHG(type, n, name, mos, mof)				\
+type uat_cmpxchg_##n##_##name(type *p, type old, type v);		\
+type uat_cmpxchg_##n##_##name(type *p, type old, type v)		\
+{									\
+	return uatomic_cmpxchg_mo(p, old, v, MO_##mos, MO_##mof);	\
+}
+
+#define ASM_CMPXCHG_TEST(type, n)					\
+int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
+int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
+{									\
+	return uatomic_cmpxchg(p, old, v) == old;			\
+}
+
+#define ASM_RMW_RET(op, type, n, mo)					\
+type uat_##op##_##n##_##mo(type *p, type v);				\
+type uat_##op##_##n##_##mo(type *p, type v)				\
+{									\
+	return uatomic_##op##_mo(p, v, MO_##mo);			\
+}
+
+#define ASM_RMW_VOID(op, type, n, mo)					\
+void uat_##op##_##n##_##mo(type *p, type v);				\
+void uat_##op##_##n##_##mo(type *p, type v)				\
+{									\
+	uatomic_##op##_mo(p, v, MO_##mo);				\
+}
+
+#define ASM_RMW_UNARY(op, type, n, mo)					\
+void uat_##op##_##n##_##mo(type *p);					\
+void uat_##op##_##n##_##mo(type *p)					\
+{									\
+	uatomic_##op##_mo(p, MO_##mo);					\
+}
+
+/* A relaxed add between cmm_smp_mb__before/after_uatomic_add(): where the
+ * RMW is a full barrier already, the two emit nothing. */
+#define ASM_RMW_AROUND(type, n)						\
+void uat_add_around_##n##_mb(type *p, type v);				\
+void uat_add_around_##n##_mb(type *p, type v)				\
+{									\
+	cmm_smp_mb__before_uatomic_add();				\
+	uatomic_add(p, v);						\
+	cmm_smp_mb__after_uatomic_add();				\
+}
+
+#define ASM_BARRIER(name, expr)						\
+void uat_##name(void);							\
+void uat_##name(void)							\
+{									\
+	expr;								\
+}
+
+#define ASM_BARRIERS							\
+	ASM_BARRIER(smp_mb, cmm_smp_mb())				\
+	ASM_BARRIER(smp_rmb, cmm_smp_rmb())				\
+	ASM_BARRIER(smp_wmb, cmm_smp_wmb())				\
+	ASM_BARRIER(mb, cmm_mb())					\
+	ASM_BARRIER(rmb, cmm_rmb())					\
+	ASM_BARRIER(wmb, cmm_wmb())
+
+#include "matrix.h"
