@@ -1,0 +1,3040 @@
+uat_load_1_relaxed:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	jr ra
+	nop
+
+uat_load_1_consume:
+	lbu v0,0(a0)
+	jr ra
+	andi v0,v0,0xff
+
+uat_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jr ra
+	nop
+
+uat_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jr ra
+	nop
+
+uat_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jr ra
+	nop
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	jr ra
+	nop
+
+uat_store_1_release:
+	sync
+	sb a1,0(a0)
+	jr ra
+	nop
+
+uat_store_1_seq_cst:
+	sync
+	jr ra
+	sb a1,0(a0)
+
+uat_store_1_seq_cst_fence:
+	sync
+	sb a1,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_release:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_acq_rel:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	li a3,-4
+	sllv t0,a1,v1
+	sllv v0,v0,v1
+	sllv a2,a2,v1
+	and a3,a0,a3
+	ll t1,0(a3)
+	and t2,t1,v0
+	bne t2,t0,.L18
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	and v0,v0,t1
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	beq a1,v0,.L26
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	li a3,-4
+	sllv t0,a1,v1
+	sllv v0,v0,v1
+	sllv a2,a2,v1
+	and a3,a0,a3
+	ll t1,0(a3)
+	and t2,t1,v0
+	bne t2,t0,.L18
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	and v0,v0,t1
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	beq a1,v0,.L26
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	sync
+	nor a3,zero,a0
+	andi a3,a3,0x3
+	sll a3,a3,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a3
+	sllv t0,a1,a3
+	sllv a2,a2,a3
+	ll t1,0(v0)
+	and t2,t1,v1
+	bne t2,t0,.L18
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(v0)
+	beqz t2,.L10
+	nop
+	sync
+	and v0,v1,t1
+	srlv v0,v0,a3
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_release:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_acq_rel:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_seq_cst:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_seq_cst_fence:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li v0,255
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_relaxed:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L8
+	nop
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_return_1_acquire:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L8
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_return_1_release:
+	sync
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_return_1_acq_rel:
+	sync
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_return_1_seq_cst:
+	sync
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_return_1_seq_cst_fence:
+	sync
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v0,-4
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xff
+
+uat_add_1_relaxed:
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	jr ra
+	nop
+
+uat_add_1_acquire:
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_1_release:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	jr ra
+	nop
+
+uat_add_1_acq_rel:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_1_seq_cst:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_1_seq_cst_fence:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L10
+	nop
+	jr ra
+	nop
+
+uat_and_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_1_release:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	jr ra
+	nop
+
+uat_and_1_acq_rel:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_1_seq_cst:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_1_seq_cst_fence:
+	sync
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li v0,255
+	sllv a1,a1,v1
+	sllv v0,v0,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_1_relaxed:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L5
+	nop
+	jr ra
+	nop
+
+uat_or_1_acquire:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_1_release:
+	sync
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
+	nop
+	jr ra
+	nop
+
+uat_or_1_acq_rel:
+	sync
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_1_seq_cst:
+	sync
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_1_seq_cst_fence:
+	sync
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_1_relaxed:
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	jr ra
+	nop
+
+uat_inc_1_acquire:
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_1_release:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	jr ra
+	nop
+
+uat_inc_1_acq_rel:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_1_seq_cst:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_1_seq_cst_fence:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li a2,1
+	li v1,-4
+	li a1,255
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_1_relaxed:
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+
+uat_dec_1_acquire:
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_1_release:
+	sync
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L7
+	nop
+	jr ra
+	nop
+
+uat_dec_1_acq_rel:
+	sync
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L7
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_1_seq_cst:
+	sync
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L7
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_1_seq_cst_fence:
+	sync
+	nor a1,zero,a0
+	sll a1,a1,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L7
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_around_1_mb:
+	sync
+	nor v0,zero,a0
+	andi v0,v0,0x3
+	sll v0,v0,0x3
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_load_2_relaxed:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	jr ra
+	nop
+
+uat_load_2_consume:
+	lhu v0,0(a0)
+	jr ra
+	andi v0,v0,0xffff
+
+uat_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jr ra
+	nop
+
+uat_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jr ra
+	nop
+
+uat_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jr ra
+	nop
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	jr ra
+	nop
+
+uat_store_2_release:
+	sync
+	sh a1,0(a0)
+	jr ra
+	nop
+
+uat_store_2_seq_cst:
+	sync
+	jr ra
+	sh a1,0(a0)
+
+uat_store_2_seq_cst_fence:
+	sync
+	sh a1,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_2_relaxed:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_acquire:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_release:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L19
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L11
+	nop
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_acq_rel:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	sllv t0,a1,v1
+	sllv v0,v0,v1
+	sllv a2,a2,v1
+	and a3,a0,a3
+	ll t1,0(a3)
+	and t2,t1,v0
+	bne t2,t0,.L19
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L11
+	nop
+	and v0,v0,t1
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	beq a1,v0,.L27
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L19
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L11
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	sllv t0,a1,v1
+	sllv v0,v0,v1
+	sllv a2,a2,v1
+	and a3,a0,a3
+	ll t1,0(a3)
+	and t2,t1,v0
+	bne t2,t0,.L19
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L11
+	nop
+	and v0,v0,t1
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	beq a1,v0,.L27
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a3,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L19
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L11
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	sync
+	li a3,2
+	andi v0,a0,0x3
+	subu a3,a3,v0
+	li v1,0xffff
+	sll a3,a3,0x3
+	li v0,-4
+	sllv v1,v1,a3
+	and v0,a0,v0
+	sllv t0,a1,a3
+	sllv a2,a2,a3
+	ll t1,0(v0)
+	and t2,t1,v1
+	bne t2,t0,.L19
+	xor t2,t1,t2
+	or t2,t2,a2
+	sc t2,0(v0)
+	beqz t2,.L11
+	nop
+	sync
+	and v0,v1,t1
+	srlv v0,v0,a3
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_2_relaxed:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_acquire:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_release:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L10
+	nop
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_acq_rel:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L10
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_seq_cst:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L10
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_seq_cst_fence:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li a2,-4
+	sll v1,v1,0x3
+	li v0,0xffff
+	and a2,a0,a2
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	ll a3,0(a2)
+	move t0,a1
+	xor t0,t0,a3
+	and t0,t0,v0
+	xor t0,t0,a3
+	sc t0,0(a2)
+	beqz t0,.L10
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_relaxed:
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_return_2_acquire:
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L9
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_return_2_release:
+	sync
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L10
+	nop
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_return_2_acq_rel:
+	sync
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L10
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_return_2_seq_cst:
+	sync
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L10
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_return_2_seq_cst_fence:
+	sync
+	li a2,2
+	andi v0,a0,0x3
+	subu a2,a2,v0
+	li v1,0xffff
+	sll a2,a2,0x3
+	li v0,-4
+	sllv v1,v1,a2
+	and v0,a0,v0
+	sllv a3,a1,a2
+	ll t0,0(v0)
+	addu t1,t0,a3
+	xor t1,t1,t0
+	and t1,t1,v1
+	xor t1,t1,t0
+	sc t1,0(v0)
+	beqz t1,.L10
+	nop
+	sync
+	and v1,v1,t0
+	srlv v1,v1,a2
+	addu a1,a1,v1
+	jr ra
+	andi v0,a1,0xffff
+
+uat_add_2_relaxed:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	jr ra
+	nop
+
+uat_add_2_acquire:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_2_release:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	jr ra
+	nop
+
+uat_add_2_acq_rel:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_2_seq_cst:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_2_seq_cst_fence:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_2_relaxed:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	jr ra
+	nop
+
+uat_and_2_acquire:
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_2_release:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L12
+	nop
+	jr ra
+	nop
+
+uat_and_2_acq_rel:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L12
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_2_seq_cst:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L12
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_2_seq_cst_fence:
+	sync
+	li v1,2
+	andi v0,a0,0x3
+	subu v1,v1,v0
+	li v0,0xffff
+	sll v1,v1,0x3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	li v1,-4
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a1,a1,v0
+	sc a1,0(v1)
+	beqz a1,.L12
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_2_relaxed:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L7
+	nop
+	jr ra
+	nop
+
+uat_or_2_acquire:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L7
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_2_release:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L8
+	nop
+	jr ra
+	nop
+
+uat_or_2_acq_rel:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L8
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_2_seq_cst:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L8
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_2_seq_cst_fence:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li v1,-4
+	sll v0,v0,0x3
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	or v0,v0,a1
+	sc v0,0(v1)
+	beqz v0,.L8
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_2_relaxed:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	jr ra
+	nop
+
+uat_inc_2_acquire:
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_2_release:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L11
+	nop
+	jr ra
+	nop
+
+uat_inc_2_acq_rel:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_2_seq_cst:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_2_seq_cst_fence:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,1
+	sll v0,v0,0x3
+	li v1,-4
+	li a1,0xffff
+	and v1,a0,v1
+	sllv a1,a1,v0
+	sllv v0,a2,v0
+	ll a2,0(v1)
+	addu a3,a2,v0
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v1)
+	beqz a3,.L11
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_2_relaxed:
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L8
+	nop
+	jr ra
+	nop
+
+uat_dec_2_acquire:
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L8
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_2_release:
+	sync
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L9
+	nop
+	jr ra
+	nop
+
+uat_dec_2_acq_rel:
+	sync
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_2_seq_cst:
+	sync
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_2_seq_cst_fence:
+	sync
+	li a1,2
+	andi v0,a0,0x3
+	subu a1,a1,v0
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L9
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_around_2_mb:
+	sync
+	li v0,2
+	andi v1,a0,0x3
+	subu v0,v0,v1
+	li a2,0xffff
+	sll v0,v0,0x3
+	li v1,-4
+	sllv a2,a2,v0
+	and v1,a0,v1
+	sllv a1,a1,v0
+	ll v0,0(v1)
+	addu a3,v0,a1
+	xor a3,a3,v0
+	and a3,a3,a2
+	xor a3,a3,v0
+	sc a3,0(v1)
+	beqz a3,.L10
+	nop
+	sync
+	jr ra
+	nop
+
+uat_load_4_relaxed:
+	lw v0,0(a0)
+	jr ra
+	nop
+
+uat_load_4_consume:
+	lw v0,0(a0)
+	jr ra
+	nop
+
+uat_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	jr ra
+	nop
+
+uat_store_4_release:
+	sync
+	sw a1,0(a0)
+	jr ra
+	nop
+
+uat_store_4_seq_cst:
+	sync
+	jr ra
+	sw a1,0(a0)
+
+uat_store_4_seq_cst_fence:
+	sync
+	sw a1,0(a0)
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	beq a1,v0,.L12
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	beq a1,v0,.L12
+	nop
+	sync
+	jr ra
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_4_relaxed:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_xchg_4_acquire:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xchg_4_release:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_xchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_return_4_relaxed:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_acquire:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_4_relaxed:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	jr ra
+	nop
+
+uat_add_4_acquire:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_4_relaxed:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	jr ra
+	nop
+
+uat_and_4_acquire:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_4_relaxed:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	jr ra
+	nop
+
+uat_or_4_acquire:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_4_relaxed:
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_inc_4_acquire:
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_4_release:
+	sync
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	jr ra
+	nop
+
+uat_inc_4_acq_rel:
+	sync
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_4_seq_cst:
+	sync
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_inc_4_seq_cst_fence:
+	sync
+	li v0,1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_4_relaxed:
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_dec_4_acquire:
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_4_release:
+	sync
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	jr ra
+	nop
+
+uat_dec_4_acq_rel:
+	sync
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_4_seq_cst:
+	sync
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_dec_4_seq_cst_fence:
+	sync
+	li v0,-1
+	ll v1,0(a0)
+	addu v1,v1,v0
+	sc v1,0(a0)
+	beqz v1,.L2
+	nop
+	sync
+	jr ra
+	nop
+
+uat_add_around_4_mb:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_smp_mb:
+	sync
+	jr ra
+	nop
+
+uat_smp_rmb:
+	sync
+	jr ra
+	nop
+
+uat_smp_wmb:
+	sync
+	jr ra
+	nop
+
+uat_mb:
+	sync
+	jr ra
+	nop
+
+uat_rmb:
+	sync
+	jr ra
+	nop
+
+uat_wmb:
+	sync
+	jr ra
+	nop
+

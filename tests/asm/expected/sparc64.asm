@@ -1,0 +1,3591 @@
+uat_load_1_relaxed:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_load_1_consume:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_1_acquire:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_load_1_seq_cst:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_load_1_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ldub [ %i0 ], %i0
+	b %xcc, .L6
+	membar #StoreLoad
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_store_1_relaxed:
+	save %sp, -176, %sp
+	stb %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_1_release:
+	save %sp, -176, %sp
+	stb %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_1_seq_cst:
+	save %sp, -176, %sp
+	stb %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_store_1_seq_cst_fence:
+	save %sp, -176, %sp
+	stb %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_cmpxchg_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g2
+	xnor %g0, %g4, %g5
+	and %g2, %g5, %g2
+	or %i2, %g2, %g1
+	or %i1, %g2, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L26
+	and %g4, %g1, %g2
+	b %xcc, .L35
+	and %g4, %g2, %g2
+	or %i2, %g3, %g1
+	or %g2, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g1, %g2
+	be,pn %icc, .L32
+	and %g4, %g1, %g2
+	cmp %i1, %g2
+	be %icc, .L20
+	and %g5, %g1, %g3
+	srl %g2, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+	srl %g2, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+	b %xcc, .L30
+	srl %g2, %i5, %i0
+
+uat_cmpxchg_1_acquire:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_1_release:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_1_acq_rel:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_1_seq_cst:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_1_seq_cst_fence:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
+	restore
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %g5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g2
+	xnor %g0, %g4, %i5
+	and %g2, %i5, %g2
+	or %i2, %g2, %g1
+	or %g5, %g2, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L26
+	and %g4, %g1, %g2
+	b %xcc, .L41
+	and %g4, %g2, %g2
+	or %i2, %g3, %g1
+	or %g2, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g1, %g2
+	be,pn %icc, .L35
+	and %g4, %g1, %g2
+	cmp %g5, %g2
+	be %icc, .L20
+	and %i5, %g1, %g3
+	srl %g2, %i4, %g2
+	and %g2, 0xff, %g2
+	xor %g2, %i1, %g2
+	cmp %g0, %g2
+	return %i7 + 8
+	subc %g0, -1, %o0
+	srl %g2, %i4, %g2
+	and %g2, 0xff, %g2
+	xor %g2, %i1, %g2
+	cmp %g0, %g2
+	return %i7 + 8
+	subc %g0, -1, %o0
+	b %xcc, .L30
+	srl %g2, %i4, %g2
+
+uat_xchg_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_xchg_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_xchg_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_xchg_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_xchg_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_xchg_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L10
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_add_return_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_return_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_return_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_return_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_return_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_return_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i5
+	mov 0xff, %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	return %i7 + 8
+	and %g4, 0xff, %o0
+
+uat_add_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	and %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_and_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	mov 0xff, %g4
+	sll %i1, %g1, %i1
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L10
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L7
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g5
+	and %g1, 3, %g1
+	mov 1, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g5, %g1, %g5
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g5, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_around_1_mb:
+	save %sp, -176, %sp
+	mov 0xff, %g4
+	xnor %g0, %i0, %g1
+	and %i0, -4, %i0
+	and %g1, 3, %g1
+	sll %g1, 3, %g1
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_load_2_relaxed:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_load_2_consume:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_load_2_acquire:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_load_2_seq_cst:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_load_2_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	lduh [ %i0 ], %i0
+	b %xcc, .L6
+	membar #StoreLoad
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_store_2_relaxed:
+	save %sp, -176, %sp
+	sth %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_2_release:
+	save %sp, -176, %sp
+	sth %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_2_seq_cst:
+	save %sp, -176, %sp
+	sth %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_store_2_seq_cst_fence:
+	save %sp, -176, %sp
+	sth %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_cmpxchg_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	and %i0, -4, %i0
+	sub %i5, %g1, %i5
+	sethi %hi(0xfc00), %g4
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g2
+	xnor %g0, %g4, %g5
+	and %g2, %g5, %g2
+	or %i2, %g2, %g1
+	or %i1, %g2, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L28
+	and %g4, %g1, %g2
+	b %xcc, .L39
+	and %g4, %g2, %g2
+	or %i2, %g3, %g1
+	or %g2, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g1, %g2
+	be,pn %icc, .L35
+	and %g4, %g1, %g2
+	cmp %i1, %g2
+	be %icc, .L22
+	and %g5, %g1, %g3
+	srl %g2, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+	srl %g2, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+	b %xcc, .L32
+	srl %g2, %i5, %i0
+
+uat_cmpxchg_2_acquire:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_2_release:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_2_acq_rel:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_2_seq_cst:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_2_seq_cst_fence:
+	save %sp, -176, %sp
+	call .L1
+		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
+	restore
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i4
+	and %i0, -4, %i0
+	sub %i4, %g1, %i4
+	sethi %hi(0xfc00), %g4
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %g5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g2
+	xnor %g0, %g4, %i5
+	and %g2, %i5, %g2
+	or %i2, %g2, %g1
+	or %g5, %g2, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L28
+	and %g4, %g1, %g2
+	b %xcc, .L45
+	and %g4, %g2, %g2
+	or %i2, %g3, %g1
+	or %g2, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g1, %g2
+	be,pn %icc, .L38
+	and %g4, %g1, %g2
+	cmp %g5, %g2
+	be %icc, .L22
+	and %i5, %g1, %g3
+	srl %g2, %i4, %g2
+	sll %g2, 0x10, %g2
+	srl %g2, 0x10, %g2
+	xor %g2, %i1, %g2
+	cmp %g0, %g2
+	return %i7 + 8
+	subc %g0, -1, %o0
+	srl %g2, %i4, %g2
+	sll %g2, 0x10, %g2
+	srl %g2, 0x10, %g2
+	xor %g2, %i1, %g2
+	cmp %g0, %g2
+	return %i7 + 8
+	subc %g0, -1, %o0
+	b %xcc, .L32
+	srl %g2, %i4, %g2
+
+uat_xchg_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_xchg_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_xchg_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_xchg_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_xchg_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_xchg_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %g5
+	sethi %hi(0xfc00), %g4
+	sub %g5, %g1, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g2
+	xor %i1, %g1, %g3
+	and %g3, %g4, %g1
+	xor %g1, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L12
+	mov %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_return_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g1
+	mov 2, %i5
+	sethi %hi(0xfc00), %g4
+	sub %i5, %g1, %i5
+	or %g4, 0x3ff, %g4
+	sll %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %g4, %i5, %g4
+	sll %i1, %i5, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	and %g4, %g1, %g4
+	srl %g4, %i5, %g4
+	add %g4, %i1, %g4
+	sllx %g4, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_and_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sethi %hi(0xfc00), %g4
+	sll %i1, %g1, %i1
+	or %g4, 0x3ff, %g4
+	sll %g4, %g1, %g4
+	orn %i1, %g4, %g4
+	and %g2, %g4, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L12
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	and %i0, -4, %i0
+	sub %g1, %g2, %g1
+	sll %g1, 3, %g1
+	ld [ %i0 ], %g2
+	sll %i1, %g1, %i1
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L8
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_inc_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	mov 1, %g5
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %g5, %g1, %g5
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g5, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L13
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_relaxed:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_acquire:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_release:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_acq_rel:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_seq_cst:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_dec_2_seq_cst_fence:
+	save %sp, -176, %sp
+	and %i0, 3, %g2
+	mov 2, %g1
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %g4, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne %icc, .L11
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_add_around_2_mb:
+	save %sp, -176, %sp
+	mov 2, %g1
+	and %i0, 3, %g2
+	sethi %hi(0xfc00), %g4
+	sub %g1, %g2, %g1
+	or %g4, 0x3ff, %g4
+	sll %g1, 3, %g1
+	and %i0, -4, %i0
+	sll %g4, %g1, %g4
+	sll %i1, %g1, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L12
+	mov %g1, %g3
+	return %i7 + 8
+	nop
+
+uat_load_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %i0
+	return %i7 + 8
+	srl %o0, 0, %o0
+
+uat_load_4_consume:
+	save %sp, -176, %sp
+	ld [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %i0
+	return %i7 + 8
+	srl %o0, 0, %o0
+
+uat_load_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %i0
+	return %i7 + 8
+	srl %o0, 0, %o0
+
+uat_load_4_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ld [ %i0 ], %i0
+	b %xcc, .L6
+	membar #StoreLoad
+	return %i7 + 8
+	srl %o0, 0, %o0
+
+uat_store_4_relaxed:
+	save %sp, -176, %sp
+	st %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_4_release:
+	save %sp, -176, %sp
+	st %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_4_seq_cst:
+	save %sp, -176, %sp
+	st %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_store_4_seq_cst_fence:
+	save %sp, -176, %sp
+	st %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_cmpxchg_4_relaxed:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_acquire:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_release:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_acq_rel:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_seq_cst:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_4_seq_cst_fence:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	return %i7 + 8
+	srl %o2, 0, %o0
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_xchg_4_relaxed:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_xchg_4_acquire:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_xchg_4_release:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_xchg_4_acq_rel:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_xchg_4_seq_cst:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_xchg_4_seq_cst_fence:
+	save %sp, -176, %sp
+	swap [ %i0 ], %i1
+	return %i7 + 8
+	srl %o1, 0, %o0
+
+uat_add_return_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_return_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_return_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_return_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_return_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_return_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	add %g1, %i1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %icc, .L3
+	add %g1, %i1, %g3
+	return %i7 + 8
+	srl %g3, 0, %o0
+
+uat_add_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_around_4_mb:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_load_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_8_consume:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %i0
+	return %i7 + 8
+	nop
+
+uat_load_8_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ldx [ %i0 ], %i0
+	b %xcc, .L6
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_store_8_relaxed:
+	save %sp, -176, %sp
+	stx %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_8_release:
+	save %sp, -176, %sp
+	stx %i1, [ %i0 ]
+	return %i7 + 8
+	nop
+
+uat_store_8_seq_cst:
+	save %sp, -176, %sp
+	stx %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_store_8_seq_cst_fence:
+	save %sp, -176, %sp
+	stx %i1, [ %i0 ]
+	b %xcc, .L4
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_cmpxchg_8_relaxed:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_acquire:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_release:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_acq_rel:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_seq_cst:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_8_seq_cst_fence:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	return %i7 + 8
+	mov %o2, %o0
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_xchg_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_xchg_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_xchg_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_xchg_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_xchg_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_xchg_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	mov %i0, %g1
+	mov %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %i0, %g1
+	bne %xcc, .L4
+	mov %i0, %g1
+	return %i7 + 8
+	nop
+
+uat_add_return_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_return_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_return_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_return_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_return_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_return_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	add %i1, %g1, %g3
+	mov %g1, %g2
+	mov %g3, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a %xcc, .L3
+	add %i1, %g1, %g3
+	return %i7 + 8
+	mov %g3, %o0
+
+uat_add_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_and_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_or_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_inc_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, 1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_dec_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %g2, -1, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_add_around_8_mb:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	add %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_smp_mb:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_smp_rmb:
+	save %sp, -176, %sp
+	return %i7 + 8
+	nop
+
+uat_smp_wmb:
+	save %sp, -176, %sp
+	return %i7 + 8
+	nop
+
+uat_mb:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	return %i7 + 8
+	nop
+
+uat_rmb:
+	save %sp, -176, %sp
+	return %i7 + 8
+	nop
+
+uat_wmb:
+	save %sp, -176, %sp
+	return %i7 + 8
+	nop
+
