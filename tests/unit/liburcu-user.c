@@ -188,6 +188,8 @@ static void spin_unlock(int *lock)
 
 /* ---- per-thread counters with URCU_TLS ---- */
 
+/* Declared as a liburcu user's header would, defined here. */
+DECLARE_URCU_TLS(unsigned long, nr_pushes);
 DEFINE_URCU_TLS(unsigned long, nr_pushes);
 static DEFINE_URCU_TLS(int, thread_index);
 
