@@ -30,34 +30,7 @@
 #define _GENERIC_UATOMIC_ARCH_H
 
 #include <stdint.h>
-#include <urcu/config.h>
 #include <urcu/compiler.h>
-
-/*
- * Operand sizes done by masking interrupts (<generic/uatomic-irq.h>): an
- * arch without an atomic instruction for them announces
- * UATOMIC_ARCH_IRQ_RMW_ALL (every size) or UATOMIC_ARCH_IRQ_RMW_LLONG
- * (8-byte operands on a 32-bit CPU).  Masking keeps out interrupt handlers
- * of this CPU only, so it is atomic only when SMP=n: then the sizes are
- * available; with SMP=y a CPU with no atomic instruction at all is an
- * error, and an 8-byte operand is rejected where it is used, saying why.
- */
-#ifdef UATOMIC_ARCH_IRQ_RMW_ALL
-# ifdef UATOMIC_CONFIG_SMP
-#  error "uatomic: this CPU has no atomic read-modify-write instruction; interrupt masking, used instead, is atomic only on a single-core system: configure SMP=n"
-# endif
-# define UATOMIC_HAS_ATOMIC_BYTE	1
-# define UATOMIC_HAS_ATOMIC_SHORT	1
-# define UATOMIC_HAS_ATOMIC_LLONG	1
-#elif defined(UATOMIC_ARCH_IRQ_RMW_LLONG)
-# ifdef UATOMIC_CONFIG_SMP
-#  define __UATOMIC_NO_LLONG_REASON					\
-	"(this CPU does them by masking interrupts, which is atomic only " \
-	"on a single-core system: configure SMP=n)"
-# else
-#  define UATOMIC_HAS_ATOMIC_LLONG	1
-# endif
-#endif
 
 /* Every 64-bit target does 8-byte operands: they are its longs. */
 #if __SIZEOF_LONG__ == 8 && !defined(UATOMIC_HAS_ATOMIC_LLONG)

@@ -71,10 +71,6 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #else
 # define __UATOMIC_SIZE_OK_8	0
 #endif
-/* Why a 32-bit target lacks them, if the arch layer knows better. */
-#ifndef __UATOMIC_NO_LLONG_REASON
-# define __UATOMIC_NO_LLONG_REASON	"(no UATOMIC_HAS_ATOMIC_LLONG)"
-#endif
 
 #define __uatomic_check_size(op, p)					\
 	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1,	\
@@ -85,7 +81,7 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		"target (no UATOMIC_HAS_ATOMIC_SHORT)");		\
 	__caa_static_assert(sizeof(*(p)) != 8 || __UATOMIC_SIZE_OK_8,	\
 		"uatomic_" #op ": 8-byte operands are not atomic on this "	\
-		"target " __UATOMIC_NO_LLONG_REASON);			\
+		"target (no UATOMIC_HAS_ATOMIC_LLONG)");		\
 	__caa_static_assert(sizeof(*(p)) == 1 || sizeof(*(p)) == 2 ||	\
 			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
 		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")

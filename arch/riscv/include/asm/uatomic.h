@@ -24,16 +24,31 @@
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
 
-/* The compiler says what the -march of this build has (__riscv_atomic:
- * the A extension; __riscv_xlen: 32 or 64). */
+#include <urcu/config.h>
+
+/*
+ * The compiler says what the -march of this build has (__riscv_atomic:
+ * the A extension; __riscv_xlen: 32 or 64).  What has no instruction is
+ * done with interrupts masked, atomic on a single core only: with SMP=y,
+ * <generic/uatomic-irqmask.h> refuses a core without A, and RV32 has no
+ * 8-byte operands (the size check says why).
+ */
 #ifdef __riscv_atomic
 # define UATOMIC_HAS_ATOMIC_BYTE	1
 # define UATOMIC_HAS_ATOMIC_SHORT	1
-# if __riscv_xlen == 32
-#  define UATOMIC_ARCH_IRQ_RMW_LLONG	1
+# if __riscv_xlen == 32 && !defined(UATOMIC_CONFIG_SMP)
+#  define UATOMIC_HAS_ATOMIC_LLONG	1
+#  define __rv_irqmask_llong		1
+# elif __riscv_xlen == 32
+#  define UATOMIC_ARCH_NO_LLONG_REASON					\
+	": RV32 does them with interrupts masked, atomic on a single "	\
+	"core only: configure SMP=n"
 # endif
 #else
-# define UATOMIC_ARCH_IRQ_RMW_ALL	1
+# define UATOMIC_HAS_ATOMIC_BYTE	1
+# define UATOMIC_HAS_ATOMIC_SHORT	1
+# define UATOMIC_HAS_ATOMIC_LLONG	1
+# define __rv_irqmask_all		1
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -285,14 +300,14 @@ __rv_define_8(uint64_t, 8)
 #define arch_uatomic_or
 #endif /* __riscv_atomic */
 
-#if !defined(__riscv_atomic) || __riscv_xlen == 32
+#if defined(__rv_irqmask_all) || defined(__rv_irqmask_llong)
 /*
  * Machine interrupts off and back: CSRRCI reads mstatus and clears MIE
  * (bit 3) in one instruction, CSRS sets MIE again only if it was set (the
- * Linux kernel's arch_local_irq_save/restore, in M-mode).  Firmware runs
- * in machine mode; from a lower mode these trap.  binutils 2.38 and later
- * want Zicsr named in -march, which would change gcc's multilib choice:
- * it is named here instead.
+ * Linux kernel's arch_local_irq_save/restore, in M-mode), so that masked
+ * sections nest.  Firmware runs in machine mode; from a lower mode these
+ * trap.  binutils 2.38 and later want Zicsr named in -march, which would
+ * change gcc's multilib choice: it is named here instead.
  */
 #define __rv_zicsr(insn)	".option push\n.option arch, +zicsr\n"	\
 				insn "\n.option pop"
@@ -312,7 +327,21 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long mie)
 			      : : "r" (mie) : "memory");
 }
 
-#include <generic/uatomic-irq.h>
+#include <generic/uatomic-irqmask.h>
+
+# ifdef __rv_irqmask_all
+__uatomic_for_each_size(__uatomic_irqmask_rmw)
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+# else
+__uatomic_irqmask_rmw(uint64_t, 8)
+# endif
+/* Loads no wider than a register are single accesses, unmasked. */
+__uatomic_for_each_size(__uatomic_irqmask_load)
+#define arch_uatomic_load
 #endif
 
 #endif /* _ASM_RISCV_UATOMIC_H */
