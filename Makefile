@@ -77,7 +77,8 @@ else # !mixed-goals
 ### Kconfig
 KCONF := kconfig-conf
 kconfig-files := $(srctree)/Kconfig $(srctree)/arch/Kconfig \
-	$(wildcard $(srctree)/arch/*/Kconfig)
+	$(wildcard $(srctree)/arch/*/Kconfig) \
+	$(wildcard $(srctree)/boards/Kconfig $(srctree)/boards/*/Kconfig)
 defconfigs := $(sort $(notdir $(wildcard $(srctree)/configs/*_defconfig)))
 
 # kconfig runs in the output tree, finds Kconfig sources via $srctree and
@@ -212,6 +213,11 @@ ifneq ($(SRCARCH),)
 include $(srctree)/arch/$(SRCARCH)/Makefile
 endif
 
+# Bare metal: the board's facts and the firmware flags.
+ifdef CONFIG_PLATFORM_BAREMETAL
+include $(srctree)/boards/Makefile
+endif
+
 ifeq ($(C),)
   C := 0
 endif
@@ -265,12 +271,15 @@ $(objtree)/%.o: $(srctree)/%.c $(config-deps)
 ### The library
 lib-srcs := $(wildcard $(srctree)/lib/*.c)
 lib-objs := $(patsubst $(srctree)/%.c,$(objtree)/%.o,$(lib-srcs))
-$(lib-objs): KBUILD_CFLAGS += -fPIC -fvisibility=default
+$(lib-objs): KBUILD_CFLAGS += $(if $(CONFIG_PLATFORM_BAREMETAL),,-fPIC) \
+	-fvisibility=default
 
 SOVERSION := 0
 LIBVERSION := 0.1.0
 libuatomic-a := $(objtree)/lib/libuatomic.a
 libuatomic-so := $(objtree)/lib/libuatomic.so.$(LIBVERSION)
+# Firmware links statically: no shared library on bare metal.
+libuatomic-shared := $(if $(CONFIG_PLATFORM_BAREMETAL),,$(libuatomic-so))
 
 quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
       cmd_ar = rm -f $@ && $(AR) rcs $@ $^
@@ -315,7 +324,7 @@ headers_install: $(objtree)/include/generated/urcu/config.h
 
 ### all
 .PHONY: all
-all: $(libuatomic-a) $(libuatomic-so) $(if $(filter $(objtree)/usr,$(INSTALL_HDR_PATH)),$(hdr-stamp))
+all: $(libuatomic-a) $(libuatomic-shared) $(if $(filter $(objtree)/usr,$(INSTALL_HDR_PATH)),$(hdr-stamp))
 ifeq ($(C),2)
 all: checksrc-all
 endif
@@ -406,9 +415,13 @@ help:
 	@echo ''
 	@echo 'Build targets:'
 	@echo '  all (default)     - libuatomic.a, libuatomic.so, header tree in usr/'
-	@echo '  check             - build and run the tests for the target'
+	@echo '                      (bare metal: libuatomic.a and headers only)'
+	@echo '  check             - build and run the tests for the target (bare'
+	@echo '                      metal: firmware images under qemu-system)'
 	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
+	@echo '  size              - bare metal: text/data/bss of the library, of an'
+	@echo '                      image using every operation, per operation'
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
