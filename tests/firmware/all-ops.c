@@ -21,33 +21,33 @@
 /* The API's default (fully ordered where it says so) forms. */
 #define OPS(n, type)							\
 static type var_##n;							\
-__attribute__((noinline)) type op_load_##n(void)			\
+static __attribute__((noinline, used)) type op_load_##n(void)			\
 { return uatomic_load(&var_##n, CMM_RELAXED); }				\
-__attribute__((noinline)) type op_read_##n(void)			\
+static __attribute__((noinline, used)) type op_read_##n(void)			\
 { return uatomic_read(&var_##n); }					\
-__attribute__((noinline)) void op_set_##n(type v)			\
+static __attribute__((noinline, used)) void op_set_##n(type v)			\
 { uatomic_set(&var_##n, v); }						\
-__attribute__((noinline)) void op_store_##n(type v)			\
+static __attribute__((noinline, used)) void op_store_##n(type v)			\
 { uatomic_store(&var_##n, v, CMM_RELEASE); }				\
-__attribute__((noinline)) type op_cmpxchg_##n(type o, type v)		\
+static __attribute__((noinline, used)) type op_cmpxchg_##n(type o, type v)		\
 { return uatomic_cmpxchg(&var_##n, o, v); }				\
-__attribute__((noinline)) type op_xchg_##n(type v)			\
+static __attribute__((noinline, used)) type op_xchg_##n(type v)			\
 { return uatomic_xchg(&var_##n, v); }					\
-__attribute__((noinline)) type op_add_return_##n(type v)		\
+static __attribute__((noinline, used)) type op_add_return_##n(type v)		\
 { return uatomic_add_return(&var_##n, v); }				\
-__attribute__((noinline)) type op_sub_return_##n(type v)		\
+static __attribute__((noinline, used)) type op_sub_return_##n(type v)		\
 { return uatomic_sub_return(&var_##n, v); }				\
-__attribute__((noinline)) void op_add_##n(type v)			\
+static __attribute__((noinline, used)) void op_add_##n(type v)			\
 { uatomic_add(&var_##n, v); }						\
-__attribute__((noinline)) void op_sub_##n(type v)			\
+static __attribute__((noinline, used)) void op_sub_##n(type v)			\
 { uatomic_sub(&var_##n, v); }						\
-__attribute__((noinline)) void op_and_##n(type v)			\
+static __attribute__((noinline, used)) void op_and_##n(type v)			\
 { uatomic_and(&var_##n, v); }						\
-__attribute__((noinline)) void op_or_##n(type v)			\
+static __attribute__((noinline, used)) void op_or_##n(type v)			\
 { uatomic_or(&var_##n, v); }						\
-__attribute__((noinline)) void op_inc_##n(void)				\
+static __attribute__((noinline, used)) void op_inc_##n(void)				\
 { uatomic_inc(&var_##n); }						\
-__attribute__((noinline)) void op_dec_##n(void)				\
+static __attribute__((noinline, used)) void op_dec_##n(void)				\
 { uatomic_dec(&var_##n); }						\
 static void run_##n(void)						\
 {									\
