@@ -6,7 +6,7 @@
  * and/or) on the containing aligned word for bytes and halfwords, which
  * RISC-V cannot address atomically by themselves.  RV32 has no 8-byte
  * atomic instruction, and a core without "A" none at all: those are done
- * with machine interrupts masked (<generic/uatomic-irq.h>, single-core
+ * with machine interrupts masked (<generic/uatomic-irqmask.h>, single-core
  * only).  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API
  * on top.
  *
