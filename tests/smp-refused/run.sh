@@ -49,8 +49,12 @@ compile() {
 	8) type=uint64_t ;;
 	esac
 	src=$out/add$size.c
-	printf '#include <urcu/uatomic.h>\n%s v;\nvoid f(void);\nvoid f(void) { uatomic_add(&v, 1); }\n' \
-		"$type" > "$src"
+	{
+		echo '#include <urcu/uatomic.h>'
+		echo "$type v;"
+		echo 'void f(void);'
+		echo 'void f(void) { uatomic_add(&v, 1); }'
+	} > "$src"
 	# shellcheck disable=SC2086 # flags are words
 	$UATOMIC_CC "$@" $UATOMIC_CFLAGS -Werror -c "$src" -o "${src%.c}.o" \
 		> "${src%.c}$tag.err" 2>&1
