@@ -341,21 +341,22 @@ includedir ?= $(prefix)/include
 quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
       cmd_install = \
 	mkdir -p $(DESTDIR)$(libdir)/pkgconfig && \
-	cp $(libuatomic-a) $(libuatomic-so) $(DESTDIR)$(libdir)/ && \
-	ln -sf libuatomic.so.$(LIBVERSION) \
+	cp $(libuatomic-a) $(libuatomic-shared) $(DESTDIR)$(libdir)/ && \
+	$(if $(libuatomic-shared),ln -sf libuatomic.so.$(LIBVERSION) \
 		$(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) && \
-	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so && \
+	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so &&) \
 	$(srctree)/scripts/headers-install.sh \
 		$(DESTDIR)$(includedir)/uatomic $(srctree) $(SRCARCH) \
 		$(objtree)/include/generated/urcu/config.h && \
 	sed -e 's|@prefix@|$(prefix)|' -e 's|@libdir@|$(libdir)|' \
 	    -e 's|@includedir@|$(includedir)|' \
 	    -e 's|@version@|$(LIBVERSION)|' \
+	    $(if $(CONFIG_PLATFORM_BAREMETAL),-e '/^Libs.private: -pthread$$/d') \
 	    $(srctree)/scripts/uatomic.pc.in \
 	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc
 
 .PHONY: install
-install: $(libuatomic-a) $(libuatomic-so)
+install: $(libuatomic-a) $(libuatomic-shared)
 	$(call cmd,install)
 
 ### Deps: the Debian packages this configuration needs

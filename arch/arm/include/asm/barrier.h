@@ -54,9 +54,9 @@
 #if defined(__ARM_UATOMIC_V7M) || defined(__ARM_UATOMIC_V6M)
 
 /*
- * M-profile DMB has one domain, the full system (ARMv7-M ARM A7.7.33,
- * ARMv6-M ARM A6.7.21): the same instruction between cores, for device
- * memory and for a DMA master.  In a uniprocessor build <generic/barrier.h>
+ * M-profile DMB has one option, SY, the full system (the DMB entries of
+ * the ARMv7-M and ARMv6-M Architecture Reference Manuals): the same
+ * instruction between cores, for device memory and for a DMA master.  In a uniprocessor build <generic/barrier.h>
  * makes cmm_smp_*() compiler barriers and only cmm_mb() and friends, which
  * order device accesses, stay a dmb.  Nothing here for caa_cpu_relax():
  * there is no store buffer to drain that the memory system does not.

@@ -6,8 +6,10 @@
  * arch_uatomic_irq_restore() that <generic/uatomic-irqmask.h> builds on.
  * Included by <asm/uatomic.h>.
  *
- * References: ARMv7-M ARM (DDI 0403E) B5.2 (MRS, MSR, CPS), B1.4.3 (the
- * special-purpose mask registers); ARMv6-M ARM (DDI 0419E) B5.2.
+ * References: the ARMv7-M and ARMv6-M Architecture Reference Manuals
+ * (DDI 0403E, DDI 0419E): the special-purpose mask registers and the
+ * MRS, MSR and CPS instructions; Cortex-M7 Software Developers Errata
+ * Notice (erratum 837070).
  */
 #ifndef _ASM_ARM_IRQFLAGS_H
 #define _ASM_ARM_IRQFLAGS_H
@@ -22,8 +24,10 @@
  * it; BASEPRI_MAX writes only when that raises the masking (a lower
  * non-zero value), so a section inside a handler or inside another
  * section never lowers what its caller had.  Restoring the saved value
- * ends the section.  The write takes effect for the next instruction:
- * MSR is context synchronizing for BASEPRI on v7-M (B5.2.3).
+ * ends the section.  The raised priority holds from the instruction
+ * after the MSR on, except on Cortex-M7 r0p1 (erratum 837070), where
+ * that one instruction can still be interrupted: it is an isb, before
+ * any access to the operand, so the section stays whole there too.
  */
 static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
 {
@@ -31,7 +35,8 @@ static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
 
 	__asm__ __volatile__ (
 		"mrs	%0, basepri\n"
-		"	msr	basepri_max, %1"
+		"	msr	basepri_max, %1\n"
+		"	isb"
 		: "=&r" (flags)
 		: "r" ((unsigned long) UATOMIC_CONFIG_ARM_M_BASEPRI_LEVEL)
 		: "memory");
@@ -50,7 +55,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long flags)
  * section saves PRIMASK and sets it with cpsid i; restoring the saved
  * value, rather than cpsie i, keeps interrupts masked after a section
  * that ran with them masked already (in a handler that masked them, or a
- * nested section).  cpsid takes effect at once (B5.2.1): no isb needed.
+ * nested section).  cpsid i masks from the next instruction on: no isb.
  */
 static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
 {

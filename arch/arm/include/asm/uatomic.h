@@ -27,9 +27,10 @@
  * (ldrexd/strexd) aligned doublewords: each size is updated alone, and an
  * aligned doubleword exclusive access is single-copy atomic (DDI 0406C
  * A3.4, A3.5.3).  ARMv7-M and ARMv8-M Mainline have the byte, halfword
- * and word forms only (DDI 0403E A3.4); an exception between ldrex and
- * strex clears the monitor, so the strex fails and the loop retries
- * after an interrupt handler ran (Cortex-M4 Generic User Guide 2.2.7).
+ * and word forms only (DDI 0403E, "Synchronization and semaphores"); an
+ * exception between ldrex and strex clears the monitor, so the strex
+ * fails and the loop retries after an interrupt handler ran (Cortex-M4
+ * Devices Generic User Guide, DUI 0553A, 2.2.7).
  */
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
@@ -297,8 +298,8 @@ __arm_define(uint32_t, 4)
  * every size, masks interrupts (PRIMASK) around a plain load and store.
  * Atomic against handlers on this core only, hence ARCH_NO_SMP in
  * Kconfig (and an #error in <generic/uatomic-irqmask.h>).  An aligned
- * load or store of up to 4 bytes is a single access that an interrupt
- * cannot split (ARMv6-M ARM A3.5.1): no masking; 8-byte ones mask.
+ * load or store of up to 4 bytes is single-copy atomic, an access an
+ * interrupt cannot split: no masking; 8-byte ones mask.
  */
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
