@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# tests/firmware/nm-check.sh - no library calls for atomics: the library's
+# tests/libcalls/run.sh - no library calls for atomics: the library's
 # objects and every firmware test object reference no __atomic_*,
 # __sync_* or libatomic symbol (nm -u), and no image contains one (a
 # helper from libgcc linked in).  Bare-metal toolchains ship no libatomic,
@@ -11,7 +11,7 @@
 # bare metal with UATOMIC_NM, UATOMIC_CC, UATOMIC_CFLAGS and
 # UATOMIC_FIRMWARE_FILES (tests/firmware/Makefile).
 set -u
-out=$UATOMIC_OBJTREE/tests-out/nm-check
+out=$UATOMIC_OBJTREE/tests-out/libcalls
 mkdir -p "$out"
 failed=0
 pattern='(__atomic_|__sync_|libatomic)'
@@ -40,29 +40,29 @@ CEOF
 # shellcheck disable=SC2086
 if ! $UATOMIC_CC $UATOMIC_CFLAGS -c -o "$out/control.o" "$out/control.c" \
 	> "$out/control.log" 2>&1; then
-	echo "FAIL: nm-check: the control object compiles" \
+	echo "FAIL: libcalls: the control object compiles" \
 	     "($(head -n 1 "$out/control.log"))"
 	failed=1
 elif [ -n "$(calls "$out/control.o")" ]; then
-	echo "PASS: nm-check: a builtin that needs a library call is caught" \
+	echo "PASS: libcalls: a builtin that needs a library call is caught" \
 	     "($(calls "$out/control.o" | tr '\n' ' '| sed 's/ $//'))"
 else
-	echo "FAIL: nm-check: the control object's library call was not found"
+	echo "FAIL: libcalls: the control object's library call was not found"
 	failed=1
 fi
 
 for f in $UATOMIC_FIRMWARE_FILES; do
 	name=${f#"$UATOMIC_OBJTREE"/}
 	if [ ! -f "$f" ]; then
-		echo "FAIL: nm-check: $name exists"
+		echo "FAIL: libcalls: $name exists"
 		failed=1
 		continue
 	fi
 	bad=$(calls "$f" | tr '\n' ' ' | sed 's/ $//')
 	if [ -z "$bad" ]; then
-		echo "PASS: nm-check: $name has no __atomic_/__sync_/libatomic call"
+		echo "PASS: libcalls: $name has no __atomic_/__sync_/libatomic call"
 	else
-		echo "FAIL: nm-check: $name calls $bad"
+		echo "FAIL: libcalls: $name calls $bad"
 		failed=1
 	fi
 done
