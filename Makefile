@@ -103,7 +103,8 @@ else # !mixed-goals
 ### Kconfig
 KCONF := kconfig-conf
 kconfig-files := $(srctree)/Kconfig $(srctree)/arch/Kconfig \
-	$(wildcard $(srctree)/arch/*/Kconfig)
+	$(wildcard $(srctree)/arch/*/Kconfig) \
+	$(wildcard $(srctree)/boards/Kconfig $(srctree)/boards/*/Kconfig)
 defconfigs := $(sort $(notdir $(wildcard $(srctree)/configs/*_defconfig)))
 
 # kconfig runs in the output tree, finds Kconfig sources via $srctree and
@@ -263,6 +264,11 @@ ARCH_CFLAGS += $(CLANG_TARGET)
 # make check SANITIZE=... and STRESS=long: the build options of the checks.
 include $(srctree)/scripts/Makefile.check-options
 
+# Bare metal: the board's facts and the firmware flags.
+ifdef CONFIG_PLATFORM_BAREMETAL
+include $(srctree)/boards/Makefile
+endif
+
 ifeq ($(C),)
   C := 0
 endif
@@ -319,12 +325,15 @@ $(objtree)/%.o: $(srctree)/%.c $(config-deps)
 ### The library
 lib-srcs := $(wildcard $(srctree)/lib/*.c)
 lib-objs := $(patsubst $(srctree)/%.c,$(objtree)/%.o,$(lib-srcs))
-$(lib-objs): KBUILD_CFLAGS += -fPIC -fvisibility=default
+$(lib-objs): KBUILD_CFLAGS += $(if $(CONFIG_PLATFORM_BAREMETAL),,-fPIC) \
+	-fvisibility=default
 
 SOVERSION := 0
 LIBVERSION := 0.1.0
 libuatomic-a := $(objtree)/lib/libuatomic.a
 libuatomic-so := $(objtree)/lib/libuatomic.so.$(LIBVERSION)
+# Firmware links statically: no shared library on bare metal.
+libuatomic-shared := $(if $(CONFIG_PLATFORM_BAREMETAL),,$(libuatomic-so))
 
 quiet_cmd_ar = AR      $(@:$(objtree)/%=%)
       cmd_ar = rm -f $@ && $(AR) rcs $@ $^
@@ -370,7 +379,7 @@ headers_install: $(objtree)/include/generated/urcu/config.h
 
 ### all
 .PHONY: all
-all: $(libuatomic-a) $(libuatomic-so) $(if $(filter $(objtree)/usr,$(INSTALL_HDR_PATH)),$(hdr-stamp))
+all: $(libuatomic-a) $(libuatomic-shared) $(if $(filter $(objtree)/usr,$(INSTALL_HDR_PATH)),$(hdr-stamp))
 ifeq ($(C),2)
 all: checksrc-all
 endif
@@ -388,23 +397,24 @@ mandir ?= $(prefix)/share/man
 quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
       cmd_install = \
 	mkdir -p $(DESTDIR)$(libdir)/pkgconfig && \
-	cp $(libuatomic-a) $(libuatomic-so) $(DESTDIR)$(libdir)/ && \
-	ln -sf libuatomic.so.$(LIBVERSION) \
+	cp $(libuatomic-a) $(libuatomic-shared) $(DESTDIR)$(libdir)/ && \
+	$(if $(libuatomic-shared),ln -sf libuatomic.so.$(LIBVERSION) \
 		$(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) && \
-	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so && \
+	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so &&) \
 	$(srctree)/scripts/headers-install.sh \
 		$(DESTDIR)$(includedir)/uatomic $(srctree) $(SRCARCH) \
 		$(objtree)/include/generated/urcu/config.h && \
 	sed -e 's|@prefix@|$(prefix)|' -e 's|@libdir@|$(libdir)|' \
 	    -e 's|@includedir@|$(includedir)|' \
 	    -e 's|@version@|$(LIBVERSION)|' \
+	    $(if $(CONFIG_PLATFORM_BAREMETAL),-e '/^Libs.private: -pthread$$/d') \
 	    $(srctree)/scripts/uatomic.pc.in \
 	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
 	$(srctree)/scripts/man-pages.sh install $(srctree)/man/man3 \
 		$(DESTDIR)$(mandir)/man3
 
 .PHONY: install
-install: $(libuatomic-a) $(libuatomic-so)
+install: $(libuatomic-a) $(libuatomic-shared)
 	$(call cmd,install)
 
 # Removes exactly what "make install" put there, with the same PREFIX,
@@ -510,9 +520,13 @@ help:
 	@echo ''
 	@echo 'Build targets:'
 	@echo '  all (default)     - libuatomic.a, libuatomic.so, header tree in usr/'
-	@echo '  check             - build and run the tests for the target'
+	@echo '                      (bare metal: libuatomic.a and headers only)'
+	@echo '  check             - build and run the tests for the target (bare'
+	@echo '                      metal: firmware images under qemu-system)'
 	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
+	@echo '  size              - bare metal: text/data/bss of the library, of an'
+	@echo '                      image using every operation, per operation'
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  bench             - time every operation against the __atomic'
 	@echo '                      builtins (BENCH_ARGS=-l: a longer run)'

@@ -23,7 +23,7 @@ tmp=$out.tmp
 	echo '#define _URCU_CONFIG_H'
 	echo
 	grep '^#define CONFIG_' "$in" |
-		grep -v -E '^#define CONFIG_(ARCH_)?(CROSS_COMPILE|TEST_RUNNER) |^#define CONFIG_GENERIC_CFLAGS ' |
+		grep -v -E '^#define CONFIG_(ARCH_|BOARD_)?(CROSS_COMPILE|TEST_RUNNER) |^#define CONFIG_(GENERIC_CFLAGS|BOARD_DIR) ' |
 		sed 's/^#define CONFIG_/#define UATOMIC_CONFIG_/' | LC_ALL=C sort
 	cat <<'EOF_COMPAT'
 

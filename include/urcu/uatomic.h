@@ -75,6 +75,11 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 # define __UATOMIC_SIZE_OK_8	0
 #endif
 
+/* An arch may say why it has no 8-byte operands (": reason"). */
+#ifndef UATOMIC_ARCH_NO_LLONG_REASON
+# define UATOMIC_ARCH_NO_LLONG_REASON	""
+#endif
+
 #define __uatomic_check_size(op, p)					\
 	__caa_static_assert(sizeof(*(p)) != 1 || __UATOMIC_SIZE_OK_1,	\
 		"uatomic_" #op ": 1-byte operands are not atomic on this "	\
@@ -84,7 +89,8 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 		"target (no UATOMIC_HAS_ATOMIC_SHORT)");		\
 	__caa_static_assert(sizeof(*(p)) != 8 || __UATOMIC_SIZE_OK_8,	\
 		"uatomic_" #op ": 8-byte operands are not atomic on this "	\
-		"target (no UATOMIC_HAS_ATOMIC_LLONG)");		\
+		"target (no UATOMIC_HAS_ATOMIC_LLONG)"			\
+		UATOMIC_ARCH_NO_LLONG_REASON);				\
 	__caa_static_assert(sizeof(*(p)) == 1 || sizeof(*(p)) == 2 ||	\
 			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
 		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
@@ -119,8 +125,10 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 			    "uatomic_" #op ": " msg)
 
 #define __uatomic_check_mo_any(op, mo)					\
-	__uatomic_check_mo(op, mo, (int) (mo) >= CMM_RELAXED &&		\
-			   (int) (mo) <= CMM_SEQ_CST_FENCE,		\
+	__uatomic_check_mo(op, mo,					\
+			   /* one unsigned comparison: no "always true" \
+			    * warning where enums are bytes (ARM EABI) */ \
+			   (unsigned int) (mo) <= CMM_SEQ_CST_FENCE,	\
 			   "memory order is not an enum cmm_memorder value")
 
 #define __uatomic_check_mo_load(op, mo)					\

@@ -19,7 +19,7 @@ failed=0
 # A copy of the source tree, so that touching its files leaves the real
 # one (and its builds) alone.
 src=$scratch/src
-(cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch include lib scripts \
+(cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
 	configs samples "$src/" && cp -R tests/Makefile tests/include \
 	"$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"

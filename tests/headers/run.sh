@@ -23,6 +23,10 @@ headers="compiler arch system uatomic tls-compat config"
 c_modes="c99:-pedantic-errors c11:-pedantic-errors gnu11"
 cxx_modes="c++11 c++14 c++17 c++20"
 warn="-Wall -Wextra -Werror"
+if [ -z "$UATOMIC_CXX" ]; then
+	echo "NOTE: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
+	cxx_modes=
+fi
 
 # Target options (-m...) and the optimisation level: the flags that mean
 # the same to the C++ compiler and to a user of the installed tree.
@@ -30,7 +34,7 @@ target_flags=
 cxx_flags=
 for f in $UATOMIC_CFLAGS; do
 	case $f in
-	-m*|-O*) target_flags="$target_flags $f"
+	-m*|-O*|--specs=*) target_flags="$target_flags $f"
 		 cxx_flags="$cxx_flags $f" ;;
 	-I*|-D*|-U*) cxx_flags="$cxx_flags $f" ;;
 	esac
@@ -274,6 +278,7 @@ compile "use.c compiles against the installed tree, -std=gnu11" \
 	"$out/installed-use.log" $UATOMIC_CC -I"$dest" $target_flags \
 	-std=gnu11 $warn -c "$here/use.c" -o "$out/installed-use.o"
 # shellcheck disable=SC2086
+[ -z "$UATOMIC_CXX" ] ||
 compile "use.c compiles against the installed tree, -std=c++17" \
 	"$out/installed-use-cxx.log" $UATOMIC_CXX -x c++ -std=c++17 \
 	-I"$dest" $target_flags $warn -c "$here/use.c" \

@@ -1,8 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/barrier.h (arm) - the barrier instructions of the three ARM variants
- * (Kconfig ARM_V7, ARM_V6, ARM_V5), and caa_cpu_relax().  Included by
- * <urcu/arch.h>; <generic/barrier.h> turns these into the cmm_* API.
+ * (Kconfig ARM_V7, ARM_V6, ARM_V5) and of Cortex-M (ARM_V7M, ARM_V6M),
+ * and caa_cpu_relax().  Included by <urcu/arch.h>; <generic/barrier.h>
+ * turns these into the cmm_* API.
  *
  * References: ARM DDI 0406C ("ARMv7-A and ARMv7-R Architecture Reference
  * Manual"), Linux Documentation/arch/arm/kernel_user_helpers.rst.
@@ -27,7 +28,14 @@
  * with the library; it only loses the 1-, 2- and 8-byte operands.
  * sparse, which defines no __ARM_ARCH, checks the configured variant.
  */
-#if defined(UATOMIC_CONFIG_ARM_V7) && (defined(__CHECKER__) || \
+#if defined(UATOMIC_CONFIG_ARM_V7M) && (defined(__CHECKER__) || \
+	(defined(__ARM_FEATURE_LDREX) && (__ARM_FEATURE_LDREX & 7) == 7))
+/* Cortex-M3/M4/M7/M33: ldrex/strex of bytes, halfwords and words. */
+# define __ARM_UATOMIC_V7M	1
+#elif defined(UATOMIC_CONFIG_ARM_V7M) || defined(UATOMIC_CONFIG_ARM_V6M)
+/* Cortex-M0/M0+ (or a v7-M library's headers used for one): masking. */
+# define __ARM_UATOMIC_V6M	1
+#elif defined(UATOMIC_CONFIG_ARM_V7) && (defined(__CHECKER__) || \
 	(defined(__ARM_ARCH) && __ARM_ARCH >= 7 && \
 	 defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'A'))
 # define __ARM_UATOMIC_V7	1
@@ -43,7 +51,20 @@
 # error "arm: no CPU variant configured (ARM_V7, ARM_V6 or ARM_V5)"
 #endif
 
-#if defined(__ARM_UATOMIC_V7)
+#if defined(__ARM_UATOMIC_V7M) || defined(__ARM_UATOMIC_V6M)
+
+/*
+ * M-profile DMB has one option, SY, the full system (the DMB entries of
+ * the ARMv7-M and ARMv6-M Architecture Reference Manuals): the same
+ * instruction between cores, for device memory and for a DMA master.  In a uniprocessor build <generic/barrier.h>
+ * makes cmm_smp_*() compiler barriers and only cmm_mb() and friends, which
+ * order device accesses, stay a dmb.  Nothing here for caa_cpu_relax():
+ * there is no store buffer to drain that the memory system does not.
+ */
+#define arch_mb()	__asm__ __volatile__ ("dmb" : : : "memory")
+#define arch_smp_mb()	arch_mb()
+
+#elif defined(__ARM_UATOMIC_V7)
 
 /*
  * DMB orders the explicit memory accesses before it against those after

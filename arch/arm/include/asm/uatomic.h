@@ -1,12 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * asm/uatomic.h (arm) - the atomic instructions of the three ARM variants:
- * ldrex/strex loops on ARMv7-A and ARMv6K, the kernel's compare-and-swap
- * helper on ARMv5TE.  Included by <urcu/uatomic.h>; <generic/uatomic.h>
- * builds the API and the memory orders on top.
+ * asm/uatomic.h (arm) - the atomic instructions of the ARM variants:
+ * ldrex/strex loops on ARMv7-A, ARMv6K and Cortex-M3/M4/M7/M33 (ARMv7-M,
+ * ARMv8-M Mainline), the kernel's compare-and-swap helper on ARMv5TE,
+ * interrupt masking on Cortex-M0 (ARMv6-M) and for 8-byte operands on
+ * ARMv7-M.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
+ * API and the memory orders on top.
  *
  * References: ARM DDI 0406C ("ARMv7-A and ARMv7-R Architecture Reference
- * Manual"), Linux Documentation/arch/arm/kernel_user_helpers.rst.
+ * Manual"), DDI 0403E ("ARMv7-M Architecture Reference Manual"), Linux
+ * Documentation/arch/arm/kernel_user_helpers.rst.
  */
 #ifndef _ASM_ARM_UATOMIC_H
 #define _ASM_ARM_UATOMIC_H
@@ -14,18 +17,35 @@
 #include <urcu/config.h>
 #include <asm/barrier.h>
 
-/* <asm/barrier.h> picked the variant: __ARM_UATOMIC_V7, _V6 or _V5. */
-#if defined(__ARM_UATOMIC_V7) || defined(__ARM_UATOMIC_V6)
+/* <asm/barrier.h> picked the variant: __ARM_UATOMIC_V7, _V6, _V5, _V7M or
+ * _V6M. */
+#if defined(__ARM_UATOMIC_V7) || defined(__ARM_UATOMIC_V6) || \
+	defined(__ARM_UATOMIC_V7M)
 
 /*
  * ARMv7-A and ARMv6K have ldrex/strex for bytes, halfwords, words and
  * (ldrexd/strexd) aligned doublewords: each size is updated alone, and an
  * aligned doubleword exclusive access is single-copy atomic (DDI 0406C
- * A3.4, A3.5.3).
+ * A3.4, A3.5.3).  ARMv7-M and ARMv8-M Mainline have the byte, halfword
+ * and word forms only (DDI 0403E, "Synchronization and semaphores"); an
+ * exception between ldrex and strex clears the monitor, so the strex
+ * fails and the loop retries after an interrupt handler ran (Cortex-M4
+ * Devices Generic User Guide, DUI 0553A, 2.2.7).
  */
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
-#define UATOMIC_HAS_ATOMIC_LLONG	1
+#if !defined(__ARM_UATOMIC_V7M)
+# define UATOMIC_HAS_ATOMIC_LLONG	1
+#elif !defined(UATOMIC_CONFIG_SMP)
+/* M-profile has no ldrexd: 8 bytes with interrupts masked, one core. */
+# define UATOMIC_HAS_ATOMIC_LLONG	1
+# include <asm/irqflags.h>
+# include <generic/uatomic-irqmask.h>
+#else
+# define UATOMIC_ARCH_NO_LLONG_REASON	": ARMv7-M has no ldrexd, and " \
+	"the interrupt masking that replaces it is atomic on one core only " \
+	"(this configuration is SMP)"
+#endif
 
 /*
  * Neither UATOMIC_ARCH_RMW_FULL_BARRIER nor UATOMIC_ARCH_ORDERED: the
@@ -147,6 +167,12 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 	return *(const volatile type *) addr;				\
 }
 
+#if defined(__ARM_UATOMIC_V7M)
+# ifdef UATOMIC_HAS_ATOMIC_LLONG
+__uatomic_irqmask_rmw(uint64_t, 8)
+__uatomic_irqmask_load(uint64_t, 8)
+# endif
+#else
 static __caa_always_inline uint64_t
 arch_uatomic_load_8(const volatile void *addr, int mo)
 {
@@ -244,6 +270,7 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 {
 	__arm_op_asm_8("adds", "adc")
 }
+#endif /* !__ARM_UATOMIC_V7M */
 
 #define __arm_define(type, n)						\
 	__arm_cmpxchg(type, n)						\
@@ -256,6 +283,34 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 __arm_define(uint8_t, 1)
 __arm_define(uint16_t, 2)
 __arm_define(uint32_t, 4)
+
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+#define arch_uatomic_load
+
+#elif defined(__ARM_UATOMIC_V6M)
+
+/*
+ * ARMv6-M has no exclusive loads or stores: every read-modify-write, of
+ * every size, masks interrupts (PRIMASK) around a plain load and store.
+ * Atomic against handlers on this core only, hence ARCH_NO_SMP in
+ * Kconfig (and an #error in <generic/uatomic-irqmask.h>).  An aligned
+ * load or store of up to 4 bytes is single-copy atomic, an access an
+ * interrupt cannot split: no masking; 8-byte ones mask.
+ */
+#define UATOMIC_HAS_ATOMIC_BYTE		1
+#define UATOMIC_HAS_ATOMIC_SHORT	1
+#define UATOMIC_HAS_ATOMIC_LLONG	1
+
+#include <generic/uatomic-arch.h>
+#include <asm/irqflags.h>
+#include <generic/uatomic-irqmask.h>
+
+__uatomic_for_each_size(__uatomic_irqmask_rmw)
+__uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return

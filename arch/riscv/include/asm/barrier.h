@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * asm/barrier.h (riscv) - the barrier instructions of RV64GC under RVWMO,
+ * asm/barrier.h (riscv) - the barrier instructions of RISC-V under RVWMO,
  * and the CPU helpers caa_cpu_relax() and caa_get_cycles().  Included by
  * <urcu/arch.h>; <generic/barrier.h> turns these into the cmm_* API.
  *
@@ -36,19 +36,45 @@
 #define arch_cpu_relax()	__asm__ __volatile__ (".4byte 0x0100000f" : : : "memory")
 
 /*
- * caa_get_cycles() reads the time CSR (RDTIME): ticks of the platform's
- * constant-rate timebase (the device tree's "timebase-frequency", e.g.
- * 10 MHz on QEMU's virt board, 1 MHz on SiFive U74 boards), the same on
- * every hart.  Not RDCYCLE: since Linux 6.6 user-mode reads of the cycle
- * CSR trap unless perf allows them, while Linux always lets user mode
- * read time.
+ * caa_get_cycles() on Linux reads the time CSR (RDTIME): ticks of the
+ * platform's constant-rate timebase (the device tree's
+ * "timebase-frequency", e.g. 10 MHz on QEMU's virt board, 1 MHz on SiFive
+ * U74 boards), the same on every hart.  Not RDCYCLE: since Linux 6.6
+ * user-mode reads of the cycle CSR trap unless perf allows them, while
+ * Linux always lets user mode read time.  Bare-metal firmware runs in
+ * machine mode, where the cycle CSR is always readable, while many
+ * microcontrollers do not implement time (it traps): there it counts
+ * core clock cycles.  RV32 reads the 64-bit counter in two halves, again
+ * if the high half moved in between.  Zicsr is named for binutils 2.38
+ * and later (see asm/uatomic.h).
  */
+#ifdef __linux__
+# define __rv_counter	"time"
+#else
+# define __rv_counter	"cycle"
+#endif
+#define __rv_rdcounter(sfx, v)						\
+	__asm__ __volatile__ (".option push\n.option arch, +zicsr\n"	\
+			      "rd" __rv_counter sfx "	%0\n.option pop"	\
+			      : "=r" (v))
+
 static inline uint64_t arch_get_cycles(void)
 {
+#if __riscv_xlen == 64
 	uint64_t t;
 
-	__asm__ __volatile__ ("rdtime %0" : "=r" (t));
+	__rv_rdcounter("", t);
 	return t;
+#else
+	uint32_t hi, lo, hi2;
+
+	do {
+		__rv_rdcounter("h", hi);
+		__rv_rdcounter("", lo);
+		__rv_rdcounter("h", hi2);
+	} while (hi != hi2);
+	return (uint64_t) hi << 32 | lo;
+#endif
 }
 #define arch_get_cycles arch_get_cycles
 

@@ -1,11 +1,14 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * asm/uatomic.h (riscv) - the atomic instructions of RV64GC ("A"
- * extension): AMOs for swap, add, and, or and LR/SC loops for
- * compare-and-swap on words and doublewords; masked LR/SC loops (and
- * masked AMOs for and/or) on the containing aligned word for bytes and
- * halfwords, which RV64GC cannot address atomically by themselves.
- * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
+ * asm/uatomic.h (riscv) - the atomic instructions of the "A" extension:
+ * AMOs for swap, add, and, or and LR/SC loops for compare-and-swap on
+ * words (and doublewords on RV64); masked LR/SC loops (and masked AMOs for
+ * and/or) on the containing aligned word for bytes and halfwords, which
+ * RISC-V cannot address atomically by themselves.  RV32 has no 8-byte
+ * atomic instruction, and a core without "A" none at all: those are done
+ * with machine interrupts masked (<generic/uatomic-irqmask.h>, single-core
+ * only).  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API
+ * on top.
  *
  * No instruction here carries an aq or rl bit: every primitive is
  * relaxed, and <generic/uatomic.h> adds the fences below (and
@@ -21,8 +24,32 @@
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
 
-#define UATOMIC_HAS_ATOMIC_BYTE		1
-#define UATOMIC_HAS_ATOMIC_SHORT	1
+#include <urcu/config.h>
+
+/*
+ * The compiler says what the -march of this build has (__riscv_atomic:
+ * the A extension; __riscv_xlen: 32 or 64).  What has no instruction is
+ * done with interrupts masked, atomic on a single core only: with SMP=y,
+ * <generic/uatomic-irqmask.h> refuses a core without A, and RV32 has no
+ * 8-byte operands (the size check says why).
+ */
+#ifdef __riscv_atomic
+# define UATOMIC_HAS_ATOMIC_BYTE	1
+# define UATOMIC_HAS_ATOMIC_SHORT	1
+# if __riscv_xlen == 32 && !defined(UATOMIC_CONFIG_SMP)
+#  define UATOMIC_HAS_ATOMIC_LLONG	1
+#  define __rv_irqmask_llong		1
+# elif __riscv_xlen == 32
+#  define UATOMIC_ARCH_NO_LLONG_REASON					\
+	": RV32 does them with interrupts masked, atomic on a single "	\
+	"core only: configure SMP=n"
+# endif
+#else
+# define UATOMIC_HAS_ATOMIC_BYTE	1
+# define UATOMIC_HAS_ATOMIC_SHORT	1
+# define UATOMIC_HAS_ATOMIC_LLONG	1
+# define __rv_irqmask_all		1
+#endif
 
 #include <generic/uatomic-arch.h>
 
@@ -256,8 +283,13 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__rv_amo(or, type, n)
 #define __rv_define_8(type, n)	__rv_define_4(type, n)
 
-#define __rv_define(type, n)	__rv_define_##n(type, n)
-__uatomic_for_each_size(__rv_define)
+#ifdef __riscv_atomic
+__rv_define_1(uint8_t, 1)
+__rv_define_2(uint16_t, 2)
+__rv_define_4(uint32_t, 4)
+# if __riscv_xlen == 64
+__rv_define_8(uint64_t, 8)
+# endif
 
 /* inc and dec come from add: an AMOADD, or the loop for bytes and
  * halfwords. */
@@ -266,5 +298,50 @@ __uatomic_for_each_size(__rv_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#endif /* __riscv_atomic */
+
+#if defined(__rv_irqmask_all) || defined(__rv_irqmask_llong)
+/*
+ * Machine interrupts off and back: CSRRCI reads mstatus and clears MIE
+ * (bit 3) in one instruction, CSRS sets MIE again only if it was set (the
+ * Linux kernel's arch_local_irq_save/restore, in M-mode), so that masked
+ * sections nest.  Firmware runs in machine mode; from a lower mode these
+ * trap.  binutils 2.38 and later want Zicsr named in -march, which would
+ * change gcc's multilib choice: it is named here instead.
+ */
+#define __rv_zicsr(insn)	".option push\n.option arch, +zicsr\n"	\
+				insn "\n.option pop"
+
+static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
+{
+	unsigned long status;
+
+	__asm__ __volatile__ (__rv_zicsr("csrrci	%0, mstatus, 8")
+			      : "=r" (status) : : "memory");
+	return status & 8;
+}
+
+static __caa_always_inline void arch_uatomic_irq_restore(unsigned long mie)
+{
+	__asm__ __volatile__ (__rv_zicsr("csrs	mstatus, %0")
+			      : : "r" (mie) : "memory");
+}
+
+#include <generic/uatomic-irqmask.h>
+
+# ifdef __rv_irqmask_all
+__uatomic_for_each_size(__uatomic_irqmask_rmw)
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+# else
+__uatomic_irqmask_rmw(uint64_t, 8)
+# endif
+/* Loads no wider than a register are single accesses, unmasked. */
+__uatomic_for_each_size(__uatomic_irqmask_load)
+#define arch_uatomic_load
+#endif
 
 #endif /* _ASM_RISCV_UATOMIC_H */

@@ -1,0 +1,132 @@
+// SPDX-License-Identifier: MIT
+/*
+ * arch/arm/firmware/cortex-m.c - the smallest Cortex-M firmware the test
+ * images need: the vector table, a reset handler that enables the FPU of
+ * a hard-float build, copies .data to RAM and enters newlib's crt0
+ * (_start, from --specs=rdimon.specs: it sets up the stack and heap,
+ * clears .bss, runs main() and exits through semihosting), a fault
+ * handler that reports through semihosting, and the SysTick timer of
+ * tests/firmware/firmware.h.
+ * Linked into every image by tests/firmware/Makefile; the board's linker
+ * script places .vectors where the core boots from.
+ *
+ * FIRMWARE_CPU_HZ (board.mk) is the clock SysTick counts.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include "firmware.h"
+
+#ifndef FIRMWARE_CPU_HZ
+# error "FIRMWARE_CPU_HZ: the board's boards/<board>/board.mk must give the core clock"
+#endif
+
+/* The entry point (cortex-m.ld) and vector 1. */
+void firmware_reset(void) __attribute__((naked, noreturn));
+extern void _start(void);
+extern uint32_t __stack[];
+extern uint32_t __data_start__[], __data_end__[], __data_load__[];
+
+/* System control space registers (ARMv7-M ARM B3.2, B3.3). */
+#define SCS_REG(addr)	(*(volatile uint32_t *) (addr))
+#define SYST_CSR	SCS_REG(0xe000e010)
+#define SYST_RVR	SCS_REG(0xe000e014)
+#define SYST_CVR	SCS_REG(0xe000e018)
+#define SCB_SHPR3	SCS_REG(0xe000ed20)
+#define SCB_CPACR	SCS_REG(0xe000ed88)
+
+#define SYST_CSR_ENABLE		(1u << 0)
+#define SYST_CSR_TICKINT	(1u << 1)
+#define SYST_CSR_CLKSOURCE	(1u << 2)	/* the core clock */
+
+/* .data from its load address in flash to RAM (cortex-m.ld). */
+static void __attribute__((used)) firmware_copy_data(void)
+{
+	const volatile uint32_t *from = __data_load__;
+	volatile uint32_t *to = __data_start__;
+
+	while (to < __data_end__)
+		*to++ = *from++;
+}
+
+/*
+ * The reset handler runs on the stack of the vector table's first word.
+ * A hard-float build uses FP registers from the first function on: grant
+ * CP10 and CP11 (the FPU) full access first, or the first FP instruction
+ * faults (NOCP) and, with no handler ready, the core locks up.
+ */
+void firmware_reset(void)
+{
+#ifdef __ARM_FP
+	__asm__ __volatile__ (
+		"ldr	r0, =0xe000ed88\n"
+		"	ldr	r1, [r0]\n"
+		"	orr	r1, r1, #(0xf << 20)\n"
+		"	str	r1, [r0]\n"
+		"	dsb\n"
+		"	isb");
+#endif
+	/* Thumb-1 (ARMv6-M) branches reach 2 KiB only: jump by register. */
+	__asm__ __volatile__ (
+		"bl	firmware_copy_data\n"
+		"	ldr	r0, =_start\n"
+		"	bx	r0");
+}
+
+/* Any fault ends the test, visibly, through semihosting. */
+static void firmware_fault(void)
+{
+	unsigned long ipsr;
+
+	__asm__ __volatile__ ("mrs	%0, ipsr" : "=r" (ipsr));
+	printf("FAIL: fault exception %lu\n", ipsr & 0x1ff);
+	exit(70);
+}
+
+/* For the images that never start the timer. */
+void __attribute__((weak)) firmware_timer_tick(void)
+{
+}
+
+static void firmware_systick(void)
+{
+	firmware_timer_tick();
+}
+
+void firmware_timer_start(unsigned int period_us)
+{
+	uint32_t reload = (uint32_t) ((uint64_t) FIRMWARE_CPU_HZ *
+				      period_us / 1000000u);
+
+	SYST_CSR = 0;
+	/*
+	 * The lowest priority (SHPR3 bits 31:24), as CMSIS's SysTick_Config
+	 * sets it: the tick handler uses uatomic on every operand size, so
+	 * with ARM_M_MASK_BASEPRI it must be one that BASEPRI holds off.
+	 */
+	SCB_SHPR3 |= 0xffu << 24;
+	SYST_RVR = (reload > 1 ? reload : 2) - 1;
+	SYST_CVR = 0;
+	SYST_CSR = SYST_CSR_ENABLE | SYST_CSR_TICKINT | SYST_CSR_CLKSOURCE;
+}
+
+void firmware_timer_stop(void)
+{
+	SYST_CSR = 0;
+}
+
+/* The ARMv6-M and ARMv7-M system exceptions, 1 to 15. */
+__attribute__((section(".vectors"), used))
+static void (*const firmware_vectors[16])(void) = {
+	(void (*)(void)) __stack,	/* initial stack pointer */
+	firmware_reset,
+	firmware_fault,		/* NMI */
+	firmware_fault,		/* HardFault */
+	firmware_fault,		/* MemManage */
+	firmware_fault,		/* BusFault */
+	firmware_fault,		/* UsageFault */
+	[11] = firmware_fault,	/* SVCall */
+	[12] = firmware_fault,	/* DebugMonitor */
+	[14] = firmware_fault,	/* PendSV */
+	[15] = firmware_systick,
+};

@@ -1,0 +1,78 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/irqflags.h (arm) - masking interrupts on Cortex-M, for the
+ * read-modify-writes that have no instruction (every one on ARMv6-M,
+ * 8-byte operands on ARMv7-M): the arch_uatomic_irq_save() and
+ * arch_uatomic_irq_restore() that <generic/uatomic-irqmask.h> builds on.
+ * Included by <asm/uatomic.h>.
+ *
+ * References: the ARMv7-M and ARMv6-M Architecture Reference Manuals
+ * (DDI 0403E, DDI 0419E): the special-purpose mask registers and the
+ * MRS, MSR and CPS instructions; Cortex-M7 Software Developers Errata
+ * Notice (erratum 837070).
+ */
+#ifndef _ASM_ARM_IRQFLAGS_H
+#define _ASM_ARM_IRQFLAGS_H
+
+#include <urcu/config.h>
+#include <urcu/compiler.h>
+
+#if defined(UATOMIC_CONFIG_ARM_M_MASK_BASEPRI) && defined(__ARM_UATOMIC_V7M)
+
+/*
+ * BASEPRI holds off the exceptions whose priority value is at or above
+ * it; BASEPRI_MAX writes only when that raises the masking (a lower
+ * non-zero value), so a section inside a handler or inside another
+ * section never lowers what its caller had.  Restoring the saved value
+ * ends the section.  The raised priority holds from the instruction
+ * after the MSR on, except on Cortex-M7 r0p1 (erratum 837070), where
+ * that one instruction can still be interrupted: it is an isb, before
+ * any access to the operand, so the section stays whole there too.
+ */
+static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
+{
+	unsigned long flags;
+
+	__asm__ __volatile__ (
+		"mrs	%0, basepri\n"
+		"	msr	basepri_max, %1\n"
+		"	isb"
+		: "=&r" (flags)
+		: "r" ((unsigned long) UATOMIC_CONFIG_ARM_M_BASEPRI_LEVEL)
+		: "memory");
+	return flags;
+}
+
+static __caa_always_inline void arch_uatomic_irq_restore(unsigned long flags)
+{
+	__asm__ __volatile__ ("msr	basepri, %0" : : "r" (flags) : "memory");
+}
+
+#else
+
+/*
+ * PRIMASK=1 holds off every exception of configurable priority.  The
+ * section saves PRIMASK and sets it with cpsid i; restoring the saved
+ * value, rather than cpsie i, keeps interrupts masked after a section
+ * that ran with them masked already (in a handler that masked them, or a
+ * nested section).  cpsid i masks from the next instruction on: no isb.
+ */
+static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
+{
+	unsigned long flags;
+
+	__asm__ __volatile__ (
+		"mrs	%0, primask\n"
+		"	cpsid	i"
+		: "=r" (flags) : : "memory");
+	return flags;
+}
+
+static __caa_always_inline void arch_uatomic_irq_restore(unsigned long flags)
+{
+	__asm__ __volatile__ ("msr	primask, %0" : : "r" (flags) : "memory");
+}
+
+#endif
+
+#endif /* _ASM_ARM_IRQFLAGS_H */

@@ -1,0 +1,109 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * generic/uatomic-irqmask.h - read-modify-writes made atomic by masking
+ * interrupts, for a single-core CPU that lacks the instruction (ARMv6-M,
+ * 8-byte operands on ARMv7-M, RISC-V without the A extension).  Included
+ * by an <asm/uatomic.h> that first defines
+ *   unsigned long arch_uatomic_irq_save(void)     mask, return the old state
+ *   void arch_uatomic_irq_restore(unsigned long)  put that state back
+ * both with a "memory" clobber; then __uatomic_irqmask_rmw(type, n) defines
+ * the cmpxchg, xchg, add_return, add, and, or primitives of size n and
+ * __uatomic_irqmask_load(type, n) the load (masked only for an operand
+ * wider than one access).  The arch announces them as usual.
+ *
+ * The contract (Documentation/firmware.md): restoring the saved state,
+ * not unmasking, makes the sections nest, so they may run in handlers and
+ * with interrupts already masked.  Only code on the same core is kept
+ * out: the configuration must be uniprocessor, and a DMA master or
+ * another core must not write these operands.
+ */
+#ifndef _GENERIC_UATOMIC_IRQMASK_H
+#define _GENERIC_UATOMIC_IRQMASK_H
+
+#include <stdint.h>
+#include <urcu/config.h>
+#include <urcu/compiler.h>
+
+#ifdef UATOMIC_CONFIG_SMP
+# error "uatomic: interrupt masking makes an operation atomic on one core only: configure SMP=n (or a CPU with atomic instructions)"
+#endif
+
+#define __uatomic_irqmask_mem(type)	(*(volatile type *) addr)
+
+/* The critical section: @body runs with "old" holding the operand. */
+#define __uatomic_irqmask_section(type, body)				\
+	unsigned long flags = arch_uatomic_irq_save();			\
+	type old = __uatomic_irqmask_mem(type);				\
+									\
+	body;								\
+	arch_uatomic_irq_restore(flags);
+
+#define __uatomic_irqmask_rmw(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t expected,	\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__uatomic_irqmask_section(type,					\
+		if (old == (type) expected)				\
+			__uatomic_irqmask_mem(type) = (type) new_val)	\
+	return old;							\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = (type) v)			\
+	return old;							\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	type res;							\
+									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = res = (type) (old + v))	\
+	return res;							\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = (type) (old + v))		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = (type) (old & v))		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = (type) (old | v))		\
+}
+
+/* One aligned access is atomic by itself; a wider operand is read with
+ * interrupts masked, never through a cmpxchg that would write to it (it
+ * may be in flash). */
+#define __uatomic_irqmask_load(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_load_##n(const volatile void *addr, int mo)		\
+{									\
+	(void) mo;							\
+	if ((n) <= sizeof(long))					\
+		return *(const volatile type *) addr;			\
+	{								\
+		__uatomic_irqmask_section(type, (void) 0)		\
+		return old;						\
+	}								\
+}
+
+#endif /* _GENERIC_UATOMIC_IRQMASK_H */
