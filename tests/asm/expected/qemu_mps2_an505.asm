@@ -1,0 +1,2356 @@
+uat_load_1_relaxed:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_consume:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_acquire:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst_fence:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_store_1_relaxed:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_release:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst_fence:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_xchg_1_relaxed:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acquire:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_release:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acq_rel:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_add_return_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_release:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acq_rel:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_1_relaxed:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acquire:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_release:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acq_rel:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_release:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_acq_rel:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_seq_cst:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	and.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_release:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_acq_rel:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_seq_cst:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	orr.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_release:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r3, r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_acquire:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_release:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r3, r3, #255
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_add_around_1_mb:
+	ldrexb r3, [r0]
+	add r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_2_relaxed:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_consume:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_acquire:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst_fence:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_store_2_relaxed:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_release:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst_fence:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	subs r0, r0, r1
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+	nop
+
+uat_xchg_2_relaxed:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acquire:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_release:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acq_rel:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_add_return_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_release:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acq_rel:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_2_relaxed:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acquire:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_release:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acq_rel:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_release:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_acq_rel:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_seq_cst:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	and.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_release:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_acq_rel:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_seq_cst:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	orr.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_acquire:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_release:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_acq_rel:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_seq_cst:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add.w r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_2_relaxed:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_acquire:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_release:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_acq_rel:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_seq_cst:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_dec_2_seq_cst_fence:
+	movw r3, #65535
+	ldrexh r2, [r0]
+	add r2, r3
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne.n .L1
+	bx lr
+
+uat_add_around_2_mb:
+	ldrexh r3, [r0]
+	add r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_4_relaxed:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_consume:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_acquire:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst_fence:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_store_4_relaxed:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_release:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst_fence:
+	str r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L7
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	subs r0, r1, r3
+	clz r0, r0
+	lsrs r0, r0, #5
+	bx lr
+
+uat_xchg_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_return_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_4_relaxed:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acquire:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_release:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acq_rel:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_relaxed:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_acquire:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_release:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_acq_rel:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_seq_cst:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_and_4_seq_cst_fence:
+	ldrex r3, [r0]
+	and.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_relaxed:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_acquire:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_release:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_acq_rel:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_seq_cst:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_or_4_seq_cst_fence:
+	ldrex r3, [r0]
+	orr.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_release:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_acq_rel:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_seq_cst:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_inc_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add.w r3, r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_relaxed:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_acquire:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_release:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_acq_rel:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_seq_cst:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_dec_4_seq_cst_fence:
+	ldrex r3, [r0]
+	add.w r3, r3, #4294967295
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_add_around_4_mb:
+	ldrex r3, [r0]
+	add r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_8_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_consume:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_store_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_store_8_release:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_store_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_store_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	strd r4, r5, [r0]
+	msr PRIMASK, r3
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_cmpxchg_8_relaxed:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_acquire:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_release:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_acq_rel:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L11
+	ldrd r2, r3, [sp, #8]
+	strd r2, r3, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_xchg_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_acquire:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_release:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_acq_rel:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_seq_cst:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_xchg_8_seq_cst_fence:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	mrs r3, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	strd r4, r5, [r2]
+	msr PRIMASK, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_return_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_return_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	adds r0, r2, r4
+	adc.w r1, r3, r5
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_add_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_and_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	and.w r4, r2, r6
+	and.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	orr.w r4, r2, r6
+	orr.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_inc_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_inc_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	adds r4, r2, #1
+	adc.w r5, r3, #0
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_dec_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	subs r4, r2, #1
+	adc.w r5, r3, #4294967295
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_add_around_8_mb:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	adds r4, r2, r6
+	adc.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_smp_mb:
+	bx lr
+	nop
+
+uat_smp_rmb:
+	bx lr
+	nop
+
+uat_smp_wmb:
+	bx lr
+	nop
+
+uat_mb:
+	dmb sy
+	bx lr
+	nop
+
+uat_rmb:
+	dmb sy
+	bx lr
+	nop
+
+uat_wmb:
+	dmb sy
+	bx lr
+	nop
+

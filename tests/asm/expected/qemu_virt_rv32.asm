@@ -1,0 +1,2975 @@
+uat_load_1_relaxed:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_consume:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_acquire:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_seq_cst:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_seq_cst_fence:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_release:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst_fence:
+	sb a1,0(a0)
+	ret
+
+uat_cmpxchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L14
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a0,a5,a7
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L14
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a0,a5,a7
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L14
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a0,a5,a7
+	srl a0,a0,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_return_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_return_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_return_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_return_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	zext.b a0,a1
+	ret
+
+uat_add_1_relaxed:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_acquire:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_release:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_acq_rel:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_seq_cst:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_seq_cst_fence:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_and_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_or_1_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_release:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_acq_rel:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_seq_cst:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_seq_cst_fence:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_inc_1_relaxed:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_acquire:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_release:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_acq_rel:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_seq_cst:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_seq_cst_fence:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_dec_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_add_around_1_mb:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_load_2_relaxed:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_consume:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_acquire:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_seq_cst:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_seq_cst_fence:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_release:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst_fence:
+	sh a1,0(a0)
+	ret
+
+uat_cmpxchg_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L15
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a0,a5,a7
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L15
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a0,a5,a7
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L15
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a0,a5,a7
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_xchg_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_xchg_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_xchg_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_xchg_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a5,a5,a7
+	srl a5,a5,a4
+	add a1,a1,a5
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_add_2_relaxed:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_acquire:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_release:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_acq_rel:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_seq_cst:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_seq_cst_fence:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_and_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_or_2_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_release:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_acq_rel:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_seq_cst:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_seq_cst_fence:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_inc_2_relaxed:
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_acquire:
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_release:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_acq_rel:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_seq_cst:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_seq_cst_fence:
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_dec_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_add_around_2_mb:
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_load_4_relaxed:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_consume:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_acquire:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_seq_cst:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_seq_cst_fence:
+	lw a0,0(a0)
+	ret
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_release:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst_fence:
+	sw a1,0(a0)
+	ret
+
+uat_cmpxchg_4_relaxed:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_acquire:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_release:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mv a5,a0
+	lr.w a0,(a5)
+	bne a0,a1,.L5
+	sc.w a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_4_relaxed:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_xchg_4_acquire:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_xchg_4_release:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_xchg_4_acq_rel:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_xchg_4_seq_cst:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	amoswap.w a0,a1,(a0)
+	ret
+
+uat_add_return_4_relaxed:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_4_acquire:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_4_release:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_4_acq_rel:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_4_seq_cst:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	amoadd.w a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_4_relaxed:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_acquire:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_release:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_acq_rel:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_seq_cst:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_seq_cst_fence:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_and_4_relaxed:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_acquire:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_release:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_acq_rel:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_seq_cst:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_seq_cst_fence:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_or_4_relaxed:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_acquire:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_release:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_acq_rel:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_seq_cst:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_seq_cst_fence:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_inc_4_relaxed:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_acquire:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_release:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_acq_rel:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_seq_cst:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_seq_cst_fence:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_relaxed:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_acquire:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_release:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_acq_rel:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_seq_cst:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_seq_cst_fence:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_add_around_4_mb:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_load_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_consume:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_acquire:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_relaxed:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_release:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_seq_cst:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_seq_cst_fence:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_cmpxchg_8_relaxed:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_acquire:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_release:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_xchg_8_relaxed:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_acquire:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_release:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_acq_rel:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_seq_cst:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_acquire:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_release:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_around_8_mb:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_smp_mb:
+	ret
+
+uat_smp_rmb:
+	ret
+
+uat_smp_wmb:
+	ret
+
+uat_mb:
+	fence
+	ret
+
+uat_rmb:
+	fence ir,ir
+	ret
+
+uat_wmb:
+	fence ow,ow
+	ret
+

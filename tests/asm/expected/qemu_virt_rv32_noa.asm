@@ -1,0 +1,2480 @@
+uat_load_1_relaxed:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_consume:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_acquire:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_seq_cst:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_load_1_seq_cst_fence:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	ret
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_release:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst_fence:
+	sb a1,0(a0)
+	ret
+
+uat_cmpxchg_1_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	bne a1,a3,.L7
+	sb a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_xchg_1_relaxed:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_xchg_1_acquire:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_xchg_1_release:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_xchg_1_acq_rel:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_xchg_1_seq_cst:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sb a1,0(a0)
+	zext.b a0,a5
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	zext.b a0,a1
+	sb a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_1_relaxed:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_1_acquire:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_1_release:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_1_acq_rel:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_1_seq_cst:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_1_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_relaxed:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_acquire:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_release:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_acq_rel:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_seq_cst:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_1_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_add_around_1_mb:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	zext.b a1,a1
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_2_relaxed:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_consume:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_acquire:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_seq_cst:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_load_2_seq_cst_fence:
+	lhu a0,0(a0)
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_release:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst_fence:
+	sh a1,0(a0)
+	ret
+
+uat_cmpxchg_2_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bne a1,a3,.L8
+	sh a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_xchg_2_relaxed:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_xchg_2_acquire:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_xchg_2_release:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_xchg_2_acq_rel:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_xchg_2_seq_cst:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	sh a1,0(a0)
+	and a4,a4,8
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	add a1,a1,a3
+	sll a0,a1,0x10
+	srl a0,a0,0x10
+	sh a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_2_relaxed:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_2_acquire:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_2_release:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_2_acq_rel:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_2_seq_cst:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_inc_2_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_relaxed:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_acquire:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_release:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_acq_rel:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_seq_cst:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_dec_2_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	ret
+
+uat_add_around_2_mb:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_4_relaxed:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_consume:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_acquire:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_seq_cst:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_seq_cst_fence:
+	lw a0,0(a0)
+	ret
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_release:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst_fence:
+	sw a1,0(a0)
+	ret
+
+uat_cmpxchg_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	bne a1,a0,.L6
+	sw a2,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_xchg_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a3,0(a0)
+	and a4,a4,8
+	add a0,a1,a3
+	sw a0,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	and a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a4,a4,-1
+	sw a4,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_around_4_mb:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	add a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_consume:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_acquire:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_load_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a1,4(a0)
+	and a5,a5,8
+	lw a0,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_relaxed:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_release:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_seq_cst:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_store_8_seq_cst_fence:
+	mv a7,a2
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	sw a1,0(a0)
+	and a5,a5,8
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_cmpxchg_8_relaxed:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_acquire:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_release:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mv a5,a0
+	mv t2,a4
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	beq a1,a6,.L11
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a2,a7,.L7
+	sw a3,0(a5)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_xchg_8_relaxed:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_acquire:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_release:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_acq_rel:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_seq_cst:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	mv a6,a1
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	sw a6,0(a5)
+	and a4,a4,8
+	sw a2,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_return_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_acquire:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_release:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	add a6,a1,a4
+	sltu a1,a6,a1
+	add a2,a2,a5
+	add a5,a1,a2
+	sw a6,0(a0)
+	sw a5,4(a0)
+	csrs mstatus,a3
+	mv a0,a6
+	mv a1,a5
+	ret
+
+uat_add_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_and_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	and a6,a1,t1
+	and a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_or_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	or a6,a1,t1
+	or a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_inc_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a6,1
+	sltu a1,a4,a6
+	add a3,a1,a7
+	sw a4,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_dec_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a2,a6,-1
+	seqz a4,a6
+	sub a3,a7,a4
+	sw a2,0(a0)
+	sw a3,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_add_around_8_mb:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add a7,a1,a2
+	sw a4,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_smp_mb:
+	ret
+
+uat_smp_rmb:
+	ret
+
+uat_smp_wmb:
+	ret
+
+uat_mb:
+	fence
+	ret
+
+uat_rmb:
+	fence ir,ir
+	ret
+
+uat_wmb:
+	fence ow,ow
+	ret
+
