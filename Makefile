@@ -34,16 +34,16 @@ else
   objtree := $(srctree)
 endif
 
-# O= must not point into the source tree's own sources or in-tree build
-# outputs (a subdirectory of its own, e.g. O=build, is fine), nor at a file.
+# O= must not point into the source tree's own sources (a subdirectory of
+# its own, e.g. O=build, is fine; so are the scratch trees the checks
+# make under tests-out/ and wide/), nor at a file.
 ifneq ($(objtree),$(srctree))
   o-first-dir := $(firstword $(subst /, ,$(patsubst $(srctree)/%,%,$(objtree))))
   ifneq ($(filter $(srctree)/%,$(objtree)),)
-    ifneq ($(filter arch include lib scripts tests configs samples \
-		Documentation usr tests-out samples-out wide wide-all .git \
-		.ci,$(o-first-dir)),)
+    ifneq ($(filter arch boards include lib scripts tests configs samples \
+		man Documentation .git .ci,$(o-first-dir)),)
       $(error O=$(O) is inside the source tree's $(o-first-dir)/, which \
-        holds its sources or its own build outputs: build in a directory \
+        holds its sources: build in a directory \
         of its own, outside the tree (e.g. O=/tmp/uatomic-build) or in a \
         new subdirectory (e.g. O=$(srctree)/build))
     endif

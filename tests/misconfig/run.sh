@@ -169,8 +169,8 @@ stops "a defconfig naming an unknown symbol stops, naming the line" \
 	O="$scratch/unknownsym" unknownsym_defconfig
 rm -f "$src/configs/unknownsym_defconfig"
 
-### O= inside the source tree's sources or build outputs, O= a file
-for d in lib include/config tests-out arch/x86; do
+### O= inside the source tree's sources, O= a file
+for d in lib include/config arch/x86; do
 	stops "O=<src>/$d stops: it is inside the tree's $(echo "$d" |
 		cut -d/ -f1)/" "$scratch/inside.log" "inside the source tree" \
 		"O=" -- O="$src/$d" x86_64_defconfig
