@@ -152,6 +152,9 @@ fn == "" { next }
 		line = substr(line, RSTART + RLENGTH)
 	}
 	if (line ~ /^[ \t]*$/ || line ~ /^[ \t]*\./) next
+	# A symbol set to the location ("$LVL0 = .", the local labels gcc
+	# writes on MIPS) is a label too.
+	if (line ~ /^[ \t]*[.$A-Za-z0-9_]+[ \t]*=/) next
 	# A fence is shown whole; other lines as one mnemonic per
 	# instruction ("lock; cmpxchgl ..." is two).
 	if (origin == "fence") {
