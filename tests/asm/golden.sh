@@ -104,6 +104,16 @@ check) ;;
 	;;
 esac
 
+# The expected files and the allowances are gcc's code; another compiler
+# (CC=clang) makes other, equally valid code: nothing to compare with.
+case $UATOMIC_CC in
+*clang*)
+	echo "NOTE: golden assembly and instruction counts not compared:" \
+	     "tests/asm/expected holds gcc's code, this build uses clang"
+	exit 0
+	;;
+esac
+
 failed=0
 nfn=$(grep -c ':$' "$out/ops.asm")
 if [ -z "$name" ]; then

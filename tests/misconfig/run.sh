@@ -18,7 +18,7 @@ export LC_ALL
 # Our own make runs: nothing inherited from the calling build.
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES GNUMAKEFLAGS EXTRA_CFLAGS \
 	CROSS_COMPILE TEST_RUNNER ARCH SANITIZE STRESS KCONFIG_CONFIG \
-	KCONFIG_ALLCONFIG KCONFIG_SEED
+	KCONFIG_ALLCONFIG KCONFIG_SEED CC CXX
 scratch=$UATOMIC_OBJTREE/tests-out/misconfig
 rm -rf "$scratch"
 mkdir -p "$scratch/src/tests"
