@@ -43,7 +43,14 @@ if command -v python3 > /dev/null 2>&1; then
 		tail -n 1 "$out/json.err"
 fi
 missing=
-for f in "$src"/lib/*.c "$src"/tests/unit/*.c "$src"/tests/unit/*.cc; do
+if [ -n "${UATOMIC_FW_UNIT_TESTS:-}" ]; then
+	# Bare metal builds only these unit tests (tests/firmware/Makefile).
+	units=$(for t in $UATOMIC_FW_UNIT_TESTS; do
+		echo "$src/tests/unit/$t.c"; done)
+else
+	units=$(ls "$src"/tests/unit/*.c "$src"/tests/unit/*.cc)
+fi
+for f in "$src"/lib/*.c $units; do
 	case ${f##*/} in *__*) continue ;; esac
 	grep -qF "\"file\": \"$f\"" "$db" || missing="$missing ${f#"$src"/}"
 done
