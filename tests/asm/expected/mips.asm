@@ -1223,11 +1223,10 @@ uat_store_2_seq_cst_fence:
 	nop
 
 uat_cmpxchg_2_relaxed:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a3,-4
 	li v0,0xffff
 	and a3,a0,a3
 	sllv v0,v0,v1
@@ -1235,11 +1234,11 @@ uat_cmpxchg_2_relaxed:
 	sllv a2,a2,v1
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -1247,11 +1246,10 @@ uat_cmpxchg_2_relaxed:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_acquire:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a3,-4
 	li v0,0xffff
 	and a3,a0,a3
 	sllv v0,v0,v1
@@ -1259,11 +1257,11 @@ uat_cmpxchg_2_acquire:
 	sllv a2,a2,v1
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v0,v0,t0
@@ -1273,11 +1271,10 @@ uat_cmpxchg_2_acquire:
 
 uat_cmpxchg_2_release:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a3,-4
 	li v0,0xffff
 	and a3,a0,a3
 	sllv v0,v0,v1
@@ -1285,11 +1282,11 @@ uat_cmpxchg_2_release:
 	sllv a2,a2,v1
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L19
+	bne t1,a1,.L18
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L11
+	beqz t1,.L10
 	nop
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -1298,28 +1295,27 @@ uat_cmpxchg_2_release:
 
 uat_cmpxchg_2_acq_rel:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
+	li a3,-4
 	sllv t0,a1,v1
 	sllv v0,v0,v1
 	sllv a2,a2,v1
 	and a3,a0,a3
 	ll t1,0(a3)
 	and t2,t1,v0
-	bne t2,t0,.L19
+	bne t2,t0,.L18
 	xor t2,t1,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L11
+	beqz t2,.L10
 	nop
 	and v0,v0,t1
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
-	beq a1,v0,.L27
+	beq a1,v0,.L26
 	nop
 	sync
 	jr ra
@@ -1330,11 +1326,10 @@ uat_cmpxchg_2_acq_rel:
 
 uat_cmpxchg_2_seq_cst:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a3,-4
 	li v0,0xffff
 	and a3,a0,a3
 	sllv v0,v0,v1
@@ -1342,11 +1337,11 @@ uat_cmpxchg_2_seq_cst:
 	sllv a2,a2,v1
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L19
+	bne t1,a1,.L18
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L11
+	beqz t1,.L10
 	nop
 	sync
 	and v0,v0,t0
@@ -1356,28 +1351,27 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
+	li a3,-4
 	sllv t0,a1,v1
 	sllv v0,v0,v1
 	sllv a2,a2,v1
 	and a3,a0,a3
 	ll t1,0(a3)
 	and t2,t1,v0
-	bne t2,t0,.L19
+	bne t2,t0,.L18
 	xor t2,t1,t2
 	or t2,t2,a2
 	sc t2,0(a3)
-	beqz t2,.L11
+	beqz t2,.L10
 	nop
 	and v0,v0,t1
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
-	beq a1,v0,.L27
+	beq a1,v0,.L26
 	nop
 	sync
 	jr ra
@@ -1388,11 +1382,10 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 
 uat_cmpxchg_2_seq_cst_fence:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a3,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a3,-4
 	li v0,0xffff
 	and a3,a0,a3
 	sllv v0,v0,v1
@@ -1400,11 +1393,11 @@ uat_cmpxchg_2_seq_cst_fence:
 	sllv a2,a2,v1
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L19
+	bne t1,a1,.L18
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L11
+	beqz t1,.L10
 	nop
 	sync
 	and v0,v0,t0
@@ -1414,23 +1407,22 @@ uat_cmpxchg_2_seq_cst_fence:
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	sync
-	li a3,2
-	andi v0,a0,0x3
-	subu a3,a3,v0
-	li v1,0xffff
+	xori a3,a0,0x2
+	andi a3,a3,0x3
 	sll a3,a3,0x3
 	li v0,-4
-	sllv v1,v1,a3
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a3
 	sllv t0,a1,a3
 	sllv a2,a2,a3
 	ll t1,0(v0)
 	and t2,t1,v1
-	bne t2,t0,.L19
+	bne t2,t0,.L18
 	xor t2,t1,t2
 	or t2,t2,a2
 	sc t2,0(v0)
-	beqz t2,.L11
+	beqz t2,.L10
 	nop
 	sync
 	and v0,v1,t1
@@ -1441,11 +1433,10 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sltiu v0,v0,1
 
 uat_xchg_2_relaxed:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1456,7 +1447,7 @@ uat_xchg_2_relaxed:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	and v0,v0,a3
 	srlv v0,v0,v1
@@ -1464,11 +1455,10 @@ uat_xchg_2_relaxed:
 	andi v0,v0,0xffff
 
 uat_xchg_2_acquire:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1479,7 +1469,7 @@ uat_xchg_2_acquire:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -1489,11 +1479,10 @@ uat_xchg_2_acquire:
 
 uat_xchg_2_release:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1504,7 +1493,7 @@ uat_xchg_2_release:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L10
+	beqz t0,.L9
 	nop
 	and v0,v0,a3
 	srlv v0,v0,v1
@@ -1513,11 +1502,10 @@ uat_xchg_2_release:
 
 uat_xchg_2_acq_rel:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1528,7 +1516,7 @@ uat_xchg_2_acq_rel:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L10
+	beqz t0,.L9
 	nop
 	sync
 	and v0,v0,a3
@@ -1538,11 +1526,10 @@ uat_xchg_2_acq_rel:
 
 uat_xchg_2_seq_cst:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1553,7 +1540,7 @@ uat_xchg_2_seq_cst:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L10
+	beqz t0,.L9
 	nop
 	sync
 	and v0,v0,a3
@@ -1563,11 +1550,10 @@ uat_xchg_2_seq_cst:
 
 uat_xchg_2_seq_cst_fence:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li a2,-4
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
+	li a2,-4
 	li v0,0xffff
 	and a2,a0,a2
 	sllv v0,v0,v1
@@ -1578,7 +1564,7 @@ uat_xchg_2_seq_cst_fence:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L10
+	beqz t0,.L9
 	nop
 	sync
 	and v0,v0,a3
@@ -1587,14 +1573,13 @@ uat_xchg_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_add_return_2_relaxed:
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1602,7 +1587,7 @@ uat_add_return_2_relaxed:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	and v1,v1,t0
 	srlv v1,v1,a2
@@ -1611,14 +1596,13 @@ uat_add_return_2_relaxed:
 	andi v0,a1,0xffff
 
 uat_add_return_2_acquire:
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1626,7 +1610,7 @@ uat_add_return_2_acquire:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -1637,14 +1621,13 @@ uat_add_return_2_acquire:
 
 uat_add_return_2_release:
 	sync
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1652,7 +1635,7 @@ uat_add_return_2_release:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	and v1,v1,t0
 	srlv v1,v1,a2
@@ -1662,14 +1645,13 @@ uat_add_return_2_release:
 
 uat_add_return_2_acq_rel:
 	sync
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1677,7 +1659,7 @@ uat_add_return_2_acq_rel:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v1,v1,t0
@@ -1688,14 +1670,13 @@ uat_add_return_2_acq_rel:
 
 uat_add_return_2_seq_cst:
 	sync
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1703,7 +1684,7 @@ uat_add_return_2_seq_cst:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v1,v1,t0
@@ -1714,14 +1695,13 @@ uat_add_return_2_seq_cst:
 
 uat_add_return_2_seq_cst_fence:
 	sync
-	li a2,2
-	andi v0,a0,0x3
-	subu a2,a2,v0
-	li v1,0xffff
+	xori a2,a0,0x2
+	andi a2,a2,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	sllv v1,v1,a2
+	li v1,0xffff
 	and v0,a0,v0
+	sllv v1,v1,a2
 	sllv a3,a1,a2
 	ll t0,0(v0)
 	addu t1,t0,a3
@@ -1729,7 +1709,7 @@ uat_add_return_2_seq_cst_fence:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(v0)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v1,v1,t0
@@ -1739,14 +1719,13 @@ uat_add_return_2_seq_cst_fence:
 	andi v0,a1,0xffff
 
 uat_add_2_relaxed:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1754,20 +1733,19 @@ uat_add_2_relaxed:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	jr ra
 	nop
 
 uat_add_2_acquire:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1775,7 +1753,7 @@ uat_add_2_acquire:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
@@ -1783,14 +1761,13 @@ uat_add_2_acquire:
 
 uat_add_2_release:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1798,21 +1775,20 @@ uat_add_2_release:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
 	nop
 
 uat_add_2_acq_rel:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1820,7 +1796,7 @@ uat_add_2_acq_rel:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
@@ -1828,14 +1804,13 @@ uat_add_2_acq_rel:
 
 uat_add_2_seq_cst:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1843,7 +1818,7 @@ uat_add_2_seq_cst:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
@@ -1851,14 +1826,13 @@ uat_add_2_seq_cst:
 
 uat_add_2_seq_cst_fence:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -1866,20 +1840,19 @@ uat_add_2_seq_cst_fence:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
 	nop
 
 uat_and_2_relaxed:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1887,19 +1860,18 @@ uat_and_2_relaxed:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	jr ra
 	nop
 
 uat_and_2_acquire:
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1907,7 +1879,7 @@ uat_and_2_acquire:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
@@ -1915,13 +1887,12 @@ uat_and_2_acquire:
 
 uat_and_2_release:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1929,20 +1900,19 @@ uat_and_2_release:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L12
+	beqz a1,.L11
 	nop
 	jr ra
 	nop
 
 uat_and_2_acq_rel:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1950,7 +1920,7 @@ uat_and_2_acq_rel:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L12
+	beqz a1,.L11
 	nop
 	sync
 	jr ra
@@ -1958,13 +1928,12 @@ uat_and_2_acq_rel:
 
 uat_and_2_seq_cst:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1972,7 +1941,7 @@ uat_and_2_seq_cst:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L12
+	beqz a1,.L11
 	nop
 	sync
 	jr ra
@@ -1980,13 +1949,12 @@ uat_and_2_seq_cst:
 
 uat_and_2_seq_cst_fence:
 	sync
-	li v1,2
-	andi v0,a0,0x3
-	subu v1,v1,v0
-	li v0,0xffff
+	xori v1,a0,0x2
+	andi v1,v1,0x3
 	sll v1,v1,0x3
-	sllv v0,v0,v1
+	li v0,0xffff
 	sllv a1,a1,v1
+	sllv v0,v0,v1
 	li v1,-4
 	nor v0,zero,v0
 	and v1,a0,v1
@@ -1994,40 +1962,36 @@ uat_and_2_seq_cst_fence:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L12
+	beqz a1,.L11
 	nop
 	sync
 	jr ra
 	nop
 
 uat_or_2_relaxed:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L7
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L5
 	nop
 	jr ra
 	nop
 
 uat_or_2_acquire:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L7
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
@@ -2035,34 +1999,30 @@ uat_or_2_acquire:
 
 uat_or_2_release:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L8
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
 	nop
 	jr ra
 	nop
 
 uat_or_2_acq_rel:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L8
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
@@ -2070,17 +2030,15 @@ uat_or_2_acq_rel:
 
 uat_or_2_seq_cst:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L8
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
@@ -2088,28 +2046,25 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li v1,-4
-	sll v0,v0,0x3
-	and v1,a0,v1
-	sllv a1,a1,v0
-	ll v0,0(v1)
-	or v0,v0,a1
-	sc v0,0(v1)
-	beqz v0,.L8
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	or v1,v1,a1
+	sc v1,0(v0)
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_2_relaxed:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2121,17 +2076,16 @@ uat_inc_2_relaxed:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
 	nop
 
 uat_inc_2_acquire:
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2143,7 +2097,7 @@ uat_inc_2_acquire:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
@@ -2151,11 +2105,10 @@ uat_inc_2_acquire:
 
 uat_inc_2_release:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2167,18 +2120,17 @@ uat_inc_2_release:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L11
+	beqz a3,.L10
 	nop
 	jr ra
 	nop
 
 uat_inc_2_acq_rel:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2190,7 +2142,7 @@ uat_inc_2_acq_rel:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L11
+	beqz a3,.L10
 	nop
 	sync
 	jr ra
@@ -2198,11 +2150,10 @@ uat_inc_2_acq_rel:
 
 uat_inc_2_seq_cst:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2214,7 +2165,7 @@ uat_inc_2_seq_cst:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L11
+	beqz a3,.L10
 	nop
 	sync
 	jr ra
@@ -2222,11 +2173,10 @@ uat_inc_2_seq_cst:
 
 uat_inc_2_seq_cst_fence:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,1
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
+	li a2,1
 	li v1,-4
 	li a1,0xffff
 	and v1,a0,v1
@@ -2238,18 +2188,16 @@ uat_inc_2_seq_cst_fence:
 	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v1)
-	beqz a3,.L11
+	beqz a3,.L10
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_2_relaxed:
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2259,17 +2207,15 @@ uat_dec_2_relaxed:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
 
 uat_dec_2_acquire:
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2279,7 +2225,7 @@ uat_dec_2_acquire:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2287,11 +2233,9 @@ uat_dec_2_acquire:
 
 uat_dec_2_release:
 	sync
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2301,18 +2245,16 @@ uat_dec_2_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L9
+	beqz a2,.L7
 	nop
 	jr ra
 	nop
 
 uat_dec_2_acq_rel:
 	sync
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2322,7 +2264,7 @@ uat_dec_2_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L9
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
@@ -2330,11 +2272,9 @@ uat_dec_2_acq_rel:
 
 uat_dec_2_seq_cst:
 	sync
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2344,7 +2284,7 @@ uat_dec_2_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L9
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
@@ -2352,11 +2292,9 @@ uat_dec_2_seq_cst:
 
 uat_dec_2_seq_cst_fence:
 	sync
-	li a1,2
-	andi v0,a0,0x3
-	subu a1,a1,v0
-	li v1,-4
+	xori a1,a0,0x2
 	sll a1,a1,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2366,7 +2304,7 @@ uat_dec_2_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L9
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
@@ -2374,14 +2312,13 @@ uat_dec_2_seq_cst_fence:
 
 uat_add_around_2_mb:
 	sync
-	li v0,2
-	andi v1,a0,0x3
-	subu v0,v0,v1
-	li a2,0xffff
+	xori v0,a0,0x2
+	andi v0,v0,0x3
 	sll v0,v0,0x3
 	li v1,-4
-	sllv a2,a2,v0
+	li a2,0xffff
 	and v1,a0,v1
+	sllv a2,a2,v0
 	sllv a1,a1,v0
 	ll v0,0(v1)
 	addu a3,v0,a1
@@ -2389,7 +2326,7 @@ uat_add_around_2_mb:
 	and a3,a3,a2
 	xor a3,a3,v0
 	sc a3,0(v1)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra

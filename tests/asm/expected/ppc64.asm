@@ -48,9 +48,9 @@ uat_store_1_seq_cst_fence:
 	blr
 
 uat_cmpxchg_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -68,9 +68,9 @@ uat_cmpxchg_1_relaxed:
 	blr
 
 uat_cmpxchg_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -90,9 +90,9 @@ uat_cmpxchg_1_acquire:
 
 uat_cmpxchg_1_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -111,9 +111,9 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r8,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r5,r5,r9
 	slw r8,r8,r9
@@ -133,9 +133,9 @@ uat_cmpxchg_1_acq_rel:
 
 uat_cmpxchg_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -155,9 +155,9 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r8,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r5,r5,r9
 	slw r8,r8,r9
@@ -177,9 +177,9 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 
 uat_cmpxchg_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -199,9 +199,9 @@ uat_cmpxchg_1_seq_cst_fence:
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r8,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r9,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
@@ -223,9 +223,9 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	blr
 
 uat_xchg_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -239,9 +239,9 @@ uat_xchg_1_relaxed:
 	blr
 
 uat_xchg_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -257,9 +257,9 @@ uat_xchg_1_acquire:
 
 uat_xchg_1_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -274,9 +274,9 @@ uat_xchg_1_release:
 
 uat_xchg_1_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -292,9 +292,9 @@ uat_xchg_1_acq_rel:
 
 uat_xchg_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -310,9 +310,9 @@ uat_xchg_1_seq_cst:
 
 uat_xchg_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -327,9 +327,9 @@ uat_xchg_1_seq_cst_fence:
 	blr
 
 uat_add_return_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -345,9 +345,9 @@ uat_add_return_1_relaxed:
 	blr
 
 uat_add_return_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -365,9 +365,9 @@ uat_add_return_1_acquire:
 
 uat_add_return_1_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -384,9 +384,9 @@ uat_add_return_1_release:
 
 uat_add_return_1_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -404,9 +404,9 @@ uat_add_return_1_acq_rel:
 
 uat_add_return_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -424,9 +424,9 @@ uat_add_return_1_seq_cst:
 
 uat_add_return_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -443,9 +443,9 @@ uat_add_return_1_seq_cst_fence:
 	blr
 
 uat_add_1_relaxed:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -459,9 +459,9 @@ uat_add_1_relaxed:
 	blr
 
 uat_add_1_acquire:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -477,9 +477,9 @@ uat_add_1_acquire:
 
 uat_add_1_release:
 	lwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -494,9 +494,9 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	lwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -512,9 +512,9 @@ uat_add_1_acq_rel:
 
 uat_add_1_seq_cst:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -530,9 +530,9 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -547,9 +547,9 @@ uat_add_1_seq_cst_fence:
 	blr
 
 uat_and_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -561,9 +561,9 @@ uat_and_1_relaxed:
 	blr
 
 uat_and_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -577,9 +577,9 @@ uat_and_1_acquire:
 
 uat_and_1_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -592,9 +592,9 @@ uat_and_1_release:
 
 uat_and_1_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -608,9 +608,9 @@ uat_and_1_acq_rel:
 
 uat_and_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -624,9 +624,9 @@ uat_and_1_seq_cst:
 
 uat_and_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -639,9 +639,9 @@ uat_and_1_seq_cst_fence:
 	blr
 
 uat_or_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -650,9 +650,9 @@ uat_or_1_relaxed:
 	blr
 
 uat_or_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -663,9 +663,9 @@ uat_or_1_acquire:
 
 uat_or_1_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -675,9 +675,9 @@ uat_or_1_release:
 
 uat_or_1_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -688,9 +688,9 @@ uat_or_1_acq_rel:
 
 uat_or_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -701,9 +701,9 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrdi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -713,9 +713,9 @@ uat_or_1_seq_cst_fence:
 	blr
 
 uat_inc_1_relaxed:
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -730,9 +730,9 @@ uat_inc_1_relaxed:
 	blr
 
 uat_inc_1_acquire:
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -749,9 +749,9 @@ uat_inc_1_acquire:
 
 uat_inc_1_release:
 	lwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -767,9 +767,9 @@ uat_inc_1_release:
 
 uat_inc_1_acq_rel:
 	lwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -786,9 +786,9 @@ uat_inc_1_acq_rel:
 
 uat_inc_1_seq_cst:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -805,9 +805,9 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrdi r3,r3,2
 	slw r9,r9,r8
@@ -823,9 +823,9 @@ uat_inc_1_seq_cst_fence:
 	blr
 
 uat_dec_1_relaxed:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -838,9 +838,9 @@ uat_dec_1_relaxed:
 	blr
 
 uat_dec_1_acquire:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -855,9 +855,9 @@ uat_dec_1_acquire:
 
 uat_dec_1_release:
 	lwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -871,9 +871,9 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	lwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -888,9 +888,9 @@ uat_dec_1_acq_rel:
 
 uat_dec_1_seq_cst:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -905,9 +905,9 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -922,9 +922,9 @@ uat_dec_1_seq_cst_fence:
 
 uat_add_around_1_mb:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrdi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -988,9 +988,9 @@ uat_store_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_2_relaxed:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	li r10,0
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1009,9 +1009,9 @@ uat_cmpxchg_2_relaxed:
 	blr
 
 uat_cmpxchg_2_acquire:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	li r10,0
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1033,8 +1033,8 @@ uat_cmpxchg_2_acquire:
 uat_cmpxchg_2_release:
 	lwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1055,8 +1055,8 @@ uat_cmpxchg_2_release:
 uat_cmpxchg_2_acq_rel:
 	lwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r5,r5,r9
 	clrrdi r3,r3,2
@@ -1078,8 +1078,8 @@ uat_cmpxchg_2_acq_rel:
 uat_cmpxchg_2_seq_cst:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1101,8 +1101,8 @@ uat_cmpxchg_2_seq_cst:
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r5,r5,r9
 	clrrdi r3,r3,2
@@ -1124,8 +1124,8 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 uat_cmpxchg_2_seq_cst_fence:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1147,8 +1147,8 @@ uat_cmpxchg_2_seq_cst_fence:
 uat_cmpxchg_test_2_seq_cst_fence:
 	hwsync
 	li r8,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r8,r8,65535
 	slw r5,r5,r10
 	clrrdi r9,r3,2
@@ -1171,9 +1171,9 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	blr
 
 uat_xchg_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1188,9 +1188,9 @@ uat_xchg_2_relaxed:
 	blr
 
 uat_xchg_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1208,8 +1208,8 @@ uat_xchg_2_acquire:
 uat_xchg_2_release:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1226,8 +1226,8 @@ uat_xchg_2_release:
 uat_xchg_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1245,8 +1245,8 @@ uat_xchg_2_acq_rel:
 uat_xchg_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1264,8 +1264,8 @@ uat_xchg_2_seq_cst:
 uat_xchg_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1281,9 +1281,9 @@ uat_xchg_2_seq_cst_fence:
 	blr
 
 uat_add_return_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1300,9 +1300,9 @@ uat_add_return_2_relaxed:
 	blr
 
 uat_add_return_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1322,8 +1322,8 @@ uat_add_return_2_acquire:
 uat_add_return_2_release:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1342,8 +1342,8 @@ uat_add_return_2_release:
 uat_add_return_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1363,8 +1363,8 @@ uat_add_return_2_acq_rel:
 uat_add_return_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1384,8 +1384,8 @@ uat_add_return_2_seq_cst:
 uat_add_return_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1403,9 +1403,9 @@ uat_add_return_2_seq_cst_fence:
 	blr
 
 uat_add_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1420,9 +1420,9 @@ uat_add_2_relaxed:
 	blr
 
 uat_add_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r4,r4,r10
@@ -1440,8 +1440,8 @@ uat_add_2_acquire:
 uat_add_2_release:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1458,8 +1458,8 @@ uat_add_2_release:
 uat_add_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1477,8 +1477,8 @@ uat_add_2_acq_rel:
 uat_add_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1496,8 +1496,8 @@ uat_add_2_seq_cst:
 uat_add_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2
@@ -1513,9 +1513,9 @@ uat_add_2_seq_cst_fence:
 	blr
 
 uat_and_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1528,9 +1528,9 @@ uat_and_2_relaxed:
 	blr
 
 uat_and_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1546,8 +1546,8 @@ uat_and_2_acquire:
 uat_and_2_release:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1562,8 +1562,8 @@ uat_and_2_release:
 uat_and_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1579,8 +1579,8 @@ uat_and_2_acq_rel:
 uat_and_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1596,8 +1596,8 @@ uat_and_2_seq_cst:
 uat_and_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1611,9 +1611,9 @@ uat_and_2_seq_cst_fence:
 	blr
 
 uat_or_2_relaxed:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1622,9 +1622,9 @@ uat_or_2_relaxed:
 	blr
 
 uat_or_2_acquire:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1635,9 +1635,9 @@ uat_or_2_acquire:
 
 uat_or_2_release:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1647,9 +1647,9 @@ uat_or_2_release:
 
 uat_or_2_acq_rel:
 	lwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1660,9 +1660,9 @@ uat_or_2_acq_rel:
 
 uat_or_2_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1673,9 +1673,9 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrdi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1685,9 +1685,9 @@ uat_or_2_seq_cst_fence:
 	blr
 
 uat_inc_2_relaxed:
-	rlwinm r8,r3,3,27,28
+	xori r8,r3,2
 	li r9,0
-	xori r8,r8,16
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1703,9 +1703,9 @@ uat_inc_2_relaxed:
 	blr
 
 uat_inc_2_acquire:
-	rlwinm r8,r3,3,27,28
+	xori r8,r3,2
 	li r9,0
-	xori r8,r8,16
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1724,8 +1724,8 @@ uat_inc_2_acquire:
 uat_inc_2_release:
 	lwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1743,8 +1743,8 @@ uat_inc_2_release:
 uat_inc_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1763,8 +1763,8 @@ uat_inc_2_acq_rel:
 uat_inc_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1783,8 +1783,8 @@ uat_inc_2_seq_cst:
 uat_inc_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrdi r3,r3,2
@@ -1801,9 +1801,9 @@ uat_inc_2_seq_cst_fence:
 	blr
 
 uat_dec_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1817,9 +1817,9 @@ uat_dec_2_relaxed:
 	blr
 
 uat_dec_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1836,8 +1836,8 @@ uat_dec_2_acquire:
 uat_dec_2_release:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1853,8 +1853,8 @@ uat_dec_2_release:
 uat_dec_2_acq_rel:
 	lwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1871,8 +1871,8 @@ uat_dec_2_acq_rel:
 uat_dec_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1889,8 +1889,8 @@ uat_dec_2_seq_cst:
 uat_dec_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrdi r3,r3,2
 	slw r9,r9,r10
@@ -1907,8 +1907,8 @@ uat_dec_2_seq_cst_fence:
 uat_add_around_2_mb:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrdi r3,r3,2

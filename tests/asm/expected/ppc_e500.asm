@@ -48,9 +48,9 @@ uat_store_1_seq_cst_fence:
 	blr
 
 uat_cmpxchg_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -68,9 +68,9 @@ uat_cmpxchg_1_relaxed:
 	blr
 
 uat_cmpxchg_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -90,9 +90,9 @@ uat_cmpxchg_1_acquire:
 
 uat_cmpxchg_1_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -111,9 +111,9 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r8,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
@@ -133,9 +133,9 @@ uat_cmpxchg_1_acq_rel:
 
 uat_cmpxchg_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -155,9 +155,9 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r8,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
@@ -177,9 +177,9 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 
 uat_cmpxchg_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -199,9 +199,9 @@ uat_cmpxchg_1_seq_cst_fence:
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r8,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r5,r5,r9
 	slw r8,r8,r9
@@ -224,9 +224,9 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	blr
 
 uat_xchg_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -240,9 +240,9 @@ uat_xchg_1_relaxed:
 	blr
 
 uat_xchg_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -258,9 +258,9 @@ uat_xchg_1_acquire:
 
 uat_xchg_1_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -275,9 +275,9 @@ uat_xchg_1_release:
 
 uat_xchg_1_acq_rel:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -293,9 +293,9 @@ uat_xchg_1_acq_rel:
 
 uat_xchg_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -311,9 +311,9 @@ uat_xchg_1_seq_cst:
 
 uat_xchg_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -328,9 +328,9 @@ uat_xchg_1_seq_cst_fence:
 	blr
 
 uat_add_return_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -346,9 +346,9 @@ uat_add_return_1_relaxed:
 	blr
 
 uat_add_return_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -366,9 +366,9 @@ uat_add_return_1_acquire:
 
 uat_add_return_1_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -385,9 +385,9 @@ uat_add_return_1_release:
 
 uat_add_return_1_acq_rel:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -405,9 +405,9 @@ uat_add_return_1_acq_rel:
 
 uat_add_return_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -425,9 +425,9 @@ uat_add_return_1_seq_cst:
 
 uat_add_return_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -444,9 +444,9 @@ uat_add_return_1_seq_cst_fence:
 	blr
 
 uat_add_1_relaxed:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -460,9 +460,9 @@ uat_add_1_relaxed:
 	blr
 
 uat_add_1_acquire:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -478,9 +478,9 @@ uat_add_1_acquire:
 
 uat_add_1_release:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -495,9 +495,9 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -513,9 +513,9 @@ uat_add_1_acq_rel:
 
 uat_add_1_seq_cst:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -531,9 +531,9 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -548,9 +548,9 @@ uat_add_1_seq_cst_fence:
 	blr
 
 uat_and_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -562,9 +562,9 @@ uat_and_1_relaxed:
 	blr
 
 uat_and_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
@@ -578,9 +578,9 @@ uat_and_1_acquire:
 
 uat_and_1_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -593,9 +593,9 @@ uat_and_1_release:
 
 uat_and_1_acq_rel:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -609,9 +609,9 @@ uat_and_1_acq_rel:
 
 uat_and_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -625,9 +625,9 @@ uat_and_1_seq_cst:
 
 uat_and_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	li r10,255
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r9
 	slw r9,r10,r9
@@ -640,9 +640,9 @@ uat_and_1_seq_cst_fence:
 	blr
 
 uat_or_1_relaxed:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -651,9 +651,9 @@ uat_or_1_relaxed:
 	blr
 
 uat_or_1_acquire:
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -664,9 +664,9 @@ uat_or_1_acquire:
 
 uat_or_1_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -676,9 +676,9 @@ uat_or_1_release:
 
 uat_or_1_acq_rel:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -689,9 +689,9 @@ uat_or_1_acq_rel:
 
 uat_or_1_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -702,9 +702,9 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	not r9,r3
 	clrrwi r3,r3,2
-	xori r9,r9,24
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -714,9 +714,9 @@ uat_or_1_seq_cst_fence:
 	blr
 
 uat_inc_1_relaxed:
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -731,9 +731,9 @@ uat_inc_1_relaxed:
 	blr
 
 uat_inc_1_acquire:
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -750,9 +750,9 @@ uat_inc_1_acquire:
 
 uat_inc_1_release:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -768,9 +768,9 @@ uat_inc_1_release:
 
 uat_inc_1_acq_rel:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -787,9 +787,9 @@ uat_inc_1_acq_rel:
 
 uat_inc_1_seq_cst:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -806,9 +806,9 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	hwsync
-	rlwinm r8,r3,3,27,28
+	not r8,r3
 	li r9,1
-	xori r8,r8,24
+	rlwinm r8,r8,3,27,28
 	li r10,255
 	clrrwi r3,r3,2
 	slw r9,r9,r8
@@ -824,9 +824,9 @@ uat_inc_1_seq_cst_fence:
 	blr
 
 uat_dec_1_relaxed:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -839,9 +839,9 @@ uat_dec_1_relaxed:
 	blr
 
 uat_dec_1_acquire:
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -856,9 +856,9 @@ uat_dec_1_acquire:
 
 uat_dec_1_release:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -872,9 +872,9 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -889,9 +889,9 @@ uat_dec_1_acq_rel:
 
 uat_dec_1_seq_cst:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -906,9 +906,9 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r9,r9,r10
 	lwarx r10,0,r3
@@ -923,9 +923,9 @@ uat_dec_1_seq_cst_fence:
 
 uat_add_around_1_mb:
 	hwsync
-	rlwinm r10,r3,3,27,28
+	not r10,r3
 	li r9,255
-	xori r10,r10,24
+	rlwinm r10,r10,3,27,28
 	clrrwi r3,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -989,9 +989,9 @@ uat_store_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_2_relaxed:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	li r10,0
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1010,9 +1010,9 @@ uat_cmpxchg_2_relaxed:
 	blr
 
 uat_cmpxchg_2_acquire:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	li r10,0
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1034,8 +1034,8 @@ uat_cmpxchg_2_acquire:
 uat_cmpxchg_2_release:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1056,8 +1056,8 @@ uat_cmpxchg_2_release:
 uat_cmpxchg_2_acq_rel:
 	hwsync
 	li r8,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r8,r8,65535
 	slw r5,r5,r10
 	clrrwi r3,r3,2
@@ -1079,8 +1079,8 @@ uat_cmpxchg_2_acq_rel:
 uat_cmpxchg_2_seq_cst:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1102,8 +1102,8 @@ uat_cmpxchg_2_seq_cst:
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
 	li r8,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r8,r8,65535
 	slw r5,r5,r10
 	clrrwi r3,r3,2
@@ -1125,8 +1125,8 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 uat_cmpxchg_2_seq_cst_fence:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r4,r4,r9
 	slw r5,r5,r9
@@ -1148,8 +1148,8 @@ uat_cmpxchg_2_seq_cst_fence:
 uat_cmpxchg_test_2_seq_cst_fence:
 	hwsync
 	li r10,0
-	rlwinm r9,r3,3,27,28
-	xori r9,r9,16
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
 	slw r5,r5,r9
 	clrrwi r3,r3,2
@@ -1173,9 +1173,9 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	blr
 
 uat_xchg_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1190,9 +1190,9 @@ uat_xchg_2_relaxed:
 	blr
 
 uat_xchg_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1210,8 +1210,8 @@ uat_xchg_2_acquire:
 uat_xchg_2_release:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1228,8 +1228,8 @@ uat_xchg_2_release:
 uat_xchg_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1247,8 +1247,8 @@ uat_xchg_2_acq_rel:
 uat_xchg_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1266,8 +1266,8 @@ uat_xchg_2_seq_cst:
 uat_xchg_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1283,9 +1283,9 @@ uat_xchg_2_seq_cst_fence:
 	blr
 
 uat_add_return_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1302,9 +1302,9 @@ uat_add_return_2_relaxed:
 	blr
 
 uat_add_return_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1324,8 +1324,8 @@ uat_add_return_2_acquire:
 uat_add_return_2_release:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1344,8 +1344,8 @@ uat_add_return_2_release:
 uat_add_return_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1365,8 +1365,8 @@ uat_add_return_2_acq_rel:
 uat_add_return_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1386,8 +1386,8 @@ uat_add_return_2_seq_cst:
 uat_add_return_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1405,9 +1405,9 @@ uat_add_return_2_seq_cst_fence:
 	blr
 
 uat_add_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1422,9 +1422,9 @@ uat_add_2_relaxed:
 	blr
 
 uat_add_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r4,r4,r10
@@ -1442,8 +1442,8 @@ uat_add_2_acquire:
 uat_add_2_release:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1460,8 +1460,8 @@ uat_add_2_release:
 uat_add_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1479,8 +1479,8 @@ uat_add_2_acq_rel:
 uat_add_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1498,8 +1498,8 @@ uat_add_2_seq_cst:
 uat_add_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2
@@ -1515,9 +1515,9 @@ uat_add_2_seq_cst_fence:
 	blr
 
 uat_and_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1530,9 +1530,9 @@ uat_and_2_relaxed:
 	blr
 
 uat_and_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1548,8 +1548,8 @@ uat_and_2_acquire:
 uat_and_2_release:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1564,8 +1564,8 @@ uat_and_2_release:
 uat_and_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1581,8 +1581,8 @@ uat_and_2_acq_rel:
 uat_and_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1598,8 +1598,8 @@ uat_and_2_seq_cst:
 uat_and_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
@@ -1613,9 +1613,9 @@ uat_and_2_seq_cst_fence:
 	blr
 
 uat_or_2_relaxed:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1624,9 +1624,9 @@ uat_or_2_relaxed:
 	blr
 
 uat_or_2_acquire:
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1637,9 +1637,9 @@ uat_or_2_acquire:
 
 uat_or_2_release:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1649,9 +1649,9 @@ uat_or_2_release:
 
 uat_or_2_acq_rel:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1662,9 +1662,9 @@ uat_or_2_acq_rel:
 
 uat_or_2_seq_cst:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1675,9 +1675,9 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	hwsync
-	rlwinm r9,r3,3,27,28
+	xori r9,r3,2
 	clrrwi r3,r3,2
-	xori r9,r9,16
+	rlwinm r9,r9,3,27,28
 	slw r4,r4,r9
 	lwarx r9,0,r3
 	or r10,r9,r4
@@ -1687,9 +1687,9 @@ uat_or_2_seq_cst_fence:
 	blr
 
 uat_inc_2_relaxed:
-	rlwinm r8,r3,3,27,28
+	xori r8,r3,2
 	li r9,0
-	xori r8,r8,16
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1705,9 +1705,9 @@ uat_inc_2_relaxed:
 	blr
 
 uat_inc_2_acquire:
-	rlwinm r8,r3,3,27,28
+	xori r8,r3,2
 	li r9,0
-	xori r8,r8,16
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1726,8 +1726,8 @@ uat_inc_2_acquire:
 uat_inc_2_release:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1745,8 +1745,8 @@ uat_inc_2_release:
 uat_inc_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1765,8 +1765,8 @@ uat_inc_2_acq_rel:
 uat_inc_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1785,8 +1785,8 @@ uat_inc_2_seq_cst:
 uat_inc_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r8,r3,3,27,28
-	xori r8,r8,16
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
 	li r10,1
 	ori r9,r9,65535
 	clrrwi r3,r3,2
@@ -1803,9 +1803,9 @@ uat_inc_2_seq_cst_fence:
 	blr
 
 uat_dec_2_relaxed:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1819,9 +1819,9 @@ uat_dec_2_relaxed:
 	blr
 
 uat_dec_2_acquire:
-	rlwinm r10,r3,3,27,28
+	xori r10,r3,2
 	li r9,0
-	xori r10,r10,16
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1838,8 +1838,8 @@ uat_dec_2_acquire:
 uat_dec_2_release:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1855,8 +1855,8 @@ uat_dec_2_release:
 uat_dec_2_acq_rel:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1873,8 +1873,8 @@ uat_dec_2_acq_rel:
 uat_dec_2_seq_cst:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1891,8 +1891,8 @@ uat_dec_2_seq_cst:
 uat_dec_2_seq_cst_fence:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	clrrwi r3,r3,2
 	slw r9,r9,r10
@@ -1909,8 +1909,8 @@ uat_dec_2_seq_cst_fence:
 uat_add_around_2_mb:
 	hwsync
 	li r9,0
-	rlwinm r10,r3,3,27,28
-	xori r10,r10,16
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
 	clrrwi r3,r3,2

@@ -1171,11 +1171,10 @@ uat_store_2_seq_cst_fence:
 
 uat_cmpxchg_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
-	and %i0, -4, %i0
-	sub %i5, %g1, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
 	sll %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i1, %i5, %i1
@@ -1188,18 +1187,18 @@ uat_cmpxchg_2_relaxed:
 	or %i1, %g2, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L28
+	bne,a %icc, .L27
 	and %g4, %g1, %g2
-	b %xcc, .L39
+	b %xcc, .L38
 	and %g4, %g2, %g2
 	or %i2, %g3, %g1
 	or %g2, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g1, %g2
-	be,pn %icc, .L35
+	be,pn %icc, .L34
 	and %g4, %g1, %g2
 	cmp %i1, %g2
-	be %icc, .L22
+	be %icc, .L21
 	and %g5, %g1, %g3
 	srl %g2, %i5, %i0
 	sllx %i0, 0x30, %i0
@@ -1209,7 +1208,7 @@ uat_cmpxchg_2_relaxed:
 	sllx %i0, 0x30, %i0
 	return %i7 + 8
 	srlx %o0, 0x30, %o0
-	b %xcc, .L32
+	b %xcc, .L31
 	srl %g2, %i5, %i0
 
 uat_cmpxchg_2_acquire:
@@ -1250,11 +1249,10 @@ uat_cmpxchg_2_seq_cst_fence:
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i4
-	and %i0, -4, %i0
-	sub %i4, %g1, %i4
+	xor %i0, 2, %i4
 	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
 	sll %i4, 3, %i4
 	or %g4, 0x3ff, %g4
 	sll %i1, %i4, %g5
@@ -1267,18 +1265,18 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	or %g5, %g2, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L28
+	bne,a %icc, .L27
 	and %g4, %g1, %g2
-	b %xcc, .L45
+	b %xcc, .L44
 	and %g4, %g2, %g2
 	or %i2, %g3, %g1
 	or %g2, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g1, %g2
-	be,pn %icc, .L38
+	be,pn %icc, .L37
 	and %g4, %g1, %g2
 	cmp %g5, %g2
-	be %icc, .L22
+	be %icc, .L21
 	and %i5, %g1, %g3
 	srl %g2, %i4, %g2
 	sll %g2, 0x10, %g2
@@ -1294,15 +1292,14 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	cmp %g0, %g2
 	return %i7 + 8
 	subc %g0, -1, %o0
-	b %xcc, .L32
+	b %xcc, .L31
 	srl %g2, %i4, %g2
 
 uat_xchg_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1315,7 +1312,7 @@ uat_xchg_2_relaxed:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1325,10 +1322,9 @@ uat_xchg_2_relaxed:
 
 uat_xchg_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1341,7 +1337,7 @@ uat_xchg_2_acquire:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1351,10 +1347,9 @@ uat_xchg_2_acquire:
 
 uat_xchg_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1367,7 +1362,7 @@ uat_xchg_2_release:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1377,10 +1372,9 @@ uat_xchg_2_release:
 
 uat_xchg_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1393,7 +1387,7 @@ uat_xchg_2_acq_rel:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1403,10 +1397,9 @@ uat_xchg_2_acq_rel:
 
 uat_xchg_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1419,7 +1412,7 @@ uat_xchg_2_seq_cst:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1429,10 +1422,9 @@ uat_xchg_2_seq_cst:
 
 uat_xchg_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %g5
+	xor %i0, 2, %g5
 	sethi %hi(0xfc00), %g4
-	sub %g5, %g1, %g5
+	and %g5, 3, %g5
 	or %g4, 0x3ff, %g4
 	sll %g5, 3, %g5
 	and %i0, -4, %i0
@@ -1445,7 +1437,7 @@ uat_xchg_2_seq_cst_fence:
 	xor %g1, %g2, %g1
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g2
 	and %g4, %g1, %i0
 	srl %i0, %g5, %i0
@@ -1455,10 +1447,9 @@ uat_xchg_2_seq_cst_fence:
 
 uat_add_return_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1472,7 +1463,7 @@ uat_add_return_2_relaxed:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1483,10 +1474,9 @@ uat_add_return_2_relaxed:
 
 uat_add_return_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1500,7 +1490,7 @@ uat_add_return_2_acquire:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1511,10 +1501,9 @@ uat_add_return_2_acquire:
 
 uat_add_return_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1528,7 +1517,7 @@ uat_add_return_2_release:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1539,10 +1528,9 @@ uat_add_return_2_release:
 
 uat_add_return_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1556,7 +1544,7 @@ uat_add_return_2_acq_rel:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1567,10 +1555,9 @@ uat_add_return_2_acq_rel:
 
 uat_add_return_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1584,7 +1571,7 @@ uat_add_return_2_seq_cst:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1595,10 +1582,9 @@ uat_add_return_2_seq_cst:
 
 uat_add_return_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g1
-	mov 2, %i5
+	xor %i0, 2, %i5
 	sethi %hi(0xfc00), %g4
-	sub %i5, %g1, %i5
+	and %i5, 3, %i5
 	or %g4, 0x3ff, %g4
 	sll %i5, 3, %i5
 	and %i0, -4, %i0
@@ -1612,7 +1598,7 @@ uat_add_return_2_seq_cst_fence:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	and %g4, %g1, %g4
 	srl %g4, %i5, %g4
@@ -1623,10 +1609,9 @@ uat_add_return_2_seq_cst_fence:
 
 uat_add_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1640,17 +1625,16 @@ uat_add_2_relaxed:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1664,17 +1648,16 @@ uat_add_2_acquire:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1688,17 +1671,16 @@ uat_add_2_release:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1712,17 +1694,16 @@ uat_add_2_acq_rel:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1736,17 +1717,16 @@ uat_add_2_seq_cst:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	and %i0, -4, %i0
@@ -1760,17 +1740,16 @@ uat_add_2_seq_cst_fence:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_and_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1782,17 +1761,16 @@ uat_and_2_relaxed:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_and_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1804,17 +1782,16 @@ uat_and_2_acquire:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_and_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1826,17 +1803,16 @@ uat_and_2_release:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_and_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1848,17 +1824,16 @@ uat_and_2_acq_rel:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_and_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1870,17 +1845,16 @@ uat_and_2_seq_cst:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_and_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sethi %hi(0xfc00), %g4
@@ -1892,17 +1866,16 @@ uat_and_2_seq_cst_fence:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L12
+	bne %icc, .L11
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -1910,17 +1883,16 @@ uat_or_2_relaxed:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -1928,17 +1900,16 @@ uat_or_2_acquire:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -1946,17 +1917,16 @@ uat_or_2_release:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -1964,17 +1934,16 @@ uat_or_2_acq_rel:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -1982,17 +1951,16 @@ uat_or_2_seq_cst:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_or_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	and %i0, -4, %i0
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	sll %g1, 3, %g1
 	ld [ %i0 ], %g2
 	sll %i1, %g1, %i1
@@ -2000,17 +1968,16 @@ uat_or_2_seq_cst_fence:
 	mov %g2, %g3
 	cas [ %i0 ], %g2, %g1
 	cmp %g3, %g1
-	bne %icc, .L8
+	bne %icc, .L7
 	mov %g1, %g2
 	return %i7 + 8
 	nop
 
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2025,17 +1992,16 @@ uat_inc_2_relaxed:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_inc_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2050,17 +2016,16 @@ uat_inc_2_acquire:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_inc_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2075,17 +2040,16 @@ uat_inc_2_release:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_inc_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2100,17 +2064,16 @@ uat_inc_2_acq_rel:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_inc_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2125,17 +2088,16 @@ uat_inc_2_seq_cst:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_inc_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	and %g1, 3, %g1
 	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
 	mov 1, %g5
@@ -2150,19 +2112,17 @@ uat_inc_2_seq_cst_fence:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L13
+	bne %icc, .L12
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_relaxed:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2173,19 +2133,17 @@ uat_dec_2_relaxed:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_acquire:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2196,19 +2154,17 @@ uat_dec_2_acquire:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_release:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2219,19 +2175,17 @@ uat_dec_2_release:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_acq_rel:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2242,19 +2196,17 @@ uat_dec_2_acq_rel:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_seq_cst:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2265,19 +2217,17 @@ uat_dec_2_seq_cst:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_dec_2_seq_cst_fence:
 	save %sp, -176, %sp
-	and %i0, 3, %g2
-	mov 2, %g1
+	xor %i0, 2, %g1
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
-	or %g4, 0x3ff, %g4
 	sll %g1, 3, %g1
+	or %g4, 0x3ff, %g4
 	and %i0, -4, %i0
 	sll %g4, %g1, %g4
 	ld [ %i0 ], %g1
@@ -2288,20 +2238,19 @@ uat_dec_2_seq_cst_fence:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne %icc, .L11
+	bne %icc, .L9
 	mov %g1, %g3
 	return %i7 + 8
 	nop
 
 uat_add_around_2_mb:
 	save %sp, -176, %sp
-	mov 2, %g1
-	and %i0, 3, %g2
 	sethi %hi(0xfc00), %g4
-	sub %g1, %g2, %g1
+	xor %i0, 2, %g1
 	or %g4, 0x3ff, %g4
-	sll %g1, 3, %g1
+	and %g1, 3, %g1
 	and %i0, -4, %i0
+	sll %g1, 3, %g1
 	sll %g4, %g1, %g4
 	sll %i1, %g1, %i1
 	ld [ %i0 ], %g1
@@ -2312,7 +2261,7 @@ uat_add_around_2_mb:
 	xor %g1, %g3, %g1
 	cas [ %i0 ], %g3, %g1
 	cmp %g3, %g1
-	bne,a %icc, .L12
+	bne,a %icc, .L11
 	mov %g1, %g3
 	return %i7 + 8
 	nop

@@ -35,6 +35,7 @@
 #define UATOMIC_HAS_ATOMIC_SHORT	1
 
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /*
  * Every sequence is assembled exactly as written: "noreorder" so that the
@@ -210,22 +211,15 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
 /*
- * The aligned word holding the operand (in the same page, so it cannot
- * fault where the operand does not), the operand's shift in it and its
- * mask.  Big-endian puts the byte at the lowest address in the most
- * significant bits.  The asm gets the word's address in a register and,
- * as its memory operand, the operand itself: for the compiler the access
- * is of exactly the object named.
+ * The aligned word holding the operand, the operand's shift in it and its
+ * mask (<generic/uatomic-subword.h>, either byte order).  The asm gets the
+ * word's address in a register and, as its memory operand, the operand
+ * itself: for the compiler the access is of exactly the object named.
  */
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-# define __mips_shift(n)	((4 - (n) - ((uintptr_t) addr & 3)) * 8)
-#else
-# define __mips_shift(n)	(((uintptr_t) addr & 3) * 8)
-#endif
 #define __mips_subword(n)						\
-	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
-	unsigned int shift = (unsigned int) __mips_shift(n);		\
-	uint32_t mask = (uint32_t) ((1u << (8 * (n))) - 1) << shift
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << shift
 
 /*
  * cmpxchg: compare the field alone; the delay slot of BNE clears the

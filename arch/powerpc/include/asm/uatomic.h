@@ -48,6 +48,7 @@
 	__asm__ __volatile__ (__PPC_LWSYNC : : : "memory")
 
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /*
  * The operand is a "Z" memory operand (register-indirect or indexed, the
@@ -175,34 +176,15 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 
 /* ---- Bytes and halfwords without lbarx/lharx: the containing word ---- */
 
-/* The aligned word that holds the operand. */
+/*
+ * The aligned word that holds the operand; where the operand sits in it is
+ * __uatomic_subword_shift() (<generic/uatomic-subword.h>).
+ */
 static __caa_always_inline volatile uint32_t *
 __ppc_word(volatile void *addr)
 {
-	return (volatile uint32_t *) ((uintptr_t) addr & ~(uintptr_t) 3);
+	return (volatile uint32_t *) __uatomic_subword_addr(addr);
 }
-
-/*
- * Where the operand sits in that word: big-endian puts the byte at the
- * lowest address in the most significant bits.
- */
-static __caa_always_inline unsigned int
-__ppc_shift(volatile void *addr, unsigned int n)
-{
-	unsigned int offset = (unsigned int) ((uintptr_t) addr & 3);
-
-#if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-	/* (4 - n - offset) * 8, as the XOR the compiler does in two
-	 * instructions: offset is a multiple of n (the operand is aligned),
-	 * so its bits and those of 4 - n never meet. */
-	return (offset * 8) ^ ((4 - n) * 8);
-#else
-	(void) n;
-	return offset * 8;
-#endif
-}
-
-#define __ppc_field_mask(n)	((uint32_t) ((1UL << (8 * (n))) - 1))
 
 /*
  * One loop on the containing word at %2: %1 is computed from the old word
@@ -251,8 +233,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			 uint64_t new_val, int mo_success, int mo_failure) \
 {									\
 	volatile uint32_t *word = __ppc_word(addr);			\
-	unsigned int s = __ppc_shift(addr, n);				\
-	uint32_t mask = __ppc_field_mask(n) << s;			\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << s;		\
 	uint32_t prev, tmp;						\
 									\
 	(void) mo_success;						\
@@ -277,43 +259,45 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	unsigned int s = __ppc_shift(addr, n);				\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << s;		\
 									\
 	(void) mo;							\
 	return (type) (__ppc_masked_xchg(addr, (uint32_t) (type) v << s, \
-					 __ppc_field_mask(n) << s) >> s); \
+					 mask) >> s);			\
 }									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	unsigned int s = __ppc_shift(addr, n);				\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << s;		\
 									\
 	(void) mo;							\
 	return (type) (__ppc_masked_add(addr, (uint32_t) (type) v << s, \
-					__ppc_field_mask(n) << s) >> s); \
+					mask) >> s);			\
 }									\
 static __caa_always_inline void						\
 arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	unsigned int s = __ppc_shift(addr, n);				\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
 									\
 	(void) mo;							\
 	(void) __ppc_masked_add(addr, (uint32_t) (type) v << s,		\
-				__ppc_field_mask(n) << s);		\
+				__uatomic_subword_field(n) << s);	\
 }									\
 static __caa_always_inline void						\
 arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	unsigned int s = __ppc_shift(addr, n);				\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
 									\
 	(void) mo;							\
 	(void) __ppc_masked_and(addr, ((uint32_t) (type) v << s) |	\
-				~(__ppc_field_mask(n) << s));		\
+				~(__uatomic_subword_field(n) << s));	\
 }									\
 static __caa_always_inline void						\
 arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	unsigned int s = __ppc_shift(addr, n);				\
+	unsigned int s = __uatomic_subword_shift(addr, n);		\
 									\
 	(void) mo;							\
 	(void) __ppc_masked_or(addr, (uint32_t) (type) v << s);	\

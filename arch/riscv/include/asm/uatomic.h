@@ -52,6 +52,7 @@
 #endif
 
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /*
  * Acquire: FENCE r,rw orders the read (of a load, or of an AMO or LR)
@@ -153,19 +154,18 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
 /*
- * The aligned word holding the operand, the operand's shift in it (RISC-V
- * is little-endian: byte k of the word is bits 8k..8k+7) and its mask.
- * The word is in the same page, so touching it cannot fault where the
- * operand does not.  Values travel zero-extended in 64-bit registers; LR.W
- * sign-extends, which only the bits outside the mask see.  The asm gets
- * the word's address in a register and, as its memory operand, the
- * operand itself: the compiler sees an access of exactly the object named
- * (the word may extend past it, which -Warray-bounds would report).
+ * The aligned word holding the operand, the operand's shift in it and its
+ * mask (<generic/uatomic-subword.h>).  Values travel zero-extended in
+ * 64-bit registers; LR.W sign-extends, which only the bits outside the
+ * mask see.  The asm gets the word's address in a register and, as its
+ * memory operand, the operand itself: the compiler sees an access of
+ * exactly the object named (the word may extend past it, which
+ * -Warray-bounds would report).
  */
 #define __rv_subword(n)							\
-	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
-	unsigned int shift = ((uintptr_t) addr & 3) * 8;		\
-	unsigned long mask = (unsigned long) ((1u << (8 * (n))) - 1) << shift
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	unsigned long mask = (unsigned long) __uatomic_subword_field(n) << shift
 
 #define __rv_sub_cmpxchg(type, n)					\
 static __caa_always_inline uint64_t					\

@@ -46,6 +46,7 @@
 #endif
 
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /* The mnemonics of each operand size: word and doubleword forms. */
 #define __s390_l_4	"l"
@@ -173,23 +174,22 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 
 /*
  * The aligned word holding the operand, the operand's shift in it and
- * its mask.  z/Architecture is big-endian: the byte at offset k of the
- * word holds bits 8 * (3 - k) and up of its value, so an n-byte operand at
- * offset k sits at 8 * (4 - n - k), computed as (8 * k) ^ (8 * (4 - n)):
- * k is a multiple of n, so its bits and those of 4 - n never meet, and
- * the XOR is one instruction where the subtraction is two.  The word is
- * in the same page as the operand, so touching it cannot fault where the
- * operand does not.  The asm gets the word's address in a register ("a":
- * not r0, which means no base) and no memory operand: one naming the word
- * would reach past the object (-Warray-bounds), one naming the object
- * costs a register to address it; the "memory" clobber already tells the
- * compiler that memory reachable from the address is read and written.
+ * its mask (<generic/uatomic-subword.h>; z/Architecture is big-endian).
+ * The shift puts the XOR after the scaling, (8 * k) ^ (8 * (4 - n)),
+ * unlike the generic helper: RISBGZ masks and scales in one instruction,
+ * so this order costs two where the generic one costs three.  The asm
+ * gets the word's address in a register ("a": not r0, which means no
+ * base) and no memory operand: one naming the word would reach past the
+ * object (-Warray-bounds), one naming the object costs a register to
+ * address it; the "memory" clobber already tells the compiler that
+ * memory reachable from the address is read and written.
  */
+#define __s390_subword_shift(n)						\
+	((((unsigned int) (uintptr_t) addr & 3) * 8) ^ ((4 - (n)) * 8))
 #define __s390_subword(n)						\
-	uintptr_t word = (uintptr_t) addr & ~(uintptr_t) 3;		\
-	unsigned int shift = (((unsigned int) (uintptr_t) addr & 3) * 8) ^ \
-			     ((4 - (n)) * 8);				\
-	uint32_t mask = (uint32_t) ((1u << (8 * (n))) - 1) << shift
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __s390_subword_shift(n);			\
+	uint32_t mask = __uatomic_subword_field(n) << shift
 
 /*
  * Compare the operand's bits of the word with old; when they match, CS

@@ -28,6 +28,7 @@
 #define UATOMIC_ARCH_RMW_FULL_BARRIER	1
 
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /* ---- The instructions ---- */
 
@@ -145,16 +146,13 @@ __sparc_fetch_xchg_4(volatile void *addr, uint64_t v)
 
 /*
  * The aligned word holding the operand, the operand's shift in it and its
- * mask.  SPARC is big-endian: the byte at offset k of a word holds bits
- * 8 * (3 - k) and up of its value, so an n-byte operand at offset k sits
- * at 8 * (4 - n - k).  The word is in the operand's page, so reading it
- * cannot fault where the operand does not.
+ * mask (<generic/uatomic-subword.h>; SPARC is big-endian).
  */
 #define __sparc_subword(n)						\
 	volatile void *word =						\
-		(volatile void *) ((uintptr_t) addr & ~(uintptr_t) 3);	\
-	unsigned int shift = (4 - (n) - ((uintptr_t) addr & 3)) * 8;	\
-	uint32_t mask = (uint32_t) ((1u << (8 * (n))) - 1) << shift
+		(volatile void *) __uatomic_subword_addr(addr);		\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << shift
 
 /*
  * CAS the word expecting the operand's bits to be old and the others as
