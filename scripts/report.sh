@@ -89,6 +89,17 @@ src=$out/report.c
 			done
 		done
 	done
+	# Which RMW instructions are a full barrier by themselves
+	# (<generic/uatomic.h>: arch_uatomic_full_barrier_<op>): read back
+	# from each array's size, ".size report_fb_<op>_<n>, 2" when it is.
+	echo '#ifdef arch_uatomic_full_barrier_cmpxchg'
+	for op in $ops; do
+		case $op in load|store) continue ;; esac
+		for n in $sizes; do
+			echo "char report_fb_${op}_$n[1 + !!arch_uatomic_full_barrier_$op($n, CMM_SEQ_CST_FENCE)] = { 1 };"
+		done
+	done
+	echo '#endif'
 } > "$src"
 
 # No function merging (two identical bodies must stay two), no unwind
@@ -222,6 +233,12 @@ path_of() {	# OP SIZE FLAGS
 	"compiler builtin:"*loop*) p="compiler builtin, loop" ;;
 	"compiler builtin:"*call*) p="compiler builtin, calls out" ;;
 	esac
+	# An instruction that is itself a full barrier needs no fence.
+	if [ "$p" != "interrupt masking" ] &&
+	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_fb_${op}_$n, *2\$" \
+		"$out/report.s"; then
+		p="$p, full barrier"
+	fi
 	echo "$p"
 }
 
@@ -245,7 +262,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 	echo "code: arch: = the arch's asm, [..] = a fence of include/generic,"
 	echo "      bare mnemonics = compiler code (the return, $empty, left out)"
 	echo
-	printf '%-10s %-4s %-13s %-24s %s\n' operation size order path code
+	printf '%-10s %-4s %-13s %-26s %s\n' operation size order path code
 	for op in $ops; do
 		for n in $sizes; do
 			for mo in $(orders_of "$op"); do
@@ -254,7 +271,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 				code=$(echo "$line" | cut -f2 |
 					sed "s/[ |]*$empty_re\$//")
 				flags=$(echo "$line" | cut -f3)
-				printf '%-10s %-4s %-13s %-24s %s\n' "$op" "$n" \
+				printf '%-10s %-4s %-13s %-26s %s\n' "$op" "$n" \
 					"$(echo "$mo" | tr A-Z a-z)" \
 					"$(path_of "$op" "$n" "$flags")" "$code"
 			done
