@@ -523,6 +523,8 @@ help:
 	@echo '                      (bare metal: libuatomic.a and headers only)'
 	@echo '  check             - build and run the tests for the target (bare'
 	@echo '                      metal: firmware images under qemu-system)'
+	@echo '  check-stress      - the stress and litmus tests alone (with'
+	@echo '                      STRESS=long: the long mode)'
 	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
 	@echo '  size              - bare metal: text/data/bss of the library, of an'
