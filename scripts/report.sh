@@ -91,12 +91,15 @@ src=$out/report.c
 	done
 	# Which RMW instructions are a full barrier by themselves
 	# (<generic/uatomic.h>: arch_uatomic_full_barrier_<op>): read back
-	# from each array's size, ".size report_fb_<op>_<n>, 2" when it is.
+	# from each array's size, ".size report_fb_<op>_<n>_<order>, 2" when
+	# it is.
 	echo '#ifdef arch_uatomic_full_barrier_cmpxchg'
 	for op in $ops; do
 		case $op in load|store) continue ;; esac
 		for n in $sizes; do
-			echo "char report_fb_${op}_$n[1 + !!arch_uatomic_full_barrier_$op($n, CMM_SEQ_CST_FENCE)] = { 1 };"
+			for mo in $orders_rmw; do
+				echo "char report_fb_${op}_${n}_$mo[1 + !!arch_uatomic_full_barrier_$op($n, CMM_$mo)] = { 1 };"
+			done
 		done
 	done
 	echo '#endif'
@@ -207,8 +210,8 @@ empty=$(sed -n 's/^report_empty\t\([^\t]*\)\t.*/\1/p' "$out/functions.txt")
 empty_re=$(printf '%s' "$empty" | sed 's/[][\\.*^$|]/\\&/g')
 
 ### The table
-path_of() {	# OP SIZE FLAGS
-	op=$1 n=$2 flags=$3
+path_of() {	# OP SIZE FLAGS ORDER
+	op=$1 n=$2 flags=$3 mo=$4
 	if [ -n "$builtins" ]; then
 		p="compiler builtin"
 	elif [ "$op" = cmpxchg ] || defined "arch_uatomic_$op"; then
@@ -235,7 +238,7 @@ path_of() {	# OP SIZE FLAGS
 	esac
 	# An instruction that is itself a full barrier needs no fence.
 	if [ "$p" != "interrupt masking" ] &&
-	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_fb_${op}_$n, *2\$" \
+	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_fb_${op}_${n}_$mo, *2\$" \
 		"$out/report.s"; then
 		p="$p, full barrier"
 	fi
@@ -273,7 +276,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 				flags=$(echo "$line" | cut -f3)
 				printf '%-10s %-4s %-13s %-26s %s\n' "$op" "$n" \
 					"$(echo "$mo" | tr A-Z a-z)" \
-					"$(path_of "$op" "$n" "$flags")" "$code"
+					"$(path_of "$op" "$n" "$flags" "$mo")" "$code"
 			done
 		done
 	done

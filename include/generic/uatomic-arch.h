@@ -25,6 +25,9 @@
  *   (with it, UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED: a cmpxchg failing with
  *   CMM_SEQ_CST_FENCE is already a full barrier before its read)
  *   neither                        primitives are relaxed; fences are added
+ * or, per operation, size and order (constant expressions of n and mo):
+ *   arch_uatomic_full_barrier_<op>(n, mo)  the primitive is a full barrier
+ *   arch_uatomic_ordered_<op>(n, mo)       it orders itself as C11 does
  * and, for a machine whose exchange is a full barrier (needs the above):
  *   UATOMIC_ARCH_SEQ_CST_STORE_XCHG a seq_cst store is an exchange, cheaper
  *                                  than a store and a full barrier

@@ -90,6 +90,45 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 #endif
 
 /*
+ * Which primitives order themselves as @mo asks, as C11 does (the
+ * generic layer then adds only CMM_SEQ_CST_FENCE's trailing barrier, and
+ * not that where the primitive is a full barrier): all of them with
+ * UATOMIC_ARCH_ORDERED; an arch whose instructions take the order for
+ * some operations and sizes only says so with arch_uatomic_ordered_<op>(n,
+ * mo), for example AMOs with aq/rl bits beside relaxed LR/SC loops.
+ */
+#ifdef UATOMIC_ARCH_ORDERED
+# define __uatomic_ordered_default(n, mo)	1
+#else
+# define __uatomic_ordered_default(n, mo)	0
+#endif
+#ifndef arch_uatomic_ordered_cmpxchg
+# define arch_uatomic_ordered_cmpxchg(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_xchg
+# define arch_uatomic_ordered_xchg(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_add_return
+# define arch_uatomic_ordered_add_return(n, mo)				\
+	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_add
+# define arch_uatomic_ordered_add(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_and
+# define arch_uatomic_ordered_and(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_or
+# define arch_uatomic_ordered_or(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_inc
+# define arch_uatomic_ordered_inc(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+#ifndef arch_uatomic_ordered_dec
+# define arch_uatomic_ordered_dec(n, mo)	__uatomic_ordered_default(n, mo)
+#endif
+
+/*
  * On a TSO machine a seq_cst RMW needs no barrier before it: the machine
  * orders its read after earlier loads and its write after earlier stores,
  * and the one reordering left, an earlier store passing its read, matters
@@ -105,41 +144,36 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 
 /*
  * What a read-modify-write needs before and after its primitive; @full
- * says that the primitive is a full barrier itself.
+ * says that the primitive is a full barrier itself, @ordered that it
+ * orders itself as @mo asks (C11).
  */
-static __caa_always_inline void __uatomic_rmw_before(int full, int mo)
+static __caa_always_inline void
+__uatomic_rmw_before(int full, int ordered, int mo)
 {
-#if defined(UATOMIC_ARCH_ORDERED)
-	(void) full;
-	(void) mo;
-#else
-	if (full)
+	if (full || ordered)
 		return;
 	if (__uatomic_rmw_leading_mb(mo))
 		cmm_smp_mb();
 	else if (__uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo))
 		__uatomic_release_fence();
-#endif
 }
 
-static __caa_always_inline void __uatomic_rmw_after(int full, int mo)
+static __caa_always_inline void
+__uatomic_rmw_after(int full, int ordered, int mo)
 {
-#if defined(UATOMIC_ARCH_ORDERED)
-	(void) full;
-#else
 	if (full)
 		return;
-#endif
-#if defined(UATOMIC_ARCH_ORDERED)
-	/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a fence. */
-	if (mo == CMM_SEQ_CST_FENCE)
-		cmm_smp_mb();
-#else
+	if (ordered) {
+		/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a
+		 * fence. */
+		if (mo == CMM_SEQ_CST_FENCE)
+			cmm_smp_mb();
+		return;
+	}
 	if (__uatomic_mo_seq_cst(mo))
 		cmm_smp_mb();
 	else if (__uatomic_mo_acquires(mo))
 		__uatomic_acquire_fence();
-#endif
 }
 
 /* ---- Primitives the arch did not give, derived from the ones it did ---- */
@@ -362,10 +396,11 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		      uint64_t new_val, int mo_success, int mo_failure)	\
 {									\
 	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
+	const int ordered = arch_uatomic_ordered_cmpxchg(n, mo_success); \
 	uint64_t prev;							\
 									\
 	/* The outcome is not known yet: order for the stronger one. */	\
-	__uatomic_rmw_before(full,					\
+	__uatomic_rmw_before(full, ordered,				\
 			     __uatomic_mo_seq_cst(mo_failure) ?		\
 			     mo_failure : mo_success);			\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
@@ -379,9 +414,9 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 						mo_success, mo_failure); \
 	}								\
 	if (mo_success == mo_failure || prev == old)			\
-		__uatomic_rmw_after(full, mo_success);			\
+		__uatomic_rmw_after(full, ordered, mo_success);		\
 	else								\
-		__uatomic_rmw_after(full, mo_failure);			\
+		__uatomic_rmw_after(full, ordered, mo_failure);		\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
@@ -401,18 +436,20 @@ __uatomic_compose_rmw(void, dec, n, __ua_unary_params, (addr, mo))
 static __caa_always_inline ret __uatomic_##name##_##n params		\
 {									\
 	const int full = arch_uatomic_full_barrier_##name(n, mo);	\
+	const int ordered = arch_uatomic_ordered_##name(n, mo);		\
 									\
-	__uatomic_rmw_before(full, mo);					\
-	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full, mo) \
+	__uatomic_rmw_before(full, ordered, mo);			\
+	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full,	\
+				 ordered, mo)				\
 }
-#define __uatomic_rmw_call_uint64_t(call, full, mo)			\
+#define __uatomic_rmw_call_uint64_t(call, full, ordered, mo)		\
 	uint64_t ret = call;						\
 									\
-	__uatomic_rmw_after(full, mo);					\
+	__uatomic_rmw_after(full, ordered, mo);				\
 	return ret;
-#define __uatomic_rmw_call_void(call, full, mo)				\
+#define __uatomic_rmw_call_void(call, full, ordered, mo)		\
 	call;								\
-	__uatomic_rmw_after(full, mo);
+	__uatomic_rmw_after(full, ordered, mo);
 
 __uatomic_for_each_size(__uatomic_compose)
 

@@ -570,7 +570,7 @@ uat_and_1_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_1_release:
@@ -582,7 +582,7 @@ uat_and_1_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_1_acq_rel:
@@ -594,7 +594,7 @@ uat_and_1_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst:
@@ -606,7 +606,7 @@ uat_and_1_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst_fence:
@@ -618,7 +618,7 @@ uat_and_1_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_1_relaxed:
@@ -634,7 +634,7 @@ uat_or_1_acquire:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_1_release:
@@ -642,7 +642,7 @@ uat_or_1_release:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_1_acq_rel:
@@ -650,7 +650,7 @@ uat_or_1_acq_rel:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst:
@@ -658,7 +658,7 @@ uat_or_1_seq_cst:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst_fence:
@@ -666,7 +666,7 @@ uat_or_1_seq_cst_fence:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_1_relaxed:
@@ -1515,12 +1515,12 @@ uat_and_2_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_2_release:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1528,12 +1528,12 @@ uat_and_2_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_2_acq_rel:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1541,12 +1541,12 @@ uat_and_2_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1554,12 +1554,12 @@ uat_and_2_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1567,7 +1567,7 @@ uat_and_2_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_2_relaxed:
@@ -1583,7 +1583,7 @@ uat_or_2_acquire:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_2_release:
@@ -1591,7 +1591,7 @@ uat_or_2_release:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_2_acq_rel:
@@ -1599,7 +1599,7 @@ uat_or_2_acq_rel:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst:
@@ -1607,7 +1607,7 @@ uat_or_2_seq_cst:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst_fence:
@@ -1615,7 +1615,7 @@ uat_or_2_seq_cst_fence:
 	sll a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_2_relaxed:
@@ -1958,23 +1958,23 @@ uat_xchg_4_relaxed:
 	ret
 
 uat_xchg_4_acquire:
-	amoswap.w a0,a1,(a0)
+	amoswap.w.aq a0,a1,(a0)
 	ret
 
 uat_xchg_4_release:
-	amoswap.w a0,a1,(a0)
+	amoswap.w.rl a0,a1,(a0)
 	ret
 
 uat_xchg_4_acq_rel:
-	amoswap.w a0,a1,(a0)
+	amoswap.w.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_4_seq_cst:
-	amoswap.w a0,a1,(a0)
+	amoswap.w.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	amoswap.w a0,a1,(a0)
+	amoswap.w.aqrl a0,a1,(a0)
 	ret
 
 uat_add_return_4_relaxed:
@@ -1983,27 +1983,27 @@ uat_add_return_4_relaxed:
 	ret
 
 uat_add_return_4_acquire:
-	amoadd.w a5,a1,(a0)
+	amoadd.w.aq a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_4_release:
-	amoadd.w a5,a1,(a0)
+	amoadd.w.rl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_4_acq_rel:
-	amoadd.w a5,a1,(a0)
+	amoadd.w.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst:
-	amoadd.w a5,a1,(a0)
+	amoadd.w.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	amoadd.w a5,a1,(a0)
+	amoadd.w.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
@@ -2012,23 +2012,23 @@ uat_add_4_relaxed:
 	ret
 
 uat_add_4_acquire:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aq zero,a1,(a0)
 	ret
 
 uat_add_4_release:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.rl zero,a1,(a0)
 	ret
 
 uat_add_4_acq_rel:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst_fence:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_relaxed:
@@ -2036,23 +2036,23 @@ uat_and_4_relaxed:
 	ret
 
 uat_and_4_acquire:
-	amoand.w zero,a1,(a0)
+	amoand.w.aq zero,a1,(a0)
 	ret
 
 uat_and_4_release:
-	amoand.w zero,a1,(a0)
+	amoand.w.rl zero,a1,(a0)
 	ret
 
 uat_and_4_acq_rel:
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst:
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst_fence:
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_relaxed:
@@ -2060,23 +2060,23 @@ uat_or_4_relaxed:
 	ret
 
 uat_or_4_acquire:
-	amoor.w zero,a1,(a0)
+	amoor.w.aq zero,a1,(a0)
 	ret
 
 uat_or_4_release:
-	amoor.w zero,a1,(a0)
+	amoor.w.rl zero,a1,(a0)
 	ret
 
 uat_or_4_acq_rel:
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst:
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst_fence:
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_inc_4_relaxed:
@@ -2086,27 +2086,27 @@ uat_inc_4_relaxed:
 
 uat_inc_4_acquire:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_inc_4_release:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_inc_4_acq_rel:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst_fence:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_relaxed:
@@ -2116,27 +2116,27 @@ uat_dec_4_relaxed:
 
 uat_dec_4_acquire:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_dec_4_release:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_dec_4_acq_rel:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst_fence:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_add_around_4_mb:

@@ -570,7 +570,7 @@ uat_and_1_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_1_release:
@@ -582,7 +582,7 @@ uat_and_1_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_1_acq_rel:
@@ -594,7 +594,7 @@ uat_and_1_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst:
@@ -606,7 +606,7 @@ uat_and_1_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst_fence:
@@ -618,7 +618,7 @@ uat_and_1_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_1_relaxed:
@@ -634,7 +634,7 @@ uat_or_1_acquire:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_1_release:
@@ -642,7 +642,7 @@ uat_or_1_release:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_1_acq_rel:
@@ -650,7 +650,7 @@ uat_or_1_acq_rel:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst:
@@ -658,7 +658,7 @@ uat_or_1_seq_cst:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst_fence:
@@ -666,7 +666,7 @@ uat_or_1_seq_cst_fence:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_1_relaxed:
@@ -1515,12 +1515,12 @@ uat_and_2_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_2_release:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1528,12 +1528,12 @@ uat_and_2_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_2_acq_rel:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1541,12 +1541,12 @@ uat_and_2_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1554,12 +1554,12 @@ uat_and_2_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst_fence:
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1567,7 +1567,7 @@ uat_and_2_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_2_relaxed:
@@ -1583,7 +1583,7 @@ uat_or_2_acquire:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_2_release:
@@ -1591,7 +1591,7 @@ uat_or_2_release:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_2_acq_rel:
@@ -1599,7 +1599,7 @@ uat_or_2_acq_rel:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst:
@@ -1607,7 +1607,7 @@ uat_or_2_seq_cst:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst_fence:
@@ -1615,7 +1615,7 @@ uat_or_2_seq_cst_fence:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_2_relaxed:
@@ -1977,31 +1977,27 @@ uat_xchg_4_relaxed:
 	ret
 
 uat_xchg_4_acquire:
-	amoswap.w a1,a1,(a0)
+	amoswap.w.aq a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_release:
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
+	amoswap.w.rl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_acq_rel:
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_seq_cst:
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
@@ -2013,36 +2009,32 @@ uat_add_return_4_relaxed:
 
 uat_add_return_4_acquire:
 	sext.w a5,a1
-	amoadd.w a5,a5,(a0)
+	amoadd.w.aq a5,a5,(a0)
 	addw a0,a5,a1
 	ret
 
 uat_add_return_4_release:
-	mv a5,a0
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.rl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_acq_rel:
-	mv a5,a0
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst:
-	mv a5,a0
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	mv a5,a0
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_4_relaxed:
@@ -2050,27 +2042,23 @@ uat_add_4_relaxed:
 	ret
 
 uat_add_4_acquire:
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aq zero,a1,(a0)
 	ret
 
 uat_add_4_release:
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
+	amoadd.w.rl zero,a1,(a0)
 	ret
 
 uat_add_4_acq_rel:
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst:
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst_fence:
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_relaxed:
@@ -2078,27 +2066,23 @@ uat_and_4_relaxed:
 	ret
 
 uat_and_4_acquire:
-	amoand.w zero,a1,(a0)
+	amoand.w.aq zero,a1,(a0)
 	ret
 
 uat_and_4_release:
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
+	amoand.w.rl zero,a1,(a0)
 	ret
 
 uat_and_4_acq_rel:
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst:
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst_fence:
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_relaxed:
@@ -2106,27 +2090,23 @@ uat_or_4_relaxed:
 	ret
 
 uat_or_4_acquire:
-	amoor.w zero,a1,(a0)
+	amoor.w.aq zero,a1,(a0)
 	ret
 
 uat_or_4_release:
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
+	amoor.w.rl zero,a1,(a0)
 	ret
 
 uat_or_4_acq_rel:
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst:
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst_fence:
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_inc_4_relaxed:
@@ -2136,27 +2116,27 @@ uat_inc_4_relaxed:
 
 uat_inc_4_acquire:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_inc_4_release:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_inc_4_acq_rel:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst_fence:
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_relaxed:
@@ -2166,27 +2146,27 @@ uat_dec_4_relaxed:
 
 uat_dec_4_acquire:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_dec_4_release:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_dec_4_acq_rel:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst_fence:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_add_around_4_mb:
@@ -2300,23 +2280,23 @@ uat_xchg_8_relaxed:
 	ret
 
 uat_xchg_8_acquire:
-	amoswap.d a0,a1,(a0)
+	amoswap.d.aq a0,a1,(a0)
 	ret
 
 uat_xchg_8_release:
-	amoswap.d a0,a1,(a0)
+	amoswap.d.rl a0,a1,(a0)
 	ret
 
 uat_xchg_8_acq_rel:
-	amoswap.d a0,a1,(a0)
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_8_seq_cst:
-	amoswap.d a0,a1,(a0)
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	amoswap.d a0,a1,(a0)
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_add_return_8_relaxed:
@@ -2325,27 +2305,27 @@ uat_add_return_8_relaxed:
 	ret
 
 uat_add_return_8_acquire:
-	amoadd.d a5,a1,(a0)
+	amoadd.d.aq a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_release:
-	amoadd.d a5,a1,(a0)
+	amoadd.d.rl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_acq_rel:
-	amoadd.d a5,a1,(a0)
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_seq_cst:
-	amoadd.d a5,a1,(a0)
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_seq_cst_fence:
-	amoadd.d a5,a1,(a0)
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
@@ -2354,23 +2334,23 @@ uat_add_8_relaxed:
 	ret
 
 uat_add_8_acquire:
-	amoadd.d zero,a1,(a0)
+	amoadd.d.aq zero,a1,(a0)
 	ret
 
 uat_add_8_release:
-	amoadd.d zero,a1,(a0)
+	amoadd.d.rl zero,a1,(a0)
 	ret
 
 uat_add_8_acq_rel:
-	amoadd.d zero,a1,(a0)
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_add_8_seq_cst:
-	amoadd.d zero,a1,(a0)
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_add_8_seq_cst_fence:
-	amoadd.d zero,a1,(a0)
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_relaxed:
@@ -2378,23 +2358,23 @@ uat_and_8_relaxed:
 	ret
 
 uat_and_8_acquire:
-	amoand.d zero,a1,(a0)
+	amoand.d.aq zero,a1,(a0)
 	ret
 
 uat_and_8_release:
-	amoand.d zero,a1,(a0)
+	amoand.d.rl zero,a1,(a0)
 	ret
 
 uat_and_8_acq_rel:
-	amoand.d zero,a1,(a0)
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_seq_cst:
-	amoand.d zero,a1,(a0)
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_seq_cst_fence:
-	amoand.d zero,a1,(a0)
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_relaxed:
@@ -2402,23 +2382,23 @@ uat_or_8_relaxed:
 	ret
 
 uat_or_8_acquire:
-	amoor.d zero,a1,(a0)
+	amoor.d.aq zero,a1,(a0)
 	ret
 
 uat_or_8_release:
-	amoor.d zero,a1,(a0)
+	amoor.d.rl zero,a1,(a0)
 	ret
 
 uat_or_8_acq_rel:
-	amoor.d zero,a1,(a0)
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_seq_cst:
-	amoor.d zero,a1,(a0)
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_seq_cst_fence:
-	amoor.d zero,a1,(a0)
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_inc_8_relaxed:
@@ -2428,27 +2408,27 @@ uat_inc_8_relaxed:
 
 uat_inc_8_acquire:
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aq zero,a5,(a0)
 	ret
 
 uat_inc_8_release:
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.rl zero,a5,(a0)
 	ret
 
 uat_inc_8_acq_rel:
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_8_seq_cst:
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_8_seq_cst_fence:
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_relaxed:
@@ -2458,27 +2438,27 @@ uat_dec_8_relaxed:
 
 uat_dec_8_acquire:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aq zero,a5,(a0)
 	ret
 
 uat_dec_8_release:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.rl zero,a5,(a0)
 	ret
 
 uat_dec_8_acq_rel:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_seq_cst:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_seq_cst_fence:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_add_around_8_mb:

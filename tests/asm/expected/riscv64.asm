@@ -614,12 +614,10 @@ uat_and_1_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence r,rw
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_1_release:
-	fence rw,w
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
@@ -628,11 +626,10 @@ uat_and_1_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_1_acq_rel:
-	fence rw,w
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
@@ -641,12 +638,10 @@ uat_and_1_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence r,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
@@ -655,12 +650,10 @@ uat_and_1_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence rw,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_1_seq_cst_fence:
-	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
 	li a5,255
@@ -669,8 +662,7 @@ uat_and_1_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence rw,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_1_relaxed:
@@ -686,47 +678,39 @@ uat_or_1_acquire:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence r,rw
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_1_release:
-	fence rw,w
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_1_acq_rel:
-	fence rw,w
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence r,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst:
-	fence rw,rw
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_1_seq_cst_fence:
-	fence rw,rw
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_1_relaxed:
@@ -1636,14 +1620,12 @@ uat_and_2_acquire:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence r,rw
+	amoand.w.aq zero,a5,(a4)
 	ret
 
 uat_and_2_release:
-	fence rw,w
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1651,13 +1633,12 @@ uat_and_2_release:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
+	amoand.w.rl zero,a5,(a4)
 	ret
 
 uat_and_2_acq_rel:
-	fence rw,w
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1665,14 +1646,12 @@ uat_and_2_acq_rel:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence r,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1680,14 +1659,12 @@ uat_and_2_seq_cst:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence rw,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_and_2_seq_cst_fence:
-	fence rw,rw
-	lui a5,0x10
 	and a4,a0,3
+	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
@@ -1695,8 +1672,7 @@ uat_and_2_seq_cst_fence:
 	not a5,a5
 	and a4,a0,-4
 	or a5,a5,a1
-	amoand.w zero,a5,(a4)
-	fence rw,rw
+	amoand.w.aqrl zero,a5,(a4)
 	ret
 
 uat_or_2_relaxed:
@@ -1712,47 +1688,39 @@ uat_or_2_acquire:
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence r,rw
+	amoor.w.aq zero,a1,(a4)
 	ret
 
 uat_or_2_release:
-	fence rw,w
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
+	amoor.w.rl zero,a1,(a4)
 	ret
 
 uat_or_2_acq_rel:
-	fence rw,w
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence r,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst:
-	fence rw,rw
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_or_2_seq_cst_fence:
-	fence rw,rw
 	and a5,a0,3
 	sllw a5,a5,0x3
 	and a4,a0,-4
 	sll a1,a1,a5
-	amoor.w zero,a1,(a4)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a4)
 	ret
 
 uat_inc_2_relaxed:
@@ -2152,39 +2120,27 @@ uat_xchg_4_relaxed:
 	ret
 
 uat_xchg_4_acquire:
-	amoswap.w a1,a1,(a0)
-	fence r,rw
+	amoswap.w.aq a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_release:
-	fence rw,w
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
+	amoswap.w.rl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_acq_rel:
-	fence rw,w
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
-	fence r,rw
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_seq_cst:
-	fence rw,rw
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
-	fence rw,rw
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	fence rw,rw
-	sext.w a1,a1
-	amoswap.w a1,a1,(a0)
-	fence rw,rw
+	amoswap.w.aqrl a1,a1,(a0)
 	sext.w a0,a1
 	ret
 
@@ -2196,44 +2152,32 @@ uat_add_return_4_relaxed:
 
 uat_add_return_4_acquire:
 	sext.w a5,a1
-	amoadd.w a5,a5,(a0)
-	fence r,rw
+	amoadd.w.aq a5,a5,(a0)
 	addw a0,a5,a1
 	ret
 
 uat_add_return_4_release:
-	mv a5,a0
-	fence rw,w
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.rl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_acq_rel:
-	mv a5,a0
-	fence rw,w
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	fence r,rw
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst:
-	mv a5,a0
-	fence rw,rw
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	fence rw,rw
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	mv a5,a0
-	fence rw,rw
-	sext.w a0,a1
-	amoadd.w a0,a0,(a5)
-	fence rw,rw
-	addw a0,a0,a1
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
 	ret
 
 uat_add_4_relaxed:
@@ -2241,35 +2185,23 @@ uat_add_4_relaxed:
 	ret
 
 uat_add_4_acquire:
-	amoadd.w zero,a1,(a0)
-	fence r,rw
+	amoadd.w.aq zero,a1,(a0)
 	ret
 
 uat_add_4_release:
-	fence rw,w
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
+	amoadd.w.rl zero,a1,(a0)
 	ret
 
 uat_add_4_acq_rel:
-	fence rw,w
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
-	fence r,rw
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst:
-	fence rw,rw
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_add_4_seq_cst_fence:
-	fence rw,rw
-	sext.w a1,a1
-	amoadd.w zero,a1,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_relaxed:
@@ -2277,35 +2209,23 @@ uat_and_4_relaxed:
 	ret
 
 uat_and_4_acquire:
-	amoand.w zero,a1,(a0)
-	fence r,rw
+	amoand.w.aq zero,a1,(a0)
 	ret
 
 uat_and_4_release:
-	fence rw,w
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
+	amoand.w.rl zero,a1,(a0)
 	ret
 
 uat_and_4_acq_rel:
-	fence rw,w
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
-	fence r,rw
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst:
-	fence rw,rw
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
-	fence rw,rw
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_and_4_seq_cst_fence:
-	fence rw,rw
-	sext.w a1,a1
-	amoand.w zero,a1,(a0)
-	fence rw,rw
+	amoand.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_relaxed:
@@ -2313,35 +2233,23 @@ uat_or_4_relaxed:
 	ret
 
 uat_or_4_acquire:
-	amoor.w zero,a1,(a0)
-	fence r,rw
+	amoor.w.aq zero,a1,(a0)
 	ret
 
 uat_or_4_release:
-	fence rw,w
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
+	amoor.w.rl zero,a1,(a0)
 	ret
 
 uat_or_4_acq_rel:
-	fence rw,w
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
-	fence r,rw
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst:
-	fence rw,rw
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_or_4_seq_cst_fence:
-	fence rw,rw
-	sext.w a1,a1
-	amoor.w zero,a1,(a0)
-	fence rw,rw
+	amoor.w.aqrl zero,a1,(a0)
 	ret
 
 uat_inc_4_relaxed:
@@ -2351,35 +2259,27 @@ uat_inc_4_relaxed:
 
 uat_inc_4_acquire:
 	li a5,1
-	amoadd.w zero,a5,(a0)
-	fence r,rw
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_inc_4_release:
-	fence rw,w
 	li a5,1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_inc_4_acq_rel:
-	fence rw,w
 	li a5,1
-	amoadd.w zero,a5,(a0)
-	fence r,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst:
-	fence rw,rw
 	li a5,1
-	amoadd.w zero,a5,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_4_seq_cst_fence:
-	fence rw,rw
 	li a5,1
-	amoadd.w zero,a5,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_relaxed:
@@ -2389,35 +2289,27 @@ uat_dec_4_relaxed:
 
 uat_dec_4_acquire:
 	li a5,-1
-	amoadd.w zero,a5,(a0)
-	fence r,rw
+	amoadd.w.aq zero,a5,(a0)
 	ret
 
 uat_dec_4_release:
-	fence rw,w
 	li a5,-1
-	amoadd.w zero,a5,(a0)
+	amoadd.w.rl zero,a5,(a0)
 	ret
 
 uat_dec_4_acq_rel:
-	fence rw,w
 	li a5,-1
-	amoadd.w zero,a5,(a0)
-	fence r,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst:
-	fence rw,rw
 	li a5,-1
-	amoadd.w zero,a5,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_4_seq_cst_fence:
-	fence rw,rw
 	li a5,-1
-	amoadd.w zero,a5,(a0)
-	fence rw,rw
+	amoadd.w.aqrl zero,a5,(a0)
 	ret
 
 uat_add_around_4_mb:
@@ -2554,31 +2446,23 @@ uat_xchg_8_relaxed:
 	ret
 
 uat_xchg_8_acquire:
-	amoswap.d a0,a1,(a0)
-	fence r,rw
+	amoswap.d.aq a0,a1,(a0)
 	ret
 
 uat_xchg_8_release:
-	fence rw,w
-	amoswap.d a0,a1,(a0)
+	amoswap.d.rl a0,a1,(a0)
 	ret
 
 uat_xchg_8_acq_rel:
-	fence rw,w
-	amoswap.d a0,a1,(a0)
-	fence r,rw
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_8_seq_cst:
-	fence rw,rw
-	amoswap.d a0,a1,(a0)
-	fence rw,rw
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	fence rw,rw
-	amoswap.d a0,a1,(a0)
-	fence rw,rw
+	amoswap.d.aqrl a0,a1,(a0)
 	ret
 
 uat_add_return_8_relaxed:
@@ -2587,35 +2471,27 @@ uat_add_return_8_relaxed:
 	ret
 
 uat_add_return_8_acquire:
-	amoadd.d a5,a1,(a0)
-	fence r,rw
+	amoadd.d.aq a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_release:
-	fence rw,w
-	amoadd.d a5,a1,(a0)
+	amoadd.d.rl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_acq_rel:
-	fence rw,w
-	amoadd.d a5,a1,(a0)
-	fence r,rw
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_seq_cst:
-	fence rw,rw
-	amoadd.d a5,a1,(a0)
-	fence rw,rw
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
 uat_add_return_8_seq_cst_fence:
-	fence rw,rw
-	amoadd.d a5,a1,(a0)
-	fence rw,rw
+	amoadd.d.aqrl a5,a1,(a0)
 	add a0,a5,a1
 	ret
 
@@ -2624,31 +2500,23 @@ uat_add_8_relaxed:
 	ret
 
 uat_add_8_acquire:
-	amoadd.d zero,a1,(a0)
-	fence r,rw
+	amoadd.d.aq zero,a1,(a0)
 	ret
 
 uat_add_8_release:
-	fence rw,w
-	amoadd.d zero,a1,(a0)
+	amoadd.d.rl zero,a1,(a0)
 	ret
 
 uat_add_8_acq_rel:
-	fence rw,w
-	amoadd.d zero,a1,(a0)
-	fence r,rw
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_add_8_seq_cst:
-	fence rw,rw
-	amoadd.d zero,a1,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_add_8_seq_cst_fence:
-	fence rw,rw
-	amoadd.d zero,a1,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_relaxed:
@@ -2656,31 +2524,23 @@ uat_and_8_relaxed:
 	ret
 
 uat_and_8_acquire:
-	amoand.d zero,a1,(a0)
-	fence r,rw
+	amoand.d.aq zero,a1,(a0)
 	ret
 
 uat_and_8_release:
-	fence rw,w
-	amoand.d zero,a1,(a0)
+	amoand.d.rl zero,a1,(a0)
 	ret
 
 uat_and_8_acq_rel:
-	fence rw,w
-	amoand.d zero,a1,(a0)
-	fence r,rw
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_seq_cst:
-	fence rw,rw
-	amoand.d zero,a1,(a0)
-	fence rw,rw
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_and_8_seq_cst_fence:
-	fence rw,rw
-	amoand.d zero,a1,(a0)
-	fence rw,rw
+	amoand.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_relaxed:
@@ -2688,31 +2548,23 @@ uat_or_8_relaxed:
 	ret
 
 uat_or_8_acquire:
-	amoor.d zero,a1,(a0)
-	fence r,rw
+	amoor.d.aq zero,a1,(a0)
 	ret
 
 uat_or_8_release:
-	fence rw,w
-	amoor.d zero,a1,(a0)
+	amoor.d.rl zero,a1,(a0)
 	ret
 
 uat_or_8_acq_rel:
-	fence rw,w
-	amoor.d zero,a1,(a0)
-	fence r,rw
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_seq_cst:
-	fence rw,rw
-	amoor.d zero,a1,(a0)
-	fence rw,rw
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_or_8_seq_cst_fence:
-	fence rw,rw
-	amoor.d zero,a1,(a0)
-	fence rw,rw
+	amoor.d.aqrl zero,a1,(a0)
 	ret
 
 uat_inc_8_relaxed:
@@ -2722,35 +2574,27 @@ uat_inc_8_relaxed:
 
 uat_inc_8_acquire:
 	li a5,1
-	amoadd.d zero,a5,(a0)
-	fence r,rw
+	amoadd.d.aq zero,a5,(a0)
 	ret
 
 uat_inc_8_release:
-	fence rw,w
 	li a5,1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.rl zero,a5,(a0)
 	ret
 
 uat_inc_8_acq_rel:
-	fence rw,w
 	li a5,1
-	amoadd.d zero,a5,(a0)
-	fence r,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_8_seq_cst:
-	fence rw,rw
 	li a5,1
-	amoadd.d zero,a5,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_inc_8_seq_cst_fence:
-	fence rw,rw
 	li a5,1
-	amoadd.d zero,a5,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_relaxed:
@@ -2760,35 +2604,27 @@ uat_dec_8_relaxed:
 
 uat_dec_8_acquire:
 	li a5,-1
-	amoadd.d zero,a5,(a0)
-	fence r,rw
+	amoadd.d.aq zero,a5,(a0)
 	ret
 
 uat_dec_8_release:
-	fence rw,w
 	li a5,-1
-	amoadd.d zero,a5,(a0)
+	amoadd.d.rl zero,a5,(a0)
 	ret
 
 uat_dec_8_acq_rel:
-	fence rw,w
 	li a5,-1
-	amoadd.d zero,a5,(a0)
-	fence r,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_seq_cst:
-	fence rw,rw
 	li a5,-1
-	amoadd.d zero,a5,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_dec_8_seq_cst_fence:
-	fence rw,rw
 	li a5,-1
-	amoadd.d zero,a5,(a0)
-	fence rw,rw
+	amoadd.d.aqrl zero,a5,(a0)
 	ret
 
 uat_add_around_8_mb:

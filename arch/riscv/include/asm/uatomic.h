@@ -10,16 +10,16 @@
  * only).  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API
  * on top.
  *
- * No instruction here carries an aq or rl bit: every primitive is
- * relaxed, and <generic/uatomic.h> adds the fences below (and
- * arch_smp_mb(), FENCE rw,rw) as each memory order needs.  A fully ordered
- * operation is thus FENCE rw,rw; AMO or LR/SC loop; FENCE rw,rw, which is
- * a full barrier on both sides by RVWMO preserved-program-order rule 4 on
- * every path, a failed compare-and-swap included (the kernel's fully
- * ordered LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:, skips the
- * fence when the comparison fails; its single amo.aqrl for a fully
- * ordered AMO would need a generic hook telling that a seq_cst primitive
- * is a full barrier by itself).
+ * AMOs order themselves with their aq/rl bits (arch_uatomic_ordered_<op>
+ * and, for .aqrl, arch_uatomic_full_barrier_<op>, below); the LR/SC loops
+ * are relaxed, and <generic/uatomic.h> adds the fences below (and
+ * arch_smp_mb(), FENCE rw,rw) as each memory order needs.  A fully
+ * ordered LR/SC loop (compare-and-swap; swap and add of bytes and
+ * halfwords) is thus FENCE rw,rw; loop; FENCE rw,rw, a full barrier on
+ * both sides by RVWMO preserved-program-order rule 4 on every path, a
+ * failed compare-and-swap included (the kernel's fully ordered LR/SC form,
+ * lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:, skips the fence when the
+ * comparison fails).
  */
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
@@ -105,6 +105,75 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	return (type) prev;						\
 }
 
+/*
+ * AMOs take their order in their aq and rl bits, as the ISA manual maps
+ * C11 (Table A.6) and as GCC emits them: relaxed none, acquire .aq,
+ * release .rl, the others .aqrl.  A fully ordered AMO, .aqrl, is a full
+ * barrier by itself: RVWMO orders every earlier access before an rl
+ * operation and every later one after an aq operation (preserved program
+ * order rules 5 and 6), so in X; amo.aqrl; Y the global memory order puts
+ * X before Y whatever their kinds, as FENCE rw,rw; AMO; FENCE rw,rw would
+ * with two instructions more.  The manual maps Linux's fully ordered
+ * atomic_<op>_return to amo<op>.aqrl too (Table A.5), and the kernel's
+ * atomics use it.  AMOs do words, RV64 doublewords, and the and/or of bytes
+ * and halfwords (one AMO on the containing word, below); the LR/SC loops
+ * stay relaxed, fenced by <generic/uatomic.h>.
+ */
+#define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
+#define __rv_mo_full(mo)						\
+	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+#ifdef __riscv_atomic
+# define arch_uatomic_ordered_xchg(n, mo)	__rv_amo_size(n)
+# define arch_uatomic_ordered_add_return(n, mo)	__rv_amo_size(n)
+# define arch_uatomic_ordered_add(n, mo)	__rv_amo_size(n)
+# define arch_uatomic_ordered_inc(n, mo)	__rv_amo_size(n)
+# define arch_uatomic_ordered_dec(n, mo)	__rv_amo_size(n)
+# define arch_uatomic_ordered_and(n, mo)	((n) <= __riscv_xlen / 8)
+# define arch_uatomic_ordered_or(n, mo)	((n) <= __riscv_xlen / 8)
+# define arch_uatomic_full_barrier_xchg(n, mo)				\
+	(arch_uatomic_ordered_xchg(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_add_return(n, mo)			\
+	(arch_uatomic_ordered_add_return(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_add(n, mo)				\
+	(arch_uatomic_ordered_add(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_inc(n, mo)				\
+	(arch_uatomic_ordered_inc(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_dec(n, mo)				\
+	(arch_uatomic_ordered_dec(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_and(n, mo)				\
+	(arch_uatomic_ordered_and(n, mo) && __rv_mo_full(mo))
+# define arch_uatomic_full_barrier_or(n, mo)				\
+	(arch_uatomic_ordered_or(n, mo) && __rv_mo_full(mo))
+#endif
+
+/* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */
+#define __rv_by_order(mo, M, ...)					\
+do {									\
+	if ((mo) == CMM_RELAXED)					\
+		M("", __VA_ARGS__);					\
+	else if ((mo) == CMM_CONSUME || (mo) == CMM_ACQUIRE)		\
+		M(".aq", __VA_ARGS__);					\
+	else if ((mo) == CMM_RELEASE)					\
+		M(".rl", __VA_ARGS__);					\
+	else								\
+		M(".aqrl", __VA_ARGS__);				\
+} while (0)
+
+/* An AMO returning the old value in @prev; one discarding it into the
+ * zero register. */
+#define __rv_amo_ret(bits, insn, prev, type, n, v)			\
+	__asm__ __volatile__ (						\
+		insn "." __rv_sfx_##n bits "	%0, %z2, %1"		\
+		: "=r" (prev), "+A" (__rv_mem(type))			\
+		: "rJ" ((long) (__rv_stype_##n) (v))			\
+		: "memory")
+#define __rv_amo_noret(bits, insn, type, n, v)				\
+	__asm__ __volatile__ (						\
+		insn "." __rv_sfx_##n bits "	zero, %z1, %0"		\
+		: "+A" (__rv_mem(type))					\
+		: "rJ" ((long) (__rv_stype_##n) (v))			\
+		: "memory")
+
 /* AMOSWAP returns the old value. */
 #define __rv_xchg(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -112,12 +181,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
 	long prev;							\
 									\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		"amoswap." __rv_sfx_##n "	%0, %z2, %1"		\
-		: "=r" (prev), "+A" (__rv_mem(type))			\
-		: "rJ" ((long) (__rv_stype_##n) v)			\
-		: "memory");						\
+	__rv_by_order(mo, __rv_amo_ret, "amoswap", prev, type, n, v);	\
 	return (type) prev;						\
 }
 
@@ -128,27 +192,16 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	long prev;							\
 									\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		"amoadd." __rv_sfx_##n "	%0, %z2, %1"		\
-		: "=r" (prev), "+A" (__rv_mem(type))			\
-		: "rJ" ((long) (__rv_stype_##n) v)			\
-		: "memory");						\
+	__rv_by_order(mo, __rv_amo_ret, "amoadd", prev, type, n, v);	\
 	return (type) ((type) prev + (type) v);				\
 }
 
-/* The no-return operations: one AMO each, its result discarded into the
- * zero register. */
+/* The no-return operations: one AMO each. */
 #define __rv_amo(name, type, n)						\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		"amo" #name "." __rv_sfx_##n "	zero, %z1, %0"		\
-		: "+A" (__rv_mem(type))					\
-		: "rJ" ((long) (__rv_stype_##n) v)			\
-		: "memory");						\
+	__rv_by_order(mo, __rv_amo_noret, "amo" #name, type, n, v);	\
 }
 
 /* ---- Bytes and halfwords: the containing aligned word ---- */
@@ -252,6 +305,11 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
  * bits are the identity of the operation (ones for and, zeros for or)
  * leaves the neighbours as they are, atomically.
  */
+#define __rv_sub_amo_asm(bits, insn, type, word, val)			\
+	__asm__ __volatile__ (						\
+		insn ".w" bits "	zero, %2, (%1)"			\
+		: "+m" (__rv_mem(type)) : "r" (word), "r" (val)		\
+		: "memory")
 #define __rv_sub_amo(name, fill, type, n)				\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
@@ -260,11 +318,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
 									\
 	(void) mask;							\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		"amo" #name ".w	zero, %2, (%1)"				\
-		: "+m" (__rv_mem(type)) : "r" (word), "r" (val)		\
-		: "memory");						\
+	__rv_by_order(mo, __rv_sub_amo_asm, "amo" #name, type, word, val); \
 }
 
 #define __rv_define_1(type, n)						\
