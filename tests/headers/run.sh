@@ -128,7 +128,13 @@ case $UATOMIC_CXX in
 	if command -v clang++ > /dev/null 2>&1; then
 		triplet=$($UATOMIC_CC -dumpmachine 2>/dev/null)
 		clangxx="clang++ --target=$triplet"
-		printf '#include <type_traits>\nint probe;\n' > "$out/probe.cc"
+		# clang's default CPU may lack the inline atomics of gcc's
+		# (m68k: 68000 against 68020), where our headers stop with
+		# their "no inline atomics" error, as they should.
+		printf '%s\n' '#include <type_traits>' \
+			'#if __GCC_ATOMIC_INT_LOCK_FREE < 2' \
+			'#error "no inline 4-byte atomics on the default CPU"' \
+			'#endif' 'int probe;' > "$out/probe.cc"
 		# shellcheck disable=SC2086
 		if $clangxx $cxx_flags -c "$out/probe.cc" -o "$out/probe.o" \
 				> "$out/probe.log" 2>&1; then

@@ -7,34 +7,29 @@ uat_load_4_consume:
 	bx lr
 
 uat_load_4_acquire:
-	push {r4, lr}
-	ldr r4, [r0]
-	ldr r3, [pc, #8]
+	push {lr}
+	ldr r0, [r0]
+	ldr r3, [pc, #4]
 	blx r3
-	mov r0, r4
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_load_4_seq_cst:
-	push {r4, r5, r6, lr}
-	mov r4, r0
-	ldr r5, [pc, #16]
-	blx r5
-	ldr r4, [r4]
-	blx r5
-	mov r0, r4
-	pop {r4, r5, r6, pc}
+	push {lr}
+	ldr r3, [pc, #12]
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_load_4_seq_cst_fence:
-	push {r4, r5, r6, lr}
-	mov r4, r0
-	ldr r5, [pc, #16]
-	blx r5
-	ldr r4, [r4]
-	blx r5
-	mov r0, r4
-	pop {r4, r5, r6, pc}
+	push {lr}
+	ldr r3, [pc, #12]
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_store_4_relaxed:
@@ -42,83 +37,74 @@ uat_store_4_relaxed:
 	bx lr
 
 uat_store_4_release:
-	push {r4, r5, r6, lr}
-	mov r4, r0
-	mov r5, r1
-	ldr r3, [pc, #8]
+	ldr r3, [pc, #12]
+	push {lr}
 	blx r3
-	str r5, [r4]
-	pop {r4, r5, r6, pc}
+	str r1, [r0]
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_store_4_seq_cst:
-	push {r4, r5, r6, lr}
-	mov r4, r0
-	mov r5, r1
-	ldr r3, [pc, #8]
+	ldr r3, [pc, #12]
+	push {lr}
 	blx r3
-	str r5, [r4]
-	pop {r4, r5, r6, pc}
+	str r1, [r0]
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_store_4_seq_cst_fence:
-	push {r4, r5, r6, lr}
-	mov r4, r0
-	mov r5, r1
-	ldr r6, [pc, #12]
-	blx r6
-	str r5, [r4]
-	blx r6
-	pop {r4, r5, r6, pc}
+	ldr r3, [pc, #16]
+	push {lr}
+	blx r3
+	str r1, [r0]
+	blx r3
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_cmpxchg_4_relaxed:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #68]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
-	.word 0xffff0fa0
 
 uat_cmpxchg_4_acquire:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #76]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	ldr r2, [pc, #16]
+	blx r2
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
@@ -126,51 +112,48 @@ uat_cmpxchg_4_acquire:
 
 uat_cmpxchg_4_release:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #68]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
-	.word 0xffff0fa0
 
 uat_cmpxchg_4_acq_rel:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #76]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	ldr r2, [pc, #16]
+	blx r2
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
@@ -178,25 +161,25 @@ uat_cmpxchg_4_acq_rel:
 
 uat_cmpxchg_4_seq_cst:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #76]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	ldr r2, [pc, #16]
+	blx r2
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
@@ -204,25 +187,25 @@ uat_cmpxchg_4_seq_cst:
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #76]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	ldr r2, [pc, #16]
+	blx r2
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
@@ -230,25 +213,25 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 
 uat_cmpxchg_4_seq_cst_fence:
 	push {r4, r5, r6, r7, r8, lr}
-	ldr r7, [pc, #76]
+	ldr r6, [pc, #76]
 	mov r5, r0
 	mov r4, r1
-	mov r8, r2
+	mov r7, r2
 	b .L9
-	ldr r6, [r5]
-	cmp r4, r6
+	ldr r3, [r5]
+	cmp r4, r3
 	bne .L17
 	mov r2, r5
-	mov r1, r8
+	mov r1, r7
 	mov r0, r4
-	blx r7
+	blx r6
 	cmp r0, #0
 	bne .L6
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
-	ldr r3, [pc, #16]
-	blx r3
-	mov r4, r6
+	ldr r2, [pc, #16]
+	blx r2
+	mov r4, r3
 	mov r0, r4
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
@@ -894,44 +877,44 @@ uat_add_around_4_mb:
 	.word 0xffff0fc0
 
 uat_smp_mb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_smp_rmb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_smp_wmb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_mb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_rmb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_wmb:
-	push {r4, lr}
-	ldr r3, [pc, #4]
+	ldr r3, [pc, #8]
+	push {lr}
 	blx r3
-	pop {r4, pc}
+	pop {pc}
 	.word 0xffff0fa0
 

@@ -105,16 +105,18 @@
  * 0xffff0fa0 is whatever the running kernel and CPU need between CPUs:
  * nothing on a uniprocessor, the dmb of the CPU on an SMP kernel (CP15
  * c7,c10,5 on ARM11 MPCore, dmb ish on ARMv7 and on ARMv8 running 32-bit
- * programs) (kernel_user_helpers.rst).  The asm statements keep the
- * compiler from moving memory accesses across the call.
+ * programs) (kernel_user_helpers.rst).  The helper clobbers no register
+ * (the same document), so the call is an asm statement that gives up lr
+ * alone, where a C call would spill every caller-saved register.  BLX
+ * (ARMv5T and later) enters it in ARM state, as it is written.
  */
-typedef void (__arm_kuser_memory_barrier_t)(void);
+#define __arm_kuser_memory_barrier_asm()				\
+	__asm__ __volatile__ ("blx	%0" : : "r" (0xffff0fa0UL)		\
+			      : "lr", "cc", "memory")
 
 static inline void __arm_kuser_memory_barrier(void)
 {
-	__asm__ __volatile__ ("" : : : "memory");
-	(*(__arm_kuser_memory_barrier_t *) 0xffff0fa0UL)();
-	__asm__ __volatile__ ("" : : : "memory");
+	__arm_kuser_memory_barrier_asm();
 }
 
 #define arch_smp_mb()	__arm_kuser_memory_barrier()

@@ -356,8 +356,10 @@ __arm_kuser_cmpxchg(uint32_t oldval, uint32_t newval, volatile uint32_t *ptr)
 /*
  * The helper reports success or failure but not the value it found, and
  * may fail even though *ptr held oldval.  On failure the value is read
- * back after the helper's trailing barrier and followed by another
- * barrier; when it equals old, the failure was not real and we retry.
+ * back after the helper's trailing barrier and, unless the failure order
+ * is relaxed, followed by another barrier (part of this primitive, so
+ * written here rather than through arch_smp_mb()); when it equals old,
+ * the failure was not real and we retry.
  */
 static __caa_always_inline uint64_t
 arch_uatomic_cmpxchg_4(volatile void *addr, uint64_t old, uint64_t new_val,
@@ -367,13 +369,13 @@ arch_uatomic_cmpxchg_4(volatile void *addr, uint64_t old, uint64_t new_val,
 	uint32_t expected = (uint32_t) old, cur;
 
 	(void) mo_success;
-	(void) mo_failure;
 	for (;;) {
 		if (!__arm_kuser_cmpxchg(expected, (uint32_t) new_val, p))
 			return expected;
 		cur = *p;
 		if (cur != expected) {
-			__arm_kuser_memory_barrier();
+			if (mo_failure != CMM_RELAXED)
+				__arm_kuser_memory_barrier_asm();
 			return cur;
 		}
 	}
