@@ -144,6 +144,12 @@ static void run(enum sb_kind kind)
 		note("SB, %s (no CPU barrier): both stores missed in %lu of "
 		     "%lu iterations (%.2f %%; x86 hardware shows a few %%)",
 		     kind_names[kind], weak, ITERS, 100.0 * weak / ITERS);
+		if (weak == 0)
+			note("SB: inconclusive on this run: without a barrier "
+			     "no store was missed either, so the checks below "
+			     "could not see a missing one (qemu-sparc64 fences "
+			     "every guest load; a busy machine may not overlap "
+			     "the two threads)");
 		goto out;
 	}
 #ifdef UATOMIC_CONFIG_SMP
