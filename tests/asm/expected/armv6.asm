@@ -2103,47 +2103,37 @@ uat_add_around_4_mb:
 	.word 0xffff0fa0
 
 uat_load_8_relaxed:
-	ldrexd r2, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, [r0]
 	bx lr
 
 uat_load_8_consume:
-	ldrexd r2, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, [r0]
 	bx lr
 
 uat_load_8_acquire:
 	push {lr}
-	ldrexd r2, [r0]
-	mov r1, r3
-	mov r0, r2
+	ldrexd r0, [r0]
 	ldr r3, [pc, #4]
 	blx r3
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_load_8_seq_cst:
-	push {r4, r5, lr}
-	ldr r3, [pc, #20]
+	push {lr}
+	ldr r3, [pc, #12]
 	blx r3
-	ldrexd r4, [r0]
-	mov r0, r4
-	mov r1, r5
+	ldrexd r0, [r0]
 	blx r3
-	pop {r4, r5, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_load_8_seq_cst_fence:
-	push {r4, r5, lr}
-	ldr r3, [pc, #20]
+	push {lr}
+	ldr r3, [pc, #12]
 	blx r3
-	ldrexd r4, [r0]
-	mov r0, r4
-	mov r1, r5
+	ldrexd r0, [r0]
 	blx r3
-	pop {r4, r5, pc}
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_store_8_relaxed:

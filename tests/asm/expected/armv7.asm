@@ -1773,41 +1773,31 @@ uat_add_around_4_mb:
 	bx lr
 
 uat_load_8_relaxed:
-	ldrexd r2, r3, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, r1, [r0]
 	bx lr
 	nop
 
 uat_load_8_consume:
-	ldrexd r2, r3, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, r1, [r0]
 	bx lr
 	nop
 
 uat_load_8_acquire:
-	ldrexd r2, r3, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, r1, [r0]
 	dmb ish
 	bx lr
 	nop
 
 uat_load_8_seq_cst:
 	dmb ish
-	ldrexd r2, r3, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, r1, [r0]
 	dmb ish
 	bx lr
 	nop
 
 uat_load_8_seq_cst_fence:
 	dmb ish
-	ldrexd r2, r3, [r0]
-	mov r0, r2
-	mov r1, r3
+	ldrexd r0, r1, [r0]
 	dmb ish
 	bx lr
 	nop

@@ -179,8 +179,10 @@ arch_uatomic_load_8(const volatile void *addr, int mo)
 	uint64_t v;
 
 	(void) mo;
+	/* The pair may take the address register: LDREXD reads its base
+	 * before writing (GCC's own load is ldrexd r0, r1, [r0]). */
 	__asm__ __volatile__ ("ldrexd	%0, %H0, %1"
-		: "=&r" (v) : "Q" (*(const volatile uint64_t *) addr));
+		: "=r" (v) : "Q" (*(const volatile uint64_t *) addr));
 	return v;
 }
 
