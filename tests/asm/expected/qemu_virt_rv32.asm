@@ -1898,7 +1898,7 @@ uat_cmpxchg_4_relaxed:
 
 uat_cmpxchg_4_acquire:
 	mv a5,a0
-	lr.w a0,(a5)
+	lr.w.aq a0,(a5)
 	bne a0,a1,.L5
 	sc.w a4,a2,(a5)
 	bnez a4,.L1
@@ -1908,23 +1908,23 @@ uat_cmpxchg_4_release:
 	mv a5,a0
 	lr.w a0,(a5)
 	bne a0,a1,.L5
-	sc.w a4,a2,(a5)
+	sc.w.rl a4,a2,(a5)
 	bnez a4,.L1
 	ret
 
 uat_cmpxchg_4_acq_rel:
 	mv a5,a0
-	lr.w a0,(a5)
+	lr.w.aq a0,(a5)
 	bne a0,a1,.L5
-	sc.w a4,a2,(a5)
+	sc.w.rl a4,a2,(a5)
 	bnez a4,.L1
 	ret
 
 uat_cmpxchg_4_seq_cst:
 	mv a5,a0
-	lr.w a0,(a5)
+	lr.w.aqrl a0,(a5)
 	bne a0,a1,.L5
-	sc.w a4,a2,(a5)
+	sc.w.rl a4,a2,(a5)
 	bnez a4,.L1
 	ret
 

@@ -2033,46 +2033,34 @@ uat_cmpxchg_4_relaxed:
 	ret
 
 uat_cmpxchg_4_acquire:
-	lr.w a5,(a0)
+	lr.w.aq a5,(a0)
 	bne a5,a1,.L4
 	sc.w a4,a2,(a0)
 	bnez a4,.L0
-	fence r,rw
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_release:
-	fence rw,w
-	sext.w a1,a1
-	sext.w a2,a2
 	lr.w a5,(a0)
-	bne a5,a1,.L7
-	sc.w a4,a2,(a0)
-	bnez a4,.L3
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_acq_rel:
-	fence rw,w
-	sext.w a5,a1
-	sext.w a2,a2
-	lr.w a4,(a0)
-	bne a4,a5,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
-	fence r,rw
-	sext.w a0,a4
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_seq_cst:
-	fence rw,rw
-	sext.w a1,a1
-	sext.w a2,a2
-	lr.w a5,(a0)
-	bne a5,a1,.L7
-	sc.w a4,a2,(a0)
-	bnez a4,.L3
-	fence rw,rw
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
 	sext.w a0,a5
 	ret
 
@@ -2374,40 +2362,34 @@ uat_cmpxchg_8_relaxed:
 
 uat_cmpxchg_8_acquire:
 	mv a5,a0
-	lr.d a0,(a5)
+	lr.d.aq a0,(a5)
 	bne a0,a1,.L5
 	sc.d a4,a2,(a5)
 	bnez a4,.L1
-	fence r,rw
 	ret
 
 uat_cmpxchg_8_release:
 	mv a5,a0
-	fence rw,w
 	lr.d a0,(a5)
-	bne a0,a1,.L6
-	sc.d a4,a2,(a5)
-	bnez a4,.L2
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
 	ret
 
 uat_cmpxchg_8_acq_rel:
 	mv a5,a0
-	fence rw,w
-	lr.d a0,(a5)
-	bne a0,a1,.L6
-	sc.d a4,a2,(a5)
-	bnez a4,.L2
-	fence r,rw
+	lr.d.aq a0,(a5)
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
 	ret
 
 uat_cmpxchg_8_seq_cst:
 	mv a5,a0
-	fence rw,rw
-	lr.d a0,(a5)
-	bne a0,a1,.L6
-	sc.d a4,a2,(a5)
-	bnez a4,.L2
-	fence rw,rw
+	lr.d.aqrl a0,(a5)
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:

@@ -11,15 +11,16 @@
  * on top.
  *
  * AMOs order themselves with their aq/rl bits (arch_uatomic_ordered_<op>
- * and, for .aqrl, arch_uatomic_full_barrier_<op>, below); the LR/SC loops
- * are relaxed, and <generic/uatomic.h> adds the fences below (and
- * arch_smp_mb(), FENCE rw,rw) as each memory order needs.  A fully
- * ordered LR/SC loop (compare-and-swap; swap and add of bytes and
- * halfwords) is thus FENCE rw,rw; loop; FENCE rw,rw, a full barrier on
- * both sides by RVWMO preserved-program-order rule 4 on every path, a
- * failed compare-and-swap included (the kernel's fully ordered LR/SC form,
- * lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:, skips the fence when the
- * comparison fails).
+ * and, for .aqrl, arch_uatomic_full_barrier_<op>, below), and so does
+ * the compare-and-swap loop of words and doublewords, in its LR and SC;
+ * the other LR/SC loops are relaxed, and <generic/uatomic.h> adds the
+ * fences below (and arch_smp_mb(), FENCE rw,rw) as each memory order
+ * needs.  A fully ordered LR/SC loop (CMM_SEQ_CST_FENCE compare-and-swap;
+ * swap and add of bytes and halfwords) is thus FENCE rw,rw; loop; FENCE
+ * rw,rw, a full barrier on both sides by RVWMO preserved-program-order
+ * rule 4 on every path, a failed compare-and-swap included (the kernel's
+ * fully ordered LR/SC form, lr; bne 1f; sc.rl; bnez; fence rw,rw; 1:,
+ * skips the fence when the comparison fails).
  */
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
@@ -83,6 +84,29 @@
 #define __rv_stype_4	int32_t
 #define __rv_stype_8	int64_t
 
+#define __rv_cas_asm(lr_bits, sc_bits, prev, fail, type, n, old, new_val) \
+	__asm__ __volatile__ (						\
+		"0:	lr." __rv_sfx_##n lr_bits "	%0, %2\n"	\
+		"	bne	%0, %z3, 1f\n"				\
+		"	sc." __rv_sfx_##n sc_bits "	%1, %z4, %2\n"	\
+		"	bnez	%1, 0b\n"				\
+		"1:\n"							\
+		: "=&r" (prev), "=&r" (fail), "+A" (__rv_mem(type))	\
+		: "rJ" ((long) (__rv_stype_##n) (old)),			\
+		  "rJ" ((long) (__rv_stype_##n) (new_val))		\
+		: "memory")
+
+/*
+ * The loop orders itself as C11 asks, with the ISA manual's mapping
+ * (Table A.6): acquire on the LR (for either outcome's order), release on
+ * the SC, and a seq_cst LR both (lr.aqrl; sc.rl), GCC's sequences too.
+ * CMM_SEQ_CST_FENCE asks for a full barrier on either side whatever the
+ * outcome: there the loop is relaxed and <generic/uatomic.h> fences it
+ * (arch_uatomic_ordered_cmpxchg() below says which).
+ */
+#define __rv_mo_acq(mo)							\
+	((mo) == CMM_CONSUME || (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL)
+#define __rv_mo_rel(mo)	((mo) == CMM_RELEASE || (mo) == CMM_ACQ_REL)
 #define __rv_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -90,18 +114,23 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	long prev, fail;						\
 									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	__asm__ __volatile__ (						\
-		"0:	lr." __rv_sfx_##n "	%0, %2\n"		\
-		"	bne	%0, %z3, 1f\n"				\
-		"	sc." __rv_sfx_##n "	%1, %z4, %2\n"		\
-		"	bnez	%1, 0b\n"				\
-		"1:\n"							\
-		: "=&r" (prev), "=&r" (fail), "+A" (__rv_mem(type))	\
-		: "rJ" ((long) (__rv_stype_##n) old),			\
-		  "rJ" ((long) (__rv_stype_##n) new_val)		\
-		: "memory");						\
+	if (mo_success == CMM_SEQ_CST_FENCE)				\
+		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
+	else if (__rv_mo_full(mo_success) || __rv_mo_full(mo_failure))	\
+		__rv_cas_asm(".aqrl", ".rl", prev, fail, type, n, old,	\
+			     new_val);					\
+	else if ((__rv_mo_acq(mo_success) || __rv_mo_acq(mo_failure)) && \
+		 __rv_mo_rel(mo_success))				\
+		__rv_cas_asm(".aq", ".rl", prev, fail, type, n, old,	\
+			     new_val);					\
+	else if (__rv_mo_acq(mo_success) || __rv_mo_acq(mo_failure))	\
+		__rv_cas_asm(".aq", "", prev, fail, type, n, old,	\
+			     new_val);					\
+	else if (__rv_mo_rel(mo_success))				\
+		__rv_cas_asm("", ".rl", prev, fail, type, n, old,	\
+			     new_val);					\
+	else								\
+		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
 	return (type) prev;						\
 }
 
@@ -123,6 +152,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 #define __rv_mo_full(mo)						\
 	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
 #ifdef __riscv_atomic
+# define arch_uatomic_ordered_cmpxchg(n, mo)				\
+	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE)
 # define arch_uatomic_ordered_xchg(n, mo)	__rv_amo_size(n)
 # define arch_uatomic_ordered_add_return(n, mo)	__rv_amo_size(n)
 # define arch_uatomic_ordered_add(n, mo)	__rv_amo_size(n)
