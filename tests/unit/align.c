@@ -4,7 +4,8 @@
  * UATOMIC_CONFIG_DEBUG_ALIGNMENT (SPEC §4): an operation on a misaligned
  * operand reports the operation, the address (as %p prints it) and the
  * size on stderr, and aborts; an aligned operand goes through.  Each case
- * runs in a child process whose stderr comes back through a pipe.
+ * runs in a child process whose stderr comes back through a pipe
+ * (tests/include/child.h).
  * Without the option, only the aligned cases run.
  */
 #include <signal.h>
@@ -16,51 +17,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 #include <urcu/uatomic.h>
-#include "test.h"
+#include "child.h"
 
 static int aligned_int;
 static long aligned_long;
 
-struct outcome {
-	int status;		/* from waitpid */
-	char err[512];		/* what the child wrote to stderr */
-};
-
-/* Runs @fn in a child with its stderr piped back; 0 if that failed. */
-static int run_child(void (*fn)(void), struct outcome *out)
-{
-	int fds[2];
-	pid_t pid;
-	size_t len = 0;
-	ssize_t n;
-
-	memset(out, 0, sizeof(*out));
-	fflush(stdout);
-	if (pipe(fds))
-		return 0;
-	pid = fork();
-	if (pid < 0)
-		return 0;
-	if (pid == 0) {
-		struct rlimit no_core = { 0, 0 };
-
-		setrlimit(RLIMIT_CORE, &no_core);
-		close(fds[0]);
-		dup2(fds[1], STDERR_FILENO);
-		close(fds[1]);
-		fn();
-		_exit(0);
-	}
-	close(fds[1]);
-	while (len < sizeof(out->err) - 1 &&
-	       (n = read(fds[0], out->err + len,
-			 sizeof(out->err) - 1 - len)) > 0)
-		len += (size_t) n;
-	close(fds[0]);
-	return waitpid(pid, &out->status, 0) == pid;
-}
-
-static int exited_cleanly(const struct outcome *o)
+static int exited_cleanly(const struct child_outcome *o)
 {
 	return WIFEXITED(o->status) && WEXITSTATUS(o->status) == 0 &&
 	       o->err[0] == '\0';
@@ -108,11 +70,6 @@ static long *misaligned_long(void)
 				  offsetof(struct packed_long, x));
 }
 
-static int aborted(const struct outcome *o)
-{
-	return WIFSIGNALED(o->status) && WTERMSIG(o->status) == SIGABRT;
-}
-
 /* @text holds the identifier @op as a whole word ("uatomic_add" is not
  * found in "uatomic_add_return"). */
 static int names_op(const char *text, const char *op)
@@ -136,8 +93,8 @@ static int names_op(const char *text, const char *op)
 }
 
 /* The report names @op, the address as %p prints it and "@size bytes". */
-static int reports(const struct outcome *o, const char *op, const void *addr,
-		   size_t size)
+static int reports(const struct child_outcome *o, const char *op,
+		   const void *addr, size_t size)
 {
 	char addr_text[64], size_text[32];
 
@@ -241,12 +198,12 @@ static void test_misaligned(void)
 		{ "uatomic_load", mis_load },
 		{ "uatomic_store", mis_store },
 	};
-	struct outcome o;
+	struct child_outcome o;
 	size_t i;
 	int ran;
 
 	ran = run_child(mis_add, &o);
-	check(ran && aborted(&o),
+	check(ran && child_aborted(&o),
 	      "uatomic_add on a misaligned int aborts (SIGABRT)");
 	check(ran && names_op(o.err, "uatomic_add"),
 	      "the report names the operation, uatomic_add");
@@ -265,25 +222,25 @@ static void test_misaligned(void)
 
 	for (i = 1; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		ran = run_child(cases[i].fn, &o);
-		check(ran && aborted(&o) &&
+		check(ran && child_aborted(&o) &&
 		      reports(&o, cases[i].op, misaligned_int(), sizeof(int)),
 		      "%s on a misaligned int aborts and reports %s, the "
 		      "address and 4 bytes", cases[i].op, cases[i].op);
 	}
 
 	ran = run_child(mis_long_xchg, &o);
-	check(ran && aborted(&o) &&
+	check(ran && child_aborted(&o) &&
 	      reports(&o, "uatomic_xchg", misaligned_long(), sizeof(long)),
 	      "uatomic_xchg_mo on a misaligned long aborts and reports "
 	      "uatomic_xchg, the address and %zu bytes", sizeof(long));
 
 	ran = run_child(mis_read, &o);
-	check(ran && aborted(&o) &&
+	check(ran && child_aborted(&o) &&
 	      reports(&o, "uatomic_read", misaligned_int(), sizeof(int)),
 	      "uatomic_read on a misaligned int aborts and reports "
 	      "uatomic_read, the address and 4 bytes");
 	ran = run_child(mis_set, &o);
-	check(ran && aborted(&o) &&
+	check(ran && child_aborted(&o) &&
 	      reports(&o, "uatomic_set", misaligned_int(), sizeof(int)),
 	      "uatomic_set on a misaligned int aborts and reports "
 	      "uatomic_set, the address and 4 bytes");
@@ -292,7 +249,7 @@ static void test_misaligned(void)
 
 static void test_aligned(void)
 {
-	struct outcome o;
+	struct child_outcome o;
 	int ran;
 
 	check(((uintptr_t) &aligned_int & (sizeof(int) - 1)) == 0 &&
