@@ -44,6 +44,27 @@
 #endif
 
 /*
+ * What a memory order asks of an operation's read and write halves, for
+ * <generic/uatomic.h> and for ports whose instructions take the order
+ * (riscv aq/rl bits): CMM_SEQ_CST and CMM_SEQ_CST_FENCE are neither here,
+ * being asked for separately.
+ */
+static __caa_always_inline int __uatomic_mo_releases(int mo)
+{
+	return mo == CMM_RELEASE || mo == CMM_ACQ_REL;
+}
+
+static __caa_always_inline int __uatomic_mo_acquires(int mo)
+{
+	return mo == CMM_CONSUME || mo == CMM_ACQUIRE || mo == CMM_ACQ_REL;
+}
+
+static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
+{
+	return mo == CMM_SEQ_CST || mo == CMM_SEQ_CST_FENCE;
+}
+
+/*
  * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size
  * the target supports; __uatomic_for_each_missing_size(M) for the others.
  * Primitives are defined once per size this way, so that the size is a

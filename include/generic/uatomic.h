@@ -36,20 +36,6 @@
 # endif
 #endif
 
-static __caa_always_inline int __uatomic_mo_releases(int mo)
-{
-	return mo == CMM_RELEASE || mo == CMM_ACQ_REL;
-}
-
-static __caa_always_inline int __uatomic_mo_acquires(int mo)
-{
-	return mo == CMM_CONSUME || mo == CMM_ACQUIRE || mo == CMM_ACQ_REL;
-}
-
-static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
-{
-	return mo == CMM_SEQ_CST || mo == CMM_SEQ_CST_FENCE;
-}
 
 /*
  * Which primitives are a full barrier by themselves: all of them with

@@ -104,9 +104,6 @@
  * outcome: there the loop is relaxed and <generic/uatomic.h> fences it
  * (arch_uatomic_ordered_cmpxchg() below says which).
  */
-#define __rv_mo_acq(mo)							\
-	((mo) == CMM_CONSUME || (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL)
-#define __rv_mo_rel(mo)	((mo) == CMM_RELEASE || (mo) == CMM_ACQ_REL)
 #define __rv_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -116,17 +113,20 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 									\
 	if (mo_success == CMM_SEQ_CST_FENCE)				\
 		__rv_cas_asm("", "", prev, fail, type, n, old, new_val); \
-	else if (__rv_mo_full(mo_success) || __rv_mo_full(mo_failure))	\
+	else if (__uatomic_mo_seq_cst(mo_success) ||			\
+		 __uatomic_mo_seq_cst(mo_failure))			\
 		__rv_cas_asm(".aqrl", ".rl", prev, fail, type, n, old,	\
 			     new_val);					\
-	else if ((__rv_mo_acq(mo_success) || __rv_mo_acq(mo_failure)) && \
-		 __rv_mo_rel(mo_success))				\
+	else if ((__uatomic_mo_acquires(mo_success) ||			\
+		  __uatomic_mo_acquires(mo_failure)) &&			\
+		 __uatomic_mo_releases(mo_success))			\
 		__rv_cas_asm(".aq", ".rl", prev, fail, type, n, old,	\
 			     new_val);					\
-	else if (__rv_mo_acq(mo_success) || __rv_mo_acq(mo_failure))	\
+	else if (__uatomic_mo_acquires(mo_success) ||			\
+		 __uatomic_mo_acquires(mo_failure))			\
 		__rv_cas_asm(".aq", "", prev, fail, type, n, old,	\
 			     new_val);					\
-	else if (__rv_mo_rel(mo_success))				\
+	else if (__uatomic_mo_releases(mo_success))			\
 		__rv_cas_asm("", ".rl", prev, fail, type, n, old,	\
 			     new_val);					\
 	else								\
@@ -149,6 +149,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * stay relaxed, fenced by <generic/uatomic.h>.
  */
 #define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
+/* A constant expression, as the hooks must be (unlike the functions of
+ * <generic/uatomic-arch.h>). */
 #define __rv_mo_full(mo)						\
 	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
 #ifdef __riscv_atomic
