@@ -49,6 +49,11 @@
  * (riscv aq/rl bits): CMM_SEQ_CST and CMM_SEQ_CST_FENCE are neither here,
  * being asked for separately.
  */
+/* The same as a constant expression, for the arch_uatomic_*_<op>(n, mo)
+ * hooks (array sizes in "make report" evaluate them). */
+#define __UATOMIC_MO_SEQ_CST(mo)					\
+	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+
 static __caa_always_inline int __uatomic_mo_releases(int mo)
 {
 	return mo == CMM_RELEASE || mo == CMM_ACQ_REL;
@@ -61,38 +66,51 @@ static __caa_always_inline int __uatomic_mo_acquires(int mo)
 
 static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 {
-	return mo == CMM_SEQ_CST || mo == CMM_SEQ_CST_FENCE;
+	return __UATOMIC_MO_SEQ_CST(mo);
 }
 
 /*
+ * The operand as the primitives access it: an unsigned integer of its
+ * size that may alias an object of any type.  The operand is often not
+ * that integer (a long on a 32-bit target is no uint32_t for the C
+ * aliasing rules, a pointer is no uintptr_t): without may_alias, type-based
+ * alias analysis could move a plain store to the object past the plain
+ * load a relaxed uatomic_load() is.
+ */
+typedef uint8_t __attribute__((__may_alias__)) __uatomic_u8;
+typedef uint16_t __attribute__((__may_alias__)) __uatomic_u16;
+typedef uint32_t __attribute__((__may_alias__)) __uatomic_u32;
+typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
+
+/*
  * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size
- * the target supports; __uatomic_for_each_missing_size(M) for the others.
- * Primitives are defined once per size this way, so that the size is a
+ * the target supports, type being the __uatomic_u* above;
+ * __uatomic_for_each_missing_size(M) for the others.  Primitives are defined once per size this way, so that the size is a
  * constant inside each of them even at -O0, where nothing is folded.
  */
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
-# define __uatomic_size_1(M)		M(uint8_t, 1)
+# define __uatomic_size_1(M)		M(__uatomic_u8, 1)
 # define __uatomic_missing_1(M)
 #else
 # define __uatomic_size_1(M)
-# define __uatomic_missing_1(M)		M(uint8_t, 1)
+# define __uatomic_missing_1(M)		M(__uatomic_u8, 1)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_SHORT
-# define __uatomic_size_2(M)		M(uint16_t, 2)
+# define __uatomic_size_2(M)		M(__uatomic_u16, 2)
 # define __uatomic_missing_2(M)
 #else
 # define __uatomic_size_2(M)
-# define __uatomic_missing_2(M)		M(uint16_t, 2)
+# define __uatomic_missing_2(M)		M(__uatomic_u16, 2)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
-# define __uatomic_size_8(M)		M(uint64_t, 8)
+# define __uatomic_size_8(M)		M(__uatomic_u64, 8)
 # define __uatomic_missing_8(M)
 #else
 # define __uatomic_size_8(M)
-# define __uatomic_missing_8(M)		M(uint64_t, 8)
+# define __uatomic_missing_8(M)		M(__uatomic_u64, 8)
 #endif
 
-#define __uatomic_for_each_size(M)						__uatomic_size_1(M) __uatomic_size_2(M) M(uint32_t, 4) __uatomic_size_8(M)
+#define __uatomic_for_each_size(M)						__uatomic_size_1(M) __uatomic_size_2(M) M(__uatomic_u32, 4) __uatomic_size_8(M)
 #define __uatomic_for_each_missing_size(M)					__uatomic_missing_1(M) __uatomic_missing_2(M) __uatomic_missing_8(M)
 
 #endif /* _GENERIC_UATOMIC_ARCH_H */

@@ -331,8 +331,6 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		cmm_smp_mb();						\
 	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
 		__uatomic_acquire_fence();				\
-	else								\
-		cmm_barrier();						\
 	return v;
 # if defined(UATOMIC_ARCH_SEQ_CST_STORE_XCHG) && defined(UATOMIC_CONFIG_SMP)
 #  define __uatomic_store_by_xchg(mo)	__uatomic_mo_seq_cst(mo)

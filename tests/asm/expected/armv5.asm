@@ -8,8 +8,8 @@ uat_load_4_consume:
 
 uat_load_4_acquire:
 	push {lr}
+	ldr r3, [pc, #8]
 	ldr r0, [r0]
-	ldr r3, [pc, #4]
 	blx r3
 	pop {pc}
 	.word 0xffff0fa0

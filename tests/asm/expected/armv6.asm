@@ -1,6 +1,5 @@
 uat_load_1_relaxed:
 	ldrb r0, [r0]
-	uxtb r0, r0
 	bx lr
 
 uat_load_1_consume:
@@ -615,7 +614,7 @@ uat_inc_1_seq_cst_fence:
 
 uat_dec_1_relaxed:
 	ldrexb r3, [r0]
-	add r3, r3, #255
+	sub r3, r3, #1
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne .L0
@@ -624,7 +623,7 @@ uat_dec_1_relaxed:
 uat_dec_1_acquire:
 	push {lr}
 	ldrexb r3, [r0]
-	add r3, r3, #255
+	sub r3, r3, #1
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne .L1
@@ -638,7 +637,7 @@ uat_dec_1_release:
 	ldr r3, [pc, #24]
 	blx r3
 	ldrexb r3, [r0]
-	add r3, r3, #255
+	sub r3, r3, #1
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne .L3
@@ -650,7 +649,7 @@ uat_dec_1_acq_rel:
 	ldr r3, [pc, #28]
 	blx r3
 	ldrexb r2, [r0]
-	add r2, r2, #255
+	sub r2, r2, #1
 	strexb r1, r2, [r0]
 	cmp r1, #0
 	bne .L3
@@ -663,7 +662,7 @@ uat_dec_1_seq_cst:
 	ldr r3, [pc, #28]
 	blx r3
 	ldrexb r2, [r0]
-	add r2, r2, #255
+	sub r2, r2, #1
 	strexb r1, r2, [r0]
 	cmp r1, #0
 	bne .L3
@@ -676,7 +675,7 @@ uat_dec_1_seq_cst_fence:
 	ldr r3, [pc, #28]
 	blx r3
 	ldrexb r2, [r0]
-	add r2, r2, #255
+	sub r2, r2, #1
 	strexb r1, r2, [r0]
 	cmp r1, #0
 	bne .L3
@@ -699,7 +698,6 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	ldrh r0, [r0]
-	uxth r0, r0
 	bx lr
 
 uat_load_2_consume:
@@ -1313,87 +1311,75 @@ uat_inc_2_seq_cst_fence:
 	.word 0xffff0fa0
 
 uat_dec_2_relaxed:
-	ldr r3, [pc, #20]
-	ldrexh r2, [r0]
-	add r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne .L1
+	ldrexh r3, [r0]
+	sub r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L0
 	bx lr
-	.word 0x0000ffff
 
 uat_dec_2_acquire:
 	push {lr}
-	ldr r3, [pc, #28]
-	ldrexh r2, [r0]
-	add r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne .L2
-	ldr r3, [pc, #8]
+	ldrexh r3, [r0]
+	sub r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L1
+	ldr r3, [pc, #4]
 	blx r3
 	pop {pc}
-	.word 0x0000ffff
 	.word 0xffff0fa0
 
 uat_dec_2_release:
 	push {lr}
-	ldr r3, [pc, #28]
-	blx r3
 	ldr r3, [pc, #24]
-	ldrexh r2, [r0]
-	add r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne .L4
+	blx r3
+	ldrexh r3, [r0]
+	sub r3, r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L3
 	pop {pc}
 	.word 0xffff0fa0
-	.word 0x0000ffff
 
 uat_dec_2_acq_rel:
 	push {lr}
-	ldr r2, [pc, #32]
-	blx r2
 	ldr r3, [pc, #28]
-	ldrexh r1, [r0]
-	add r1, r1, r3
-	strexh ip, r1, [r0]
-	cmp ip, #0
-	bne .L4
-	blx r2
+	blx r3
+	ldrexh r2, [r0]
+	sub r2, r2, #1
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne .L3
+	blx r3
 	pop {pc}
 	.word 0xffff0fa0
-	.word 0x0000ffff
 
 uat_dec_2_seq_cst:
 	push {lr}
-	ldr r2, [pc, #32]
-	blx r2
 	ldr r3, [pc, #28]
-	ldrexh r1, [r0]
-	add r1, r1, r3
-	strexh ip, r1, [r0]
-	cmp ip, #0
-	bne .L4
-	blx r2
+	blx r3
+	ldrexh r2, [r0]
+	sub r2, r2, #1
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne .L3
+	blx r3
 	pop {pc}
 	.word 0xffff0fa0
-	.word 0x0000ffff
 
 uat_dec_2_seq_cst_fence:
 	push {lr}
-	ldr r2, [pc, #32]
-	blx r2
 	ldr r3, [pc, #28]
-	ldrexh r1, [r0]
-	add r1, r1, r3
-	strexh ip, r1, [r0]
-	cmp ip, #0
-	bne .L4
-	blx r2
+	blx r3
+	ldrexh r2, [r0]
+	sub r2, r2, #1
+	strexh r1, r2, [r0]
+	cmp r1, #0
+	bne .L3
+	blx r3
 	pop {pc}
 	.word 0xffff0fa0
-	.word 0x0000ffff
 
 uat_add_around_2_mb:
 	push {lr}

@@ -1,8 +1,6 @@
 uat_load_1_relaxed:
 	ldrb r0, [r0, #0]
-	uxtb r0, r0
 	bx lr
-	nop
 
 uat_load_1_consume:
 	ldrb r0, [r0, #0]
@@ -10,18 +8,14 @@ uat_load_1_consume:
 
 uat_load_1_acquire:
 	ldrb r0, [r0, #0]
-	uxtb r0, r0
 	dmb ish
 	bx lr
-	nop
 
 uat_load_1_seq_cst:
 	dmb ish
 	ldrb r0, [r0, #0]
-	uxtb r0, r0
 	dmb ish
 	bx lr
-	nop
 
 uat_load_1_seq_cst_fence:
 	dmb ish
@@ -522,7 +516,7 @@ uat_inc_1_seq_cst_fence:
 
 uat_dec_1_relaxed:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -531,7 +525,7 @@ uat_dec_1_relaxed:
 
 uat_dec_1_acquire:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -542,7 +536,7 @@ uat_dec_1_acquire:
 uat_dec_1_release:
 	dmb ish
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L1
@@ -552,7 +546,7 @@ uat_dec_1_release:
 uat_dec_1_acq_rel:
 	dmb ish
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L1
@@ -563,7 +557,7 @@ uat_dec_1_acq_rel:
 uat_dec_1_seq_cst:
 	dmb ish
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L1
@@ -574,7 +568,7 @@ uat_dec_1_seq_cst:
 uat_dec_1_seq_cst_fence:
 	dmb ish
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L1
@@ -606,16 +600,16 @@ uat_load_2_consume:
 
 uat_load_2_acquire:
 	ldrh r0, [r0, #0]
-	uxth r0, r0
 	dmb ish
+	uxth r0, r0
 	bx lr
 	nop
 
 uat_load_2_seq_cst:
 	dmb ish
 	ldrh r0, [r0, #0]
-	uxth r0, r0
 	dmb ish
+	uxth r0, r0
 	bx lr
 	nop
 
@@ -1117,66 +1111,66 @@ uat_inc_2_seq_cst_fence:
 	nop
 
 uat_dec_2_relaxed:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_acquire:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	dmb ish
 	bx lr
+	nop
 
 uat_dec_2_release:
 	dmb ish
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	bx lr
+	nop
 
 uat_dec_2_acq_rel:
 	dmb ish
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
 	bx lr
+	nop
 
 uat_dec_2_seq_cst:
 	dmb ish
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
 	bx lr
+	nop
 
 uat_dec_2_seq_cst_fence:
 	dmb ish
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
 	bx lr
+	nop
 
 uat_add_around_2_mb:
 	dmb ish
@@ -1803,849 +1797,694 @@ uat_load_8_seq_cst_fence:
 	nop
 
 uat_store_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
-	nop
+	push {lr}
+	ldrexd r1, ip, [r0]
+	strexd lr, r2, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
 
 uat_store_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-	nop
+	ldrexd r1, ip, [r0]
+	strexd lr, r2, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_store_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-	nop
+	ldrexd r1, ip, [r0]
+	strexd lr, r2, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_store_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	strexd lr, r2, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_cmpxchg_8_relaxed:
-	stmdb sp!, {r4, r5, fp}
-	mov r4, r2
-	mov r5, r3
-	ldrd fp, ip, [sp, #12]
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	cmp r0, r4
-	bne.n .L13
-	cmp r1, r5
-	bne.n .L13
-	strexd r3, fp, ip, [r2]
-	cmp r3, #0
-	bne.n .L5
-	ldmia.w sp!, {r4, r5, fp}
-	bx lr
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L11
+	cmp r1, r3
+	bne.n .L11
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L3
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_acquire:
-	stmdb sp!, {r4, r5, fp}
-	mov r4, r2
-	mov r5, r3
-	ldrd fp, ip, [sp, #12]
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	cmp r0, r4
-	bne.n .L13
-	cmp r1, r5
-	bne.n .L13
-	strexd r3, fp, ip, [r2]
-	cmp r3, #0
-	bne.n .L5
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L11
+	cmp r1, r3
+	bne.n .L11
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	ldmia.w sp!, {r4, r5, fp}
-	bx lr
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_release:
-	stmdb sp!, {r4, r5, fp}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
 	dmb ish
-	ldrd fp, ip, [sp, #12]
-	ldrexd r0, r1, [r2]
-	cmp r0, r4
-	bne.n .L14
-	cmp r1, r5
-	bne.n .L14
-	strexd r3, fp, ip, [r2]
-	cmp r3, #0
-	bne.n .L6
-	ldmia.w sp!, {r4, r5, fp}
-	bx lr
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L12
+	cmp r1, r3
+	bne.n .L12
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L4
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_acq_rel:
-	push {r4, r5, r6, r7}
-	mov r4, r2
-	mov r5, r3
-	ldrd r2, r3, [sp, #16]
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
 	dmb ish
-	ldrexd r6, r7, [r0]
-	cmp r6, r4
-	bne.n .L13
-	cmp r7, r5
-	bne.n .L13
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L12
+	cmp r1, r3
+	bne.n .L12
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L4
 	dmb ish
-	mov r0, r6
-	mov r1, r7
-	pop {r4, r5, r6, r7}
-	bx lr
-	nop
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_seq_cst:
-	stmdb sp!, {r4, r5, fp}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
 	dmb ish
-	ldrd fp, ip, [sp, #12]
-	ldrexd r0, r1, [r2]
-	cmp r0, r4
-	bne.n .L14
-	cmp r1, r5
-	bne.n .L14
-	strexd r3, fp, ip, [r2]
-	cmp r3, #0
-	bne.n .L6
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L12
+	cmp r1, r3
+	bne.n .L12
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L4
 	dmb ish
-	ldmia.w sp!, {r4, r5, fp}
-	bx lr
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_seq_cst_fence_sc:
-	push {r4, r5, r6, r7}
-	mov r4, r2
-	mov r5, r3
-	ldrd r2, r3, [sp, #16]
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
 	dmb ish
-	ldrexd r6, r7, [r0]
-	cmp r6, r4
-	bne.n .L13
-	cmp r7, r5
-	bne.n .L13
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L12
+	cmp r1, r3
+	bne.n .L12
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L4
 	dmb ish
-	mov r0, r6
-	mov r1, r7
-	pop {r4, r5, r6, r7}
-	bx lr
-	nop
+	pop {r4, r5, pc}
 
 uat_cmpxchg_8_seq_cst_fence:
-	stmdb sp!, {r4, r5, fp}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r4, r5, [sp, #12]
 	dmb ish
-	ldrd fp, ip, [sp, #12]
-	ldrexd r0, r1, [r2]
-	cmp r0, r4
-	bne.n .L14
-	cmp r1, r5
-	bne.n .L14
-	strexd r3, fp, ip, [r2]
-	cmp r3, #0
-	bne.n .L6
+	ldrexd r0, r1, [ip]
+	cmp r0, r2
+	bne.n .L12
+	cmp r1, r3
+	bne.n .L12
+	strexd lr, r4, r5, [ip]
+	cmp.w lr, #0
+	bne.n .L4
 	dmb ish
-	ldmia.w sp!, {r4, r5, fp}
-	bx lr
+	pop {r4, r5, pc}
 
 uat_cmpxchg_test_8_seq_cst_fence:
-	push {r4, r5, r6, r7}
-	mov r4, r2
-	mov r5, r3
-	ldrd r2, r3, [sp, #16]
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
 	dmb ish
-	ldrexd r6, r7, [r0]
-	cmp r6, r4
-	bne.n .L13
-	cmp r7, r5
-	bne.n .L13
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L5
+	ldrexd lr, ip, [r0]
+	cmp lr, r2
+	bne.n .L11
+	cmp ip, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	cmp r5, r7
+	cmp ip, r3
 	it eq
-	cmpeq r4, r6
+	cmpeq lr, r2
 	ite eq
 	moveq r0, #1
 	movne r0, #0
-	pop {r4, r5, r6, r7}
-	bx lr
-	nop
+	pop {r4, r5, pc}
 
 uat_xchg_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
+	push {lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
+	nop
 
 uat_xchg_8_acquire:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L4
+	push {lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_xchg_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L5
-	pop {r4, r5}
-	bx lr
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L3
+	ldr.w pc, [sp], #4
+	nop
 
 uat_xchg_8_acq_rel:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_xchg_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_xchg_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	strexd r3, r4, r5, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	strexd lr, r2, r3, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_return_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-	nop
+	push {lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_add_return_8_acquire:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L4
+	push {lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_add_return_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L5
-	pop {r4, r5}
-	bx lr
-	nop
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L3
+	ldr.w pc, [sp], #4
 
 uat_add_return_8_acq_rel:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_add_return_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_add_return_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	mov r2, r0
+	push {lr}
+	mov ip, r0
 	dmb ish
-	ldrexd r0, r1, [r2]
-	adds r0, r0, r4
-	adc.w r1, r1, r5
-	strexd r3, r0, r1, [r2]
-	cmp r3, #0
-	bne.n .L5
+	ldrexd r0, r1, [ip]
+	adds r0, r0, r2
+	adc.w r1, r1, r3
+	strexd lr, r0, r1, [ip]
+	cmp.w lr, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_add_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
+	push {lr}
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_8_acquire:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
+	push {lr}
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_8_acq_rel:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_add_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_and_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
-	nop
+	push {lr}
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
 
 uat_and_8_acquire:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
+	push {lr}
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_and_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-	nop
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_and_8_acq_rel:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_and_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_and_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	and.w r2, r2, r4
-	and.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	and.w r1, r1, r2
+	and.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_or_8_relaxed:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
-	nop
+	push {lr}
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
 
 uat_or_8_acquire:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L3
+	push {lr}
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_or_8_release:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-	nop
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_or_8_acq_rel:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_or_8_seq_cst:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
-	nop
+	ldr.w pc, [sp], #4
 
 uat_or_8_seq_cst_fence:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	orr.w r2, r2, r4
-	orr.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
+	ldrexd r1, ip, [r0]
+	orr.w r1, r1, r2
+	orr.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	dmb ish
+	ldr.w pc, [sp], #4
+
+uat_inc_8_relaxed:
+	movs r3, #1
+	movs r2, #0
+	push {lr}
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L3
+	ldr.w pc, [sp], #4
+	nop
+
+uat_inc_8_acquire:
+	movs r3, #1
+	movs r2, #0
+	push {lr}
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L3
+	dmb ish
+	ldr.w pc, [sp], #4
+	nop
+
+uat_inc_8_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	movs r2, #0
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	ldr.w pc, [sp], #4
+	nop
+
+uat_inc_8_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	movs r2, #0
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
 	bne.n .L4
 	dmb ish
-	pop {r4, r5}
+	ldr.w pc, [sp], #4
+	nop
+
+uat_inc_8_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	movs r2, #0
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	dmb ish
+	ldr.w pc, [sp], #4
+	nop
+
+uat_inc_8_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	movs r2, #0
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r3
+	adc.w ip, ip, r2
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	dmb ish
+	ldr.w pc, [sp], #4
+	nop
+
+uat_dec_8_relaxed:
+	mov.w r3, #4294967295
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
-uat_inc_8_relaxed:
-	push {r4, r5}
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
-
-uat_inc_8_acquire:
-	push {r4, r5}
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L3
-	dmb ish
-	pop {r4, r5}
-	bx lr
-
-uat_inc_8_release:
-	push {r4, r5}
-	dmb ish
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
-	bx lr
-
-uat_inc_8_acq_rel:
-	push {r4, r5}
-	dmb ish
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	dmb ish
-	pop {r4, r5}
-	bx lr
-
-uat_inc_8_seq_cst:
-	push {r4, r5}
-	dmb ish
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	dmb ish
-	pop {r4, r5}
-	bx lr
-
-uat_inc_8_seq_cst_fence:
-	push {r4, r5}
-	dmb ish
-	movs r2, #1
-	movs r3, #0
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	dmb ish
-	pop {r4, r5}
-	bx lr
-
-uat_dec_8_relaxed:
-	push {r4, r5}
-	mov.w r2, #4294967295
-	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L3
-	pop {r4, r5}
-	bx lr
-
 uat_dec_8_acquire:
-	push {r4, r5}
-	mov.w r2, #4294967295
 	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L3
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	dmb ish
-	pop {r4, r5}
 	bx lr
+	nop
 
 uat_dec_8_release:
-	push {r4, r5}
 	dmb ish
-	mov.w r2, #4294967295
 	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
-	pop {r4, r5}
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L2
 	bx lr
+	nop
 
 uat_dec_8_acq_rel:
-	push {r4, r5}
 	dmb ish
-	mov.w r2, #4294967295
 	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
 	bx lr
+	nop
 
 uat_dec_8_seq_cst:
-	push {r4, r5}
 	dmb ish
-	mov.w r2, #4294967295
 	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
 	bx lr
+	nop
 
 uat_dec_8_seq_cst_fence:
-	push {r4, r5}
 	dmb ish
-	mov.w r2, #4294967295
 	mov.w r3, #4294967295
-	ldrexd r4, r5, [r0]
-	adds r4, r4, r2
-	adc.w r5, r5, r3
-	strexd r1, r4, r5, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r2, r1, [r0]
+	adds r2, r2, r3
+	adc.w r1, r1, r3
+	strexd ip, r2, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
 	bx lr
+	nop
 
 uat_add_around_8_mb:
-	push {r4, r5}
-	mov r4, r2
-	mov r5, r3
+	push {lr}
 	dmb ish
-	ldrexd r2, r3, [r0]
-	adds r2, r2, r4
-	adc.w r3, r3, r5
-	strexd r1, r2, r3, [r0]
-	cmp r1, #0
-	bne.n .L4
+	ldrexd r1, ip, [r0]
+	adds r1, r1, r2
+	adc.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5}
-	bx lr
+	ldr.w pc, [sp], #4
+	nop
 
 uat_smp_mb:
 	dmb ish

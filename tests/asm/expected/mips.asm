@@ -1,8 +1,7 @@
 uat_load_1_relaxed:
 	lbu v0,0(a0)
-	andi v0,v0,0xff
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_load_1_consume:
 	lbu v0,0(a0)
@@ -103,7 +102,6 @@ uat_cmpxchg_1_acquire:
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_release:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -113,6 +111,7 @@ uat_cmpxchg_1_release:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -127,38 +126,6 @@ uat_cmpxchg_1_release:
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_acq_rel:
-	sync
-	nor v1,zero,a0
-	andi v1,v1,0x3
-	sll v1,v1,0x3
-	li v0,255
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xff
-	beq a1,v0,.L26
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_1_seq_cst:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -168,6 +135,32 @@ uat_cmpxchg_1_seq_cst:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -183,38 +176,6 @@ uat_cmpxchg_1_seq_cst:
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	sync
-	nor v1,zero,a0
-	andi v1,v1,0x3
-	sll v1,v1,0x3
-	li v0,255
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xff
-	beq a1,v0,.L26
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_1_seq_cst_fence:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -224,6 +185,32 @@ uat_cmpxchg_1_seq_cst_fence:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -239,7 +226,6 @@ uat_cmpxchg_1_seq_cst_fence:
 	andi v0,v0,0xff
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	sync
 	nor a3,zero,a0
 	andi a3,a3,0x3
 	sll a3,a3,0x3
@@ -249,6 +235,7 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sllv v1,v1,a3
 	sllv t0,a1,a3
 	sllv a2,a2,a3
+	sync
 	ll t1,0(v0)
 	and t2,t1,v1
 	bne t2,t0,.L18
@@ -311,7 +298,6 @@ uat_xchg_1_acquire:
 	andi v0,v0,0xff
 
 uat_xchg_1_release:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -320,6 +306,7 @@ uat_xchg_1_release:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -334,7 +321,6 @@ uat_xchg_1_release:
 	andi v0,v0,0xff
 
 uat_xchg_1_acq_rel:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -343,6 +329,7 @@ uat_xchg_1_acq_rel:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -358,7 +345,6 @@ uat_xchg_1_acq_rel:
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -367,6 +353,7 @@ uat_xchg_1_seq_cst:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -382,7 +369,6 @@ uat_xchg_1_seq_cst:
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst_fence:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -391,6 +377,7 @@ uat_xchg_1_seq_cst_fence:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -453,7 +440,6 @@ uat_add_return_1_acquire:
 	andi v0,a1,0xff
 
 uat_add_return_1_release:
-	sync
 	nor a2,zero,a0
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -462,6 +448,7 @@ uat_add_return_1_release:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -477,7 +464,6 @@ uat_add_return_1_release:
 	andi v0,a1,0xff
 
 uat_add_return_1_acq_rel:
-	sync
 	nor a2,zero,a0
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -486,6 +472,7 @@ uat_add_return_1_acq_rel:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -502,7 +489,6 @@ uat_add_return_1_acq_rel:
 	andi v0,a1,0xff
 
 uat_add_return_1_seq_cst:
-	sync
 	nor a2,zero,a0
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -511,6 +497,7 @@ uat_add_return_1_seq_cst:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -527,7 +514,6 @@ uat_add_return_1_seq_cst:
 	andi v0,a1,0xff
 
 uat_add_return_1_seq_cst_fence:
-	sync
 	nor a2,zero,a0
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -536,6 +522,7 @@ uat_add_return_1_seq_cst_fence:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -593,7 +580,6 @@ uat_add_1_acquire:
 	nop
 
 uat_add_1_release:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -602,6 +588,7 @@ uat_add_1_release:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -614,7 +601,6 @@ uat_add_1_release:
 	nop
 
 uat_add_1_acq_rel:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -623,6 +609,7 @@ uat_add_1_acq_rel:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -636,7 +623,6 @@ uat_add_1_acq_rel:
 	nop
 
 uat_add_1_seq_cst:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -645,6 +631,7 @@ uat_add_1_seq_cst:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -658,7 +645,6 @@ uat_add_1_seq_cst:
 	nop
 
 uat_add_1_seq_cst_fence:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -667,6 +653,7 @@ uat_add_1_seq_cst_fence:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -719,7 +706,6 @@ uat_and_1_acquire:
 	nop
 
 uat_and_1_release:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -730,6 +716,7 @@ uat_and_1_release:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -739,7 +726,6 @@ uat_and_1_release:
 	nop
 
 uat_and_1_acq_rel:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -750,6 +736,7 @@ uat_and_1_acq_rel:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -760,7 +747,6 @@ uat_and_1_acq_rel:
 	nop
 
 uat_and_1_seq_cst:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -771,6 +757,7 @@ uat_and_1_seq_cst:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -781,7 +768,6 @@ uat_and_1_seq_cst:
 	nop
 
 uat_and_1_seq_cst_fence:
-	sync
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -792,6 +778,7 @@ uat_and_1_seq_cst_fence:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -831,12 +818,12 @@ uat_or_1_acquire:
 	nop
 
 uat_or_1_release:
-	sync
 	nor v1,zero,a0
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -846,12 +833,12 @@ uat_or_1_release:
 	nop
 
 uat_or_1_acq_rel:
-	sync
 	nor v1,zero,a0
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -862,12 +849,12 @@ uat_or_1_acq_rel:
 	nop
 
 uat_or_1_seq_cst:
-	sync
 	nor v1,zero,a0
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -878,12 +865,12 @@ uat_or_1_seq_cst:
 	nop
 
 uat_or_1_seq_cst_fence:
-	sync
 	nor v1,zero,a0
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -937,7 +924,6 @@ uat_inc_1_acquire:
 	nop
 
 uat_inc_1_release:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -947,6 +933,7 @@ uat_inc_1_release:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -959,7 +946,6 @@ uat_inc_1_release:
 	nop
 
 uat_inc_1_acq_rel:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -969,6 +955,7 @@ uat_inc_1_acq_rel:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -982,7 +969,6 @@ uat_inc_1_acq_rel:
 	nop
 
 uat_inc_1_seq_cst:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -992,6 +978,7 @@ uat_inc_1_seq_cst:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -1005,7 +992,6 @@ uat_inc_1_seq_cst:
 	nop
 
 uat_inc_1_seq_cst_fence:
-	sync
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -1015,6 +1001,7 @@ uat_inc_1_seq_cst_fence:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -1065,13 +1052,13 @@ uat_dec_1_acquire:
 	nop
 
 uat_dec_1_release:
-	sync
 	nor a1,zero,a0
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -1084,13 +1071,13 @@ uat_dec_1_release:
 	nop
 
 uat_dec_1_acq_rel:
-	sync
 	nor a1,zero,a0
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -1104,13 +1091,13 @@ uat_dec_1_acq_rel:
 	nop
 
 uat_dec_1_seq_cst:
-	sync
 	nor a1,zero,a0
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -1124,13 +1111,13 @@ uat_dec_1_seq_cst:
 	nop
 
 uat_dec_1_seq_cst_fence:
-	sync
 	nor a1,zero,a0
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -1167,9 +1154,8 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhu v0,0(a0)
-	andi v0,v0,0xffff
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_load_2_consume:
 	lhu v0,0(a0)
@@ -1270,7 +1256,6 @@ uat_cmpxchg_2_acquire:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_release:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1280,6 +1265,7 @@ uat_cmpxchg_2_release:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -1294,38 +1280,6 @@ uat_cmpxchg_2_release:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_acq_rel:
-	sync
-	xori v1,a0,0x2
-	andi v1,v1,0x3
-	sll v1,v1,0x3
-	li v0,0xffff
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	beq a1,v0,.L26
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_2_seq_cst:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1335,6 +1289,32 @@ uat_cmpxchg_2_seq_cst:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -1350,38 +1330,6 @@ uat_cmpxchg_2_seq_cst:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	sync
-	xori v1,a0,0x2
-	andi v1,v1,0x3
-	sll v1,v1,0x3
-	li v0,0xffff
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	beq a1,v0,.L26
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_2_seq_cst_fence:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1391,6 +1339,32 @@ uat_cmpxchg_2_seq_cst_fence:
 	sllv v0,v0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L18
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L10
+	nop
+	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
 	ll t0,0(a3)
 	and t1,t0,v0
 	bne t1,a1,.L18
@@ -1406,7 +1380,6 @@ uat_cmpxchg_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	sync
 	xori a3,a0,0x2
 	andi a3,a3,0x3
 	sll a3,a3,0x3
@@ -1416,6 +1389,7 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sllv v1,v1,a3
 	sllv t0,a1,a3
 	sllv a2,a2,a3
+	sync
 	ll t1,0(v0)
 	and t2,t1,v1
 	bne t2,t0,.L18
@@ -1478,7 +1452,6 @@ uat_xchg_2_acquire:
 	andi v0,v0,0xffff
 
 uat_xchg_2_release:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1487,6 +1460,7 @@ uat_xchg_2_release:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -1501,7 +1475,6 @@ uat_xchg_2_release:
 	andi v0,v0,0xffff
 
 uat_xchg_2_acq_rel:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1510,6 +1483,7 @@ uat_xchg_2_acq_rel:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -1525,7 +1499,6 @@ uat_xchg_2_acq_rel:
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1534,6 +1507,7 @@ uat_xchg_2_seq_cst:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -1549,7 +1523,6 @@ uat_xchg_2_seq_cst:
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst_fence:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1558,6 +1531,7 @@ uat_xchg_2_seq_cst_fence:
 	and a2,a0,a2
 	sllv v0,v0,v1
 	sllv a1,a1,v1
+	sync
 	ll a3,0(a2)
 	move t0,a1
 	xor t0,t0,a3
@@ -1620,7 +1594,6 @@ uat_add_return_2_acquire:
 	andi v0,a1,0xffff
 
 uat_add_return_2_release:
-	sync
 	xori a2,a0,0x2
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -1629,6 +1602,7 @@ uat_add_return_2_release:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -1644,7 +1618,6 @@ uat_add_return_2_release:
 	andi v0,a1,0xffff
 
 uat_add_return_2_acq_rel:
-	sync
 	xori a2,a0,0x2
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -1653,6 +1626,7 @@ uat_add_return_2_acq_rel:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -1669,7 +1643,6 @@ uat_add_return_2_acq_rel:
 	andi v0,a1,0xffff
 
 uat_add_return_2_seq_cst:
-	sync
 	xori a2,a0,0x2
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -1678,6 +1651,7 @@ uat_add_return_2_seq_cst:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -1694,7 +1668,6 @@ uat_add_return_2_seq_cst:
 	andi v0,a1,0xffff
 
 uat_add_return_2_seq_cst_fence:
-	sync
 	xori a2,a0,0x2
 	andi a2,a2,0x3
 	sll a2,a2,0x3
@@ -1703,6 +1676,7 @@ uat_add_return_2_seq_cst_fence:
 	and v0,a0,v0
 	sllv v1,v1,a2
 	sllv a3,a1,a2
+	sync
 	ll t0,0(v0)
 	addu t1,t0,a3
 	xor t1,t1,t0
@@ -1760,7 +1734,6 @@ uat_add_2_acquire:
 	nop
 
 uat_add_2_release:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -1769,6 +1742,7 @@ uat_add_2_release:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -1781,7 +1755,6 @@ uat_add_2_release:
 	nop
 
 uat_add_2_acq_rel:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -1790,6 +1763,7 @@ uat_add_2_acq_rel:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -1803,7 +1777,6 @@ uat_add_2_acq_rel:
 	nop
 
 uat_add_2_seq_cst:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -1812,6 +1785,7 @@ uat_add_2_seq_cst:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -1825,7 +1799,6 @@ uat_add_2_seq_cst:
 	nop
 
 uat_add_2_seq_cst_fence:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -1834,6 +1807,7 @@ uat_add_2_seq_cst_fence:
 	and v1,a0,v1
 	sllv a2,a2,v0
 	sllv a1,a1,v0
+	sync
 	ll v0,0(v1)
 	addu a3,v0,a1
 	xor a3,a3,v0
@@ -1886,7 +1860,6 @@ uat_and_2_acquire:
 	nop
 
 uat_and_2_release:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1897,6 +1870,7 @@ uat_and_2_release:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -1906,7 +1880,6 @@ uat_and_2_release:
 	nop
 
 uat_and_2_acq_rel:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1917,6 +1890,7 @@ uat_and_2_acq_rel:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -1927,7 +1901,6 @@ uat_and_2_acq_rel:
 	nop
 
 uat_and_2_seq_cst:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1938,6 +1911,7 @@ uat_and_2_seq_cst:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -1948,7 +1922,6 @@ uat_and_2_seq_cst:
 	nop
 
 uat_and_2_seq_cst_fence:
-	sync
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
@@ -1959,6 +1932,7 @@ uat_and_2_seq_cst_fence:
 	nor v0,zero,v0
 	and v1,a0,v1
 	or v0,v0,a1
+	sync
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
@@ -1998,12 +1972,12 @@ uat_or_2_acquire:
 	nop
 
 uat_or_2_release:
-	sync
 	xori v1,a0,0x2
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -2013,12 +1987,12 @@ uat_or_2_release:
 	nop
 
 uat_or_2_acq_rel:
-	sync
 	xori v1,a0,0x2
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -2029,12 +2003,12 @@ uat_or_2_acq_rel:
 	nop
 
 uat_or_2_seq_cst:
-	sync
 	xori v1,a0,0x2
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -2045,12 +2019,12 @@ uat_or_2_seq_cst:
 	nop
 
 uat_or_2_seq_cst_fence:
-	sync
 	xori v1,a0,0x2
 	sll v1,v1,0x3
 	li v0,-4
 	sllv a1,a1,v1
 	and v0,a0,v0
+	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
@@ -2104,7 +2078,6 @@ uat_inc_2_acquire:
 	nop
 
 uat_inc_2_release:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -2114,6 +2087,7 @@ uat_inc_2_release:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -2126,7 +2100,6 @@ uat_inc_2_release:
 	nop
 
 uat_inc_2_acq_rel:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -2136,6 +2109,7 @@ uat_inc_2_acq_rel:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -2149,7 +2123,6 @@ uat_inc_2_acq_rel:
 	nop
 
 uat_inc_2_seq_cst:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -2159,6 +2132,7 @@ uat_inc_2_seq_cst:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -2172,7 +2146,6 @@ uat_inc_2_seq_cst:
 	nop
 
 uat_inc_2_seq_cst_fence:
-	sync
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
@@ -2182,6 +2155,7 @@ uat_inc_2_seq_cst_fence:
 	and v1,a0,v1
 	sllv a1,a1,v0
 	sllv v0,a2,v0
+	sync
 	ll a2,0(v1)
 	addu a3,a2,v0
 	xor a3,a3,a2
@@ -2232,13 +2206,13 @@ uat_dec_2_acquire:
 	nop
 
 uat_dec_2_release:
-	sync
 	xori a1,a0,0x2
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -2251,13 +2225,13 @@ uat_dec_2_release:
 	nop
 
 uat_dec_2_acq_rel:
-	sync
 	xori a1,a0,0x2
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -2271,13 +2245,13 @@ uat_dec_2_acq_rel:
 	nop
 
 uat_dec_2_seq_cst:
-	sync
 	xori a1,a0,0x2
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -2291,13 +2265,13 @@ uat_dec_2_seq_cst:
 	nop
 
 uat_dec_2_seq_cst_fence:
-	sync
 	xori a1,a0,0x2
 	sll a1,a1,0x3
 	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
+	sync
 	ll a1,0(v1)
 	addu a2,a1,v0
 	xor a2,a2,a1
@@ -2425,11 +2399,6 @@ uat_cmpxchg_4_acq_rel:
 	sc v1,0(a0)
 	beqz v1,.L1
 	nop
-	beq a1,v0,.L12
-	nop
-	sync
-	jr ra
-	nop
 	sync
 	jr ra
 	nop
@@ -2453,11 +2422,6 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	move v1,a2
 	sc v1,0(a0)
 	beqz v1,.L1
-	nop
-	beq a1,v0,.L12
-	nop
-	sync
-	jr ra
 	nop
 	sync
 	jr ra
@@ -2799,21 +2763,19 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_inc_4_relaxed:
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L1
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
 	jr ra
 	nop
 
 uat_inc_4_acquire:
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L1
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
 	sync
 	jr ra
@@ -2821,22 +2783,20 @@ uat_inc_4_acquire:
 
 uat_inc_4_release:
 	sync
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_inc_4_acq_rel:
 	sync
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2844,11 +2804,10 @@ uat_inc_4_acq_rel:
 
 uat_inc_4_seq_cst:
 	sync
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2856,32 +2815,29 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	sync
-	li v0,1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_4_relaxed:
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L1
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
 	jr ra
 	nop
 
 uat_dec_4_acquire:
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L1
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
 	sync
 	jr ra
@@ -2889,22 +2845,20 @@ uat_dec_4_acquire:
 
 uat_dec_4_release:
 	sync
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_dec_4_acq_rel:
 	sync
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2912,11 +2866,10 @@ uat_dec_4_acq_rel:
 
 uat_dec_4_seq_cst:
 	sync
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2924,11 +2877,10 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	sync
-	li v0,-1
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra

@@ -1,7 +1,7 @@
 uat_load_1_relaxed:
 	lbu v0,0(a0)
-	andi v0,v0,0xff
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_load_1_consume:
@@ -87,31 +87,28 @@ uat_cmpxchg_1_relaxed:
 uat_cmpxchg_1_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a3,-4
-	li v0,255
-	and a3,a0,a3
-	sllv v0,v0,v1
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll a4,0(a3)
-	and a5,a4,v0
+	ll v0,0(a4)
+	and a5,v0,a3
 	bne a5,a1,.L17
-	xor a5,a4,a5
+	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a3)
+	sc a5,0(a4)
 	beqz a5,.L9
 	nop
 	sync
-	sync
-	and v0,v0,a4
+	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_cmpxchg_1_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
@@ -123,75 +120,115 @@ uat_cmpxchg_1_release:
 	sync
 	ll v0,0(a4)
 	and a5,v0,a3
-	bne a5,a1,.L18
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a4)
-	beqz a5,.L10
+	beqz a5,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_cmpxchg_1_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
 	li a3,255
 	and a4,a0,a4
 	sllv a3,a3,v1
-	sllv a5,a1,v1
+	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
 	ll v0,0(a4)
-	and a6,v0,a3
-	bne a6,a5,.L18
-	xor a6,v0,a6
-	or a6,a6,a2
-	sc a6,0(a4)
-	beqz a6,.L10
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
-	andi v0,v0,0xff
-	sync
 	jr ra
-	nop
-	nop
+	andi v0,v0,0xff
 
 uat_cmpxchg_1_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a3,-4
-	li v0,255
-	and a3,a0,a3
-	sllv v0,v0,v1
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll a4,0(a3)
-	and a5,a4,v0
-	bne a5,a1,.L18
-	xor a5,a4,a5
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a3)
-	beqz a5,.L10
+	sc a5,0(a4)
+	beqz a5,.L9
 	nop
 	sync
-	sync
-	and v0,v0,a4
+	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
 	sync
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_test_1_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
@@ -203,70 +240,15 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a4)
-	beqz a6,.L10
+	beqz a6,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
-	andi v0,v0,0xff
-	sync
-	jr ra
-	nop
-	nop
-
-uat_cmpxchg_1_seq_cst_fence:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a3,-4
-	li v0,255
-	and a3,a0,a3
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sllv a2,a2,v1
-	sync
-	ll a4,0(a3)
-	and a5,a4,v0
-	bne a5,a1,.L18
-	xor a5,a4,a5
-	or a5,a5,a2
-	sc a5,0(a3)
-	beqz a5,.L10
-	nop
-	sync
-	sync
-	and v0,v0,a4
-	srlv v0,v0,v1
-	jr ra
-	andi v0,v0,0xff
-
-uat_cmpxchg_test_1_seq_cst_fence:
-	sync
-	andi a3,a0,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,255
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv a5,a1,a3
-	sllv a2,a2,a3
-	sync
-	ll a4,0(v0)
-	and a6,a4,v1
-	bne a6,a5,.L18
-	xor a6,a4,a6
-	or a6,a6,a2
-	sc a6,0(v0)
-	beqz a6,.L10
-	nop
-	sync
-	sync
-	and v0,v1,a4
-	srlv v0,v0,a3
 	andi v0,v0,0xff
 	xor v0,v0,a1
 	jr ra
@@ -295,31 +277,6 @@ uat_xchg_1_relaxed:
 	andi v0,v0,0xff
 
 uat_xchg_1_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
-	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L8
-	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
-	jr ra
-	andi v0,v0,0xff
-	nop
-
-uat_xchg_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li a3,-4
@@ -334,85 +291,108 @@ uat_xchg_1_release:
 	and a4,a4,v1
 	xor a4,a4,v0
 	sc a4,0(a3)
-	beqz a4,.L9
+	beqz a4,.L8
 	nop
+	sync
 	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 	nop
 
-uat_xchg_1_acq_rel:
+uat_xchg_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
+
+uat_xchg_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll v0,0(a3)
+	move a4,a1
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
+	nop
+	sync
+	and v0,v0,v1
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
 
 uat_xchg_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_xchg_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_add_return_1_relaxed:
 	andi a2,a0,0x3
@@ -439,31 +419,6 @@ uat_add_return_1_relaxed:
 	nop
 
 uat_add_return_1_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L8
-	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
-	addu v0,v0,a1
-	jr ra
-	andi v0,v0,0xff
-
-uat_add_return_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li a3,-4
@@ -478,91 +433,110 @@ uat_add_return_1_release:
 	and a5,a5,v1
 	xor a5,a5,v0
 	sc a5,0(a3)
-	beqz a5,.L9
+	beqz a5,.L8
 	nop
+	sync
 	and v0,v0,v1
 	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
 
-uat_add_return_1_acq_rel:
+uat_add_return_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
 	nop
+
+uat_add_return_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
+	sync
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
+	nop
+	sync
+	and v0,v0,v1
+	srlv v0,v0,a2
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
 
 uat_add_return_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_add_return_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,255
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_add_1_relaxed:
 	andi a2,a0,0x3
@@ -607,7 +581,6 @@ uat_add_1_acquire:
 	nop
 
 uat_add_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -622,14 +595,12 @@ uat_add_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	jr ra
-	nop
 	nop
 
 uat_add_1_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -644,14 +615,14 @@ uat_add_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_1_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -666,14 +637,14 @@ uat_add_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_1_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -688,10 +659,11 @@ uat_add_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_1_relaxed:
@@ -735,7 +707,6 @@ uat_and_1_acquire:
 	nop
 
 uat_and_1_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -749,13 +720,13 @@ uat_and_1_release:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	jr ra
+	nop
 	nop
 
 uat_and_1_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -769,15 +740,13 @@ uat_and_1_acq_rel:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_and_1_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -791,15 +760,13 @@ uat_and_1_seq_cst:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_and_1_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -813,11 +780,10 @@ uat_and_1_seq_cst_fence:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_1_relaxed:
@@ -853,9 +819,8 @@ uat_or_1_acquire:
 	nop
 
 uat_or_1_release:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -863,15 +828,15 @@ uat_or_1_release:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	jr ra
+	nop
 	nop
 
 uat_or_1_acq_rel:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -879,17 +844,15 @@ uat_or_1_acq_rel:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_1_seq_cst:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -897,17 +860,15 @@ uat_or_1_seq_cst:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_1_seq_cst_fence:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -915,11 +876,10 @@ uat_or_1_seq_cst_fence:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_1_relaxed:
@@ -967,7 +927,6 @@ uat_inc_1_acquire:
 	nop
 
 uat_inc_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -983,13 +942,13 @@ uat_inc_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
+	nop
 	nop
 
 uat_inc_1_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1005,15 +964,13 @@ uat_inc_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_1_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1029,15 +986,13 @@ uat_inc_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_1_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1053,11 +1008,10 @@ uat_inc_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_1_relaxed:
@@ -1101,7 +1055,6 @@ uat_dec_1_acquire:
 	nop
 
 uat_dec_1_release:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -1115,13 +1068,13 @@ uat_dec_1_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	jr ra
+	nop
 	nop
 
 uat_dec_1_acq_rel:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -1135,15 +1088,13 @@ uat_dec_1_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_1_seq_cst:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -1157,15 +1108,13 @@ uat_dec_1_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_1_seq_cst_fence:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -1179,11 +1128,10 @@ uat_dec_1_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_add_around_1_mb:
@@ -1210,8 +1158,8 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhu v0,0(a0)
-	andi v0,v0,0xffff
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_load_2_consume:
@@ -1297,31 +1245,28 @@ uat_cmpxchg_2_relaxed:
 uat_cmpxchg_2_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a3,-4
-	li v0,0xffff
-	and a3,a0,a3
-	sllv v0,v0,v1
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll a4,0(a3)
-	and a5,a4,v0
+	ll v0,0(a4)
+	and a5,v0,a3
 	bne a5,a1,.L17
-	xor a5,a4,a5
+	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a3)
+	sc a5,0(a4)
 	beqz a5,.L9
 	nop
 	sync
-	sync
-	and v0,v0,a4
+	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_cmpxchg_2_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
@@ -1333,75 +1278,115 @@ uat_cmpxchg_2_release:
 	sync
 	ll v0,0(a4)
 	and a5,v0,a3
-	bne a5,a1,.L18
+	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
 	sc a5,0(a4)
-	beqz a5,.L10
+	beqz a5,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_cmpxchg_2_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
 	li a3,0xffff
 	and a4,a0,a4
 	sllv a3,a3,v1
-	sllv a5,a1,v1
+	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
 	ll v0,0(a4)
-	and a6,v0,a3
-	bne a6,a5,.L18
-	xor a6,v0,a6
-	or a6,a6,a2
-	sc a6,0(a4)
-	beqz a6,.L10
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	sync
 	jr ra
-	nop
-	nop
+	andi v0,v0,0xffff
 
 uat_cmpxchg_2_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a3,-4
-	li v0,0xffff
-	and a3,a0,a3
-	sllv v0,v0,v1
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll a4,0(a3)
-	and a5,a4,v0
-	bne a5,a1,.L18
-	xor a5,a4,a5
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a3)
-	beqz a5,.L10
+	sc a5,0(a4)
+	beqz a5,.L9
 	nop
 	sync
-	sync
-	and v0,v0,a4
+	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
 	sync
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a4)
+	and a5,v0,a3
+	bne a5,a1,.L17
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a4)
+	beqz a5,.L9
+	nop
+	sync
+	and v0,v0,a3
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_test_2_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a4,-4
@@ -1413,70 +1398,15 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	sync
 	ll v0,0(a4)
 	and a6,v0,a3
-	bne a6,a5,.L18
+	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
 	sc a6,0(a4)
-	beqz a6,.L10
+	beqz a6,.L9
 	nop
 	sync
 	and v0,v0,a3
 	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	sync
-	jr ra
-	nop
-	nop
-
-uat_cmpxchg_2_seq_cst_fence:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a3,-4
-	li v0,0xffff
-	and a3,a0,a3
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sllv a2,a2,v1
-	sync
-	ll a4,0(a3)
-	and a5,a4,v0
-	bne a5,a1,.L18
-	xor a5,a4,a5
-	or a5,a5,a2
-	sc a5,0(a3)
-	beqz a5,.L10
-	nop
-	sync
-	sync
-	and v0,v0,a4
-	srlv v0,v0,v1
-	jr ra
-	andi v0,v0,0xffff
-
-uat_cmpxchg_test_2_seq_cst_fence:
-	sync
-	andi a3,a0,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,0xffff
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv a5,a1,a3
-	sllv a2,a2,a3
-	sync
-	ll a4,0(v0)
-	and a6,a4,v1
-	bne a6,a5,.L18
-	xor a6,a4,a6
-	or a6,a6,a2
-	sc a6,0(v0)
-	beqz a6,.L10
-	nop
-	sync
-	sync
-	and v0,v1,a4
-	srlv v0,v0,a3
 	andi v0,v0,0xffff
 	xor v0,v0,a1
 	jr ra
@@ -1505,31 +1435,6 @@ uat_xchg_2_relaxed:
 	andi v0,v0,0xffff
 
 uat_xchg_2_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
-	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L8
-	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
-	jr ra
-	andi v0,v0,0xffff
-	nop
-
-uat_xchg_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li a3,-4
@@ -1544,85 +1449,108 @@ uat_xchg_2_release:
 	and a4,a4,v1
 	xor a4,a4,v0
 	sc a4,0(a3)
-	beqz a4,.L9
+	beqz a4,.L8
 	nop
+	sync
 	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 	nop
 
-uat_xchg_2_acq_rel:
+uat_xchg_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
+
+uat_xchg_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll v0,0(a3)
+	move a4,a1
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
+	nop
+	sync
+	and v0,v0,v1
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
 
 uat_xchg_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_xchg_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a1,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
-	sync
-	ll a3,0(a2)
+	ll v0,0(a3)
 	move a4,a1
-	xor a4,a4,a3
-	and a4,a4,v0
-	xor a4,a4,a3
-	sc a4,0(a2)
-	beqz a4,.L9
+	xor a4,a4,v0
+	and a4,a4,v1
+	xor a4,a4,v0
+	sc a4,0(a3)
+	beqz a4,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_add_return_2_relaxed:
 	andi a2,a0,0x3
@@ -1649,31 +1577,6 @@ uat_add_return_2_relaxed:
 	nop
 
 uat_add_return_2_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L8
-	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
-	addu v0,v0,a1
-	jr ra
-	andi v0,v0,0xffff
-
-uat_add_return_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li a3,-4
@@ -1688,91 +1591,110 @@ uat_add_return_2_release:
 	and a5,a5,v1
 	xor a5,a5,v0
 	sc a5,0(a3)
-	beqz a5,.L9
+	beqz a5,.L8
 	nop
+	sync
 	and v0,v0,v1
 	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
 
-uat_add_return_2_acq_rel:
+uat_add_return_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
-	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
 	nop
+
+uat_add_return_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
+	sync
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
+	nop
+	sync
+	and v0,v0,v1
+	srlv v0,v0,a2
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
 
 uat_add_return_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_add_return_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a3,-4
+	li v1,0xffff
+	and a3,a0,a3
+	sllv v1,v1,a2
+	sllv a4,a1,a2
 	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a4,a1,v1
-	sync
-	ll a3,0(a2)
-	addu a5,a3,a4
-	xor a5,a5,a3
-	and a5,a5,v0
-	xor a5,a5,a3
-	sc a5,0(a2)
-	beqz a5,.L9
+	ll v0,0(a3)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,v1
+	xor a5,a5,v0
+	sc a5,0(a3)
+	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	and v0,v0,v1
+	srlv v0,v0,a2
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_add_2_relaxed:
 	andi a2,a0,0x3
@@ -1817,7 +1739,6 @@ uat_add_2_acquire:
 	nop
 
 uat_add_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1832,14 +1753,12 @@ uat_add_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	jr ra
-	nop
 	nop
 
 uat_add_2_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1854,14 +1773,14 @@ uat_add_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_2_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1876,14 +1795,14 @@ uat_add_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_2_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1898,10 +1817,11 @@ uat_add_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_2_relaxed:
@@ -1945,7 +1865,6 @@ uat_and_2_acquire:
 	nop
 
 uat_and_2_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1959,13 +1878,13 @@ uat_and_2_release:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	jr ra
+	nop
 	nop
 
 uat_and_2_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1979,15 +1898,13 @@ uat_and_2_acq_rel:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_and_2_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -2001,15 +1918,13 @@ uat_and_2_seq_cst:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_and_2_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -2023,11 +1938,10 @@ uat_and_2_seq_cst_fence:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_2_relaxed:
@@ -2063,9 +1977,8 @@ uat_or_2_acquire:
 	nop
 
 uat_or_2_release:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -2073,15 +1986,15 @@ uat_or_2_release:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	jr ra
+	nop
 	nop
 
 uat_or_2_acq_rel:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -2089,17 +2002,15 @@ uat_or_2_acq_rel:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_2_seq_cst:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -2107,17 +2018,15 @@ uat_or_2_seq_cst:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_or_2_seq_cst_fence:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
+	andi v0,a0,0x3
+	sll v1,v0,0x3
 	li v0,-4
 	and v0,a0,v0
 	sllv a1,a1,v1
@@ -2125,11 +2034,10 @@ uat_or_2_seq_cst_fence:
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L7
+	beqz v1,.L6
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_2_relaxed:
@@ -2177,7 +2085,6 @@ uat_inc_2_acquire:
 	nop
 
 uat_inc_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2193,13 +2100,13 @@ uat_inc_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
+	nop
 	nop
 
 uat_inc_2_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2215,15 +2122,13 @@ uat_inc_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_2_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2239,15 +2144,13 @@ uat_inc_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_inc_2_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2263,11 +2166,10 @@ uat_inc_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_2_relaxed:
@@ -2311,7 +2213,6 @@ uat_dec_2_acquire:
 	nop
 
 uat_dec_2_release:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -2325,13 +2226,13 @@ uat_dec_2_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	jr ra
+	nop
 	nop
 
 uat_dec_2_acq_rel:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -2345,15 +2246,13 @@ uat_dec_2_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_2_seq_cst:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -2367,15 +2266,13 @@ uat_dec_2_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_dec_2_seq_cst_fence:
-	sync
 	andi a1,a0,0x3
 	sll a1,a1,0x3
 	li v1,-4
@@ -2389,11 +2286,10 @@ uat_dec_2_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L8
+	beqz a2,.L7
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_add_around_2_mb:
@@ -2499,95 +2395,77 @@ uat_cmpxchg_4_acquire:
 	beqz v1,.L1
 	nop
 	sync
-	sync
 	jr ra
-	nop
 	nop
 
 uat_cmpxchg_4_release:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
-	nop
 	nop
 
 uat_cmpxchg_4_acq_rel:
 	sync
-	sync
-	ll v1,0(a0)
-	bne v1,a1,.L8
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L2
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	move v0,v1
 	sync
 	jr ra
-	nop
 	nop
 
 uat_cmpxchg_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	sync
-	sync
-	ll v1,0(a0)
-	bne v1,a1,.L8
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L2
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	move v0,v1
 	sync
 	jr ra
-	nop
 	nop
 
 uat_cmpxchg_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move a3,a2
 	sc a3,0(a0)
-	beqz a3,.L2
+	beqz a3,.L1
 	nop
-	sync
 	sync
 	xor v0,v0,a1
 	jr ra
@@ -2618,50 +2496,48 @@ uat_xchg_4_acquire:
 
 uat_xchg_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_xchg_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_xchg_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_xchg_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_return_4_relaxed:
@@ -2688,51 +2564,49 @@ uat_add_return_4_acquire:
 
 uat_add_return_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L2
+	beqz a2,.L1
 	nop
 	jr ra
 	addu v0,v0,a1
-	nop
 
 uat_add_return_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L2
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
 	addu v0,v0,a1
+	nop
 
 uat_add_return_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L2
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
 	addu v0,v0,a1
+	nop
 
 uat_add_return_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	addu a2,v0,a1
 	sc a2,0(a0)
-	beqz a2,.L2
+	beqz a2,.L1
 	nop
 	sync
 	jr ra
 	addu v0,v0,a1
+	nop
 
 uat_add_4_relaxed:
 	sync
@@ -2758,50 +2632,48 @@ uat_add_4_acquire:
 
 uat_add_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_add_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_4_relaxed:
@@ -2828,50 +2700,48 @@ uat_and_4_acquire:
 
 uat_and_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_and_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_4_relaxed:
@@ -2898,96 +2768,88 @@ uat_or_4_acquire:
 
 uat_or_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_or_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_inc_4_relaxed:
-	li v0,1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_inc_4_acquire:
-	li v0,1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_inc_4_release:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_inc_4_acq_rel:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2996,12 +2858,10 @@ uat_inc_4_acq_rel:
 
 uat_inc_4_seq_cst:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3010,12 +2870,10 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3023,49 +2881,43 @@ uat_inc_4_seq_cst_fence:
 	nop
 
 uat_dec_4_relaxed:
-	li v0,-1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_dec_4_acquire:
-	li v0,-1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_dec_4_release:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_dec_4_acq_rel:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3074,12 +2926,10 @@ uat_dec_4_acq_rel:
 
 uat_dec_4_seq_cst:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3088,12 +2938,10 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3193,91 +3041,77 @@ uat_cmpxchg_8_acquire:
 	beqz v1,.L1
 	nop
 	sync
-	sync
 	jr ra
-	nop
 	nop
 
 uat_cmpxchg_8_release:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
 	nop
-	nop
 
 uat_cmpxchg_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_8_seq_cst_fence_sc:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	xor v0,v0,a1
 	jr ra
@@ -3308,50 +3142,48 @@ uat_xchg_8_acquire:
 
 uat_xchg_8_release:
 	sync
-	sync
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_xchg_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_xchg_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_xchg_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
 	move v1,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_return_8_relaxed:
@@ -3378,51 +3210,49 @@ uat_add_return_8_acquire:
 
 uat_add_return_8_release:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	jr ra
 	daddu v0,v0,a1
-	nop
 
 uat_add_return_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
 	daddu v0,v0,a1
+	nop
 
 uat_add_return_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
 	daddu v0,v0,a1
+	nop
 
 uat_add_return_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v1,v0,a1
 	scd v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
 	daddu v0,v0,a1
+	nop
 
 uat_add_8_relaxed:
 	sync
@@ -3448,50 +3278,48 @@ uat_add_8_acquire:
 
 uat_add_8_release:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_add_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_add_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
 	daddu v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_8_relaxed:
@@ -3518,50 +3346,48 @@ uat_and_8_acquire:
 
 uat_and_8_release:
 	sync
-	sync
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_and_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_and_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
 	and v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_8_relaxed:
@@ -3588,96 +3414,88 @@ uat_or_8_acquire:
 
 uat_or_8_release:
 	sync
-	sync
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_or_8_acq_rel:
 	sync
-	sync
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_8_seq_cst:
 	sync
-	sync
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_or_8_seq_cst_fence:
 	sync
-	sync
 	lld v0,0(a0)
 	or v0,v0,a1
 	scd v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_inc_8_relaxed:
-	li v0,1
 	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L2
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_inc_8_acquire:
-	li v0,1
 	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L2
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_inc_8_release:
 	sync
-	li v0,1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_inc_8_acq_rel:
 	sync
-	li v0,1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3686,12 +3504,10 @@ uat_inc_8_acq_rel:
 
 uat_inc_8_seq_cst:
 	sync
-	li v0,1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3700,12 +3516,10 @@ uat_inc_8_seq_cst:
 
 uat_inc_8_seq_cst_fence:
 	sync
-	li v0,1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3713,49 +3527,43 @@ uat_inc_8_seq_cst_fence:
 	nop
 
 uat_dec_8_relaxed:
-	li v0,-1
 	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L2
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
-	nop
 	nop
 
 uat_dec_8_acquire:
-	li v0,-1
 	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L2
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
+	nop
 	nop
 
 uat_dec_8_release:
 	sync
-	li v0,-1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_dec_8_acq_rel:
 	sync
-	li v0,-1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3764,12 +3572,10 @@ uat_dec_8_acq_rel:
 
 uat_dec_8_seq_cst:
 	sync
-	li v0,-1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -3778,12 +3584,10 @@ uat_dec_8_seq_cst:
 
 uat_dec_8_seq_cst_fence:
 	sync
-	li v0,-1
-	sync
-	lld v1,0(a0)
-	daddu v1,v1,v0
-	scd v1,0(a0)
-	beqz v1,.L3
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra

@@ -1,8 +1,7 @@
 uat_load_1_relaxed:
 	lbu v0,0(a0)
-	andi v0,v0,0xff
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_load_1_consume:
 	lbu v0,0(a0)
@@ -98,14 +97,12 @@ uat_cmpxchg_1_acquire:
 	beqz t1,.L9
 	nop
 	sync
-	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -117,11 +114,11 @@ uat_cmpxchg_1_release:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v0,v0,t0
@@ -130,39 +127,6 @@ uat_cmpxchg_1_release:
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_acq_rel:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li v0,255
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	sync
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	sync
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xff
-	beq a1,v0,.L27
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_1_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -174,13 +138,36 @@ uat_cmpxchg_1_seq_cst:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
 	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -188,39 +175,6 @@ uat_cmpxchg_1_seq_cst:
 	andi v0,v0,0xff
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li v0,255
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	sync
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	sync
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xff
-	beq a1,v0,.L27
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_1_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -232,13 +186,36 @@ uat_cmpxchg_1_seq_cst_fence:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,255
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
 	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -246,7 +223,6 @@ uat_cmpxchg_1_seq_cst_fence:
 	andi v0,v0,0xff
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	sync
 	andi a3,a0,0x3
 	sll a3,a3,0x3
 	li v0,-4
@@ -258,13 +234,12 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sync
 	ll t1,0(v0)
 	and t2,t1,v1
-	bne t2,t0,.L18
+	bne t2,t0,.L17
 	xor t2,t1,t2
 	or t2,t2,a2
 	sc t2,0(v0)
-	beqz t2,.L10
+	beqz t2,.L9
 	nop
-	sync
 	sync
 	and v0,v1,t1
 	srlv v0,v0,a3
@@ -319,7 +294,6 @@ uat_xchg_1_acquire:
 	andi v0,v0,0xff
 
 uat_xchg_1_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -334,7 +308,7 @@ uat_xchg_1_release:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	and v0,v0,a3
 	srlv v0,v0,v1
@@ -342,7 +316,6 @@ uat_xchg_1_release:
 	andi v0,v0,0xff
 
 uat_xchg_1_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -357,7 +330,7 @@ uat_xchg_1_acq_rel:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -366,7 +339,6 @@ uat_xchg_1_acq_rel:
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -381,7 +353,7 @@ uat_xchg_1_seq_cst:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -390,7 +362,6 @@ uat_xchg_1_seq_cst:
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -405,7 +376,7 @@ uat_xchg_1_seq_cst_fence:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -461,7 +432,6 @@ uat_add_return_1_acquire:
 	andi v0,a1,0xff
 
 uat_add_return_1_release:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -476,7 +446,7 @@ uat_add_return_1_release:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	and v1,v1,t0
 	srlv v1,v1,v0
@@ -485,7 +455,6 @@ uat_add_return_1_release:
 	andi v0,a1,0xff
 
 uat_add_return_1_acq_rel:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -500,7 +469,7 @@ uat_add_return_1_acq_rel:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -510,7 +479,6 @@ uat_add_return_1_acq_rel:
 	andi v0,a1,0xff
 
 uat_add_return_1_seq_cst:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -525,7 +493,7 @@ uat_add_return_1_seq_cst:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -535,7 +503,6 @@ uat_add_return_1_seq_cst:
 	andi v0,a1,0xff
 
 uat_add_return_1_seq_cst_fence:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -550,7 +517,7 @@ uat_add_return_1_seq_cst_fence:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -601,7 +568,6 @@ uat_add_1_acquire:
 	nop
 
 uat_add_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -616,13 +582,12 @@ uat_add_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	jr ra
 	nop
 
 uat_add_1_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -637,14 +602,13 @@ uat_add_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
 	nop
 
 uat_add_1_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -659,14 +623,13 @@ uat_add_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
 	nop
 
 uat_add_1_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -681,7 +644,7 @@ uat_add_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
@@ -727,7 +690,6 @@ uat_and_1_acquire:
 	nop
 
 uat_and_1_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -741,13 +703,12 @@ uat_and_1_release:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	jr ra
 	nop
 
 uat_and_1_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -761,14 +722,13 @@ uat_and_1_acq_rel:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
 	nop
 
 uat_and_1_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -782,14 +742,13 @@ uat_and_1_seq_cst:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
 	nop
 
 uat_and_1_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,255
@@ -803,7 +762,7 @@ uat_and_1_seq_cst_fence:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
@@ -839,63 +798,59 @@ uat_or_1_acquire:
 	nop
 
 uat_or_1_release:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	jr ra
 	nop
 
 uat_or_1_acq_rel:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
 	nop
 
 uat_or_1_seq_cst:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
 	nop
 
 uat_or_1_seq_cst_fence:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
@@ -945,7 +900,6 @@ uat_inc_1_acquire:
 	nop
 
 uat_inc_1_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -961,13 +915,12 @@ uat_inc_1_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
 	nop
 
 uat_inc_1_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -983,14 +936,13 @@ uat_inc_1_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_1_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1006,14 +958,13 @@ uat_inc_1_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_1_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1029,7 +980,7 @@ uat_inc_1_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
@@ -1073,9 +1024,8 @@ uat_dec_1_acquire:
 	nop
 
 uat_dec_1_release:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -1086,15 +1036,14 @@ uat_dec_1_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
 
 uat_dec_1_acq_rel:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -1105,16 +1054,15 @@ uat_dec_1_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_1_seq_cst:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -1125,16 +1073,15 @@ uat_dec_1_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_1_seq_cst_fence:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,255
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -1145,7 +1092,7 @@ uat_dec_1_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -1175,9 +1122,8 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhu v0,0(a0)
-	andi v0,v0,0xffff
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_load_2_consume:
 	lhu v0,0(a0)
@@ -1273,14 +1219,12 @@ uat_cmpxchg_2_acquire:
 	beqz t1,.L9
 	nop
 	sync
-	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -1292,11 +1236,11 @@ uat_cmpxchg_2_release:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
 	and v0,v0,t0
@@ -1305,39 +1249,6 @@ uat_cmpxchg_2_release:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_acq_rel:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li v0,0xffff
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	sync
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	sync
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	beq a1,v0,.L27
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_2_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -1349,13 +1260,36 @@ uat_cmpxchg_2_seq_cst:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
 	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -1363,39 +1297,6 @@ uat_cmpxchg_2_seq_cst:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	sync
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li v0,0xffff
-	li a3,-4
-	sllv t0,a1,v1
-	sllv v0,v0,v1
-	sllv a2,a2,v1
-	and a3,a0,a3
-	sync
-	ll t1,0(a3)
-	and t2,t1,v0
-	bne t2,t0,.L18
-	xor t2,t1,t2
-	or t2,t2,a2
-	sc t2,0(a3)
-	beqz t2,.L10
-	nop
-	sync
-	and v0,v0,t1
-	srlv v0,v0,v1
-	andi v0,v0,0xffff
-	beq a1,v0,.L27
-	nop
-	sync
-	jr ra
-	nop
-	sync
-	jr ra
-	nop
-
-uat_cmpxchg_2_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
@@ -1407,13 +1308,36 @@ uat_cmpxchg_2_seq_cst_fence:
 	sync
 	ll t0,0(a3)
 	and t1,t0,v0
-	bne t1,a1,.L18
+	bne t1,a1,.L17
 	xor t1,t0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
-	beqz t1,.L10
+	beqz t1,.L9
 	nop
 	sync
+	and v0,v0,t0
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li v0,0xffff
+	and a3,a0,a3
+	sllv v0,v0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll t0,0(a3)
+	and t1,t0,v0
+	bne t1,a1,.L17
+	xor t1,t0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L9
+	nop
 	sync
 	and v0,v0,t0
 	srlv v0,v0,v1
@@ -1421,7 +1345,6 @@ uat_cmpxchg_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	sync
 	andi a3,a0,0x3
 	sll a3,a3,0x3
 	li v0,-4
@@ -1433,13 +1356,12 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sync
 	ll t1,0(v0)
 	and t2,t1,v1
-	bne t2,t0,.L18
+	bne t2,t0,.L17
 	xor t2,t1,t2
 	or t2,t2,a2
 	sc t2,0(v0)
-	beqz t2,.L10
+	beqz t2,.L9
 	nop
-	sync
 	sync
 	and v0,v1,t1
 	srlv v0,v0,a3
@@ -1494,7 +1416,6 @@ uat_xchg_2_acquire:
 	andi v0,v0,0xffff
 
 uat_xchg_2_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -1509,7 +1430,7 @@ uat_xchg_2_release:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	and v0,v0,a3
 	srlv v0,v0,v1
@@ -1517,7 +1438,6 @@ uat_xchg_2_release:
 	andi v0,v0,0xffff
 
 uat_xchg_2_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -1532,7 +1452,7 @@ uat_xchg_2_acq_rel:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -1541,7 +1461,6 @@ uat_xchg_2_acq_rel:
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -1556,7 +1475,7 @@ uat_xchg_2_seq_cst:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -1565,7 +1484,6 @@ uat_xchg_2_seq_cst:
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a2,-4
@@ -1580,7 +1498,7 @@ uat_xchg_2_seq_cst_fence:
 	and t0,t0,v0
 	xor t0,t0,a3
 	sc t0,0(a2)
-	beqz t0,.L9
+	beqz t0,.L8
 	nop
 	sync
 	and v0,v0,a3
@@ -1636,7 +1554,6 @@ uat_add_return_2_acquire:
 	andi v0,a1,0xffff
 
 uat_add_return_2_release:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -1651,7 +1568,7 @@ uat_add_return_2_release:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	and v1,v1,t0
 	srlv v1,v1,v0
@@ -1660,7 +1577,6 @@ uat_add_return_2_release:
 	andi v0,a1,0xffff
 
 uat_add_return_2_acq_rel:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -1675,7 +1591,7 @@ uat_add_return_2_acq_rel:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -1685,7 +1601,6 @@ uat_add_return_2_acq_rel:
 	andi v0,a1,0xffff
 
 uat_add_return_2_seq_cst:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -1700,7 +1615,7 @@ uat_add_return_2_seq_cst:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -1710,7 +1625,6 @@ uat_add_return_2_seq_cst:
 	andi v0,a1,0xffff
 
 uat_add_return_2_seq_cst_fence:
-	sync
 	andi v0,a0,0x3
 	sll v0,v0,0x3
 	li a2,-4
@@ -1725,7 +1639,7 @@ uat_add_return_2_seq_cst_fence:
 	and t1,t1,v1
 	xor t1,t1,t0
 	sc t1,0(a2)
-	beqz t1,.L9
+	beqz t1,.L8
 	nop
 	sync
 	and v1,v1,t0
@@ -1776,7 +1690,6 @@ uat_add_2_acquire:
 	nop
 
 uat_add_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1791,13 +1704,12 @@ uat_add_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	jr ra
 	nop
 
 uat_add_2_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1812,14 +1724,13 @@ uat_add_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
 	nop
 
 uat_add_2_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1834,14 +1745,13 @@ uat_add_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
 	nop
 
 uat_add_2_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -1856,7 +1766,7 @@ uat_add_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L9
+	beqz a3,.L8
 	nop
 	sync
 	jr ra
@@ -1902,7 +1812,6 @@ uat_and_2_acquire:
 	nop
 
 uat_and_2_release:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1916,13 +1825,12 @@ uat_and_2_release:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	jr ra
 	nop
 
 uat_and_2_acq_rel:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1936,14 +1844,13 @@ uat_and_2_acq_rel:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
 	nop
 
 uat_and_2_seq_cst:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1957,14 +1864,13 @@ uat_and_2_seq_cst:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
 	nop
 
 uat_and_2_seq_cst_fence:
-	sync
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li v0,0xffff
@@ -1978,7 +1884,7 @@ uat_and_2_seq_cst_fence:
 	ll a1,0(v1)
 	and a1,a1,v0
 	sc a1,0(v1)
-	beqz a1,.L11
+	beqz a1,.L10
 	nop
 	sync
 	jr ra
@@ -2014,63 +1920,59 @@ uat_or_2_acquire:
 	nop
 
 uat_or_2_release:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	jr ra
 	nop
 
 uat_or_2_acq_rel:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
 	nop
 
 uat_or_2_seq_cst:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
 	nop
 
 uat_or_2_seq_cst_fence:
-	sync
-	li v0,-4
 	sll v1,a0,0x3
-	and v0,a0,v0
+	li v0,-4
 	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
 	ll v1,0(v0)
 	or v1,v1,a1
 	sc v1,0(v0)
-	beqz v1,.L6
+	beqz v1,.L5
 	nop
 	sync
 	jr ra
@@ -2120,7 +2022,6 @@ uat_inc_2_acquire:
 	nop
 
 uat_inc_2_release:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2136,13 +2037,12 @@ uat_inc_2_release:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	jr ra
 	nop
 
 uat_inc_2_acq_rel:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2158,14 +2058,13 @@ uat_inc_2_acq_rel:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_2_seq_cst:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2181,14 +2080,13 @@ uat_inc_2_seq_cst:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_2_seq_cst_fence:
-	sync
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
@@ -2204,7 +2102,7 @@ uat_inc_2_seq_cst_fence:
 	and a3,a3,v1
 	xor a3,a3,a2
 	sc a3,0(v0)
-	beqz a3,.L10
+	beqz a3,.L9
 	nop
 	sync
 	jr ra
@@ -2248,9 +2146,8 @@ uat_dec_2_acquire:
 	nop
 
 uat_dec_2_release:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2261,15 +2158,14 @@ uat_dec_2_release:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
 
 uat_dec_2_acq_rel:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2280,16 +2176,15 @@ uat_dec_2_acq_rel:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_2_seq_cst:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2300,16 +2195,15 @@ uat_dec_2_seq_cst:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_2_seq_cst_fence:
-	sync
-	li v1,-4
 	sll a1,a0,0x3
+	li v1,-4
 	li v0,0xffff
 	and v1,a0,v1
 	sllv v0,v0,a1
@@ -2320,7 +2214,7 @@ uat_dec_2_seq_cst_fence:
 	and a2,a2,v0
 	xor a2,a2,a1
 	sc a2,0(v1)
-	beqz a2,.L7
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2422,18 +2316,16 @@ uat_cmpxchg_4_acquire:
 	beqz v1,.L1
 	nop
 	sync
-	sync
 	jr ra
 	nop
 
 uat_cmpxchg_4_release:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2441,18 +2333,11 @@ uat_cmpxchg_4_release:
 
 uat_cmpxchg_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
-	nop
-	sync
-	beq a1,v0,.L14
-	nop
-	sync
-	jr ra
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2460,32 +2345,23 @@ uat_cmpxchg_4_acq_rel:
 
 uat_cmpxchg_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
-	nop
-	sync
-	beq a1,v0,.L14
-	nop
-	sync
-	jr ra
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2493,28 +2369,24 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 
 uat_cmpxchg_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	jr ra
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
-	bne v0,a1,.L8
+	bne v0,a1,.L7
 	move v1,a2
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
-	sync
 	sync
 	xor v0,v0,a1
 	jr ra
@@ -2543,22 +2415,20 @@ uat_xchg_4_acquire:
 
 uat_xchg_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	jr ra
 	nop
 
 uat_xchg_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2566,11 +2436,10 @@ uat_xchg_4_acq_rel:
 
 uat_xchg_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2578,11 +2447,10 @@ uat_xchg_4_seq_cst:
 
 uat_xchg_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	move v1,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2611,22 +2479,20 @@ uat_add_return_4_acquire:
 
 uat_add_return_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	jr ra
 	addu v0,v0,a1
 
 uat_add_return_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2634,11 +2500,10 @@ uat_add_return_4_acq_rel:
 
 uat_add_return_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2646,11 +2511,10 @@ uat_add_return_4_seq_cst:
 
 uat_add_return_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v1,v0,a1
 	sc v1,0(a0)
-	beqz v1,.L2
+	beqz v1,.L1
 	nop
 	sync
 	jr ra
@@ -2679,22 +2543,20 @@ uat_add_4_acquire:
 
 uat_add_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_add_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2702,11 +2564,10 @@ uat_add_4_acq_rel:
 
 uat_add_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2714,11 +2575,10 @@ uat_add_4_seq_cst:
 
 uat_add_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	addu v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2747,22 +2607,20 @@ uat_and_4_acquire:
 
 uat_and_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_and_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2770,11 +2628,10 @@ uat_and_4_acq_rel:
 
 uat_and_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2782,11 +2639,10 @@ uat_and_4_seq_cst:
 
 uat_and_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	and v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2815,22 +2671,20 @@ uat_or_4_acquire:
 
 uat_or_4_release:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_or_4_acq_rel:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2838,11 +2692,10 @@ uat_or_4_acq_rel:
 
 uat_or_4_seq_cst:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2850,34 +2703,31 @@ uat_or_4_seq_cst:
 
 uat_or_4_seq_cst_fence:
 	sync
-	sync
 	ll v0,0(a0)
 	or v0,v0,a1
 	sc v0,0(a0)
-	beqz v0,.L2
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
 	nop
 
 uat_inc_4_relaxed:
-	li v0,1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_inc_4_acquire:
-	li v0,1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2885,24 +2735,20 @@ uat_inc_4_acquire:
 
 uat_inc_4_release:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_inc_4_acq_rel:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2910,12 +2756,10 @@ uat_inc_4_acq_rel:
 
 uat_inc_4_seq_cst:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2923,35 +2767,31 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	sync
-	li v0,1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
 	nop
 
 uat_dec_4_relaxed:
-	li v0,-1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_dec_4_acquire:
-	li v0,-1
 	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L2
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2959,24 +2799,20 @@ uat_dec_4_acquire:
 
 uat_dec_4_release:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	jr ra
 	nop
 
 uat_dec_4_acq_rel:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2984,12 +2820,10 @@ uat_dec_4_acq_rel:
 
 uat_dec_4_seq_cst:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra
@@ -2997,12 +2831,10 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	sync
-	li v0,-1
-	sync
-	ll v1,0(a0)
-	addu v1,v1,v0
-	sc v1,0(a0)
-	beqz v1,.L3
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
 	jr ra

@@ -1,6 +1,5 @@
 uat_load_1_relaxed:
 	lbz r3,0(r3)
-	clrlwi r3,r3,24
 	blr
 
 uat_load_1_consume:
@@ -501,7 +500,6 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhz r3,0(r3)
-	clrlwi r3,r3,16
 	blr
 
 uat_load_2_consume:
@@ -1002,7 +1000,6 @@ uat_add_around_2_mb:
 
 uat_load_4_relaxed:
 	lwz r3,0(r3)
-	clrldi r3,r3,32
 	blr
 
 uat_load_4_consume:

@@ -1,8 +1,6 @@
 uat_load_1_relaxed:
 	ldrb r0, [r0, #0]
-	uxtb r0, r0
 	bx lr
-	nop
 
 uat_load_1_consume:
 	ldrb r0, [r0, #0]
@@ -455,7 +453,7 @@ uat_inc_1_seq_cst_fence:
 
 uat_dec_1_relaxed:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -464,7 +462,7 @@ uat_dec_1_relaxed:
 
 uat_dec_1_acquire:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -473,7 +471,7 @@ uat_dec_1_acquire:
 
 uat_dec_1_release:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -482,7 +480,7 @@ uat_dec_1_release:
 
 uat_dec_1_acq_rel:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -491,7 +489,7 @@ uat_dec_1_acq_rel:
 
 uat_dec_1_seq_cst:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -500,7 +498,7 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	ldrexb r3, [r0]
-	add.w r3, r3, #255
+	add.w r3, r3, #4294967295
 	strexb r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
@@ -971,58 +969,58 @@ uat_inc_2_seq_cst_fence:
 	nop
 
 uat_dec_2_relaxed:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_acquire:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_release:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_acq_rel:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_seq_cst:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_dec_2_seq_cst_fence:
-	movw r3, #65535
-	ldrexh r2, [r0]
-	add r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L1
+	ldrexh r3, [r0]
+	add.w r3, r3, #4294967295
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
+	nop
 
 uat_add_around_2_mb:
 	ldrexh r3, [r0]

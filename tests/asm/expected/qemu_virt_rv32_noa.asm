@@ -1,6 +1,5 @@
 uat_load_1_relaxed:
 	lbu a0,0(a0)
-	zext.b a0,a0
 	ret
 
 uat_load_1_consume:
@@ -548,8 +547,6 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhu a0,0(a0)
-	sll a0,a0,0x10
-	srl a0,a0,0x10
 	ret
 
 uat_load_2_consume:

@@ -1,6 +1,5 @@
 uat_load_1_relaxed:
 	lbu a0,0(a0)
-	zext.b a0,a0
 	ret
 
 uat_load_1_consume:
@@ -954,8 +953,6 @@ uat_add_around_1_mb:
 
 uat_load_2_relaxed:
 	lhu a0,0(a0)
-	sll a0,a0,0x30
-	srl a0,a0,0x30
 	ret
 
 uat_load_2_consume:
@@ -1977,7 +1974,6 @@ uat_add_around_2_mb:
 
 uat_load_4_relaxed:
 	lw a0,0(a0)
-	sext.w a0,a0
 	ret
 
 uat_load_4_consume:

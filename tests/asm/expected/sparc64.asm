@@ -2,7 +2,7 @@ uat_load_1_relaxed:
 	save %sp, -176, %sp
 	ldub [ %i0 ], %i0
 	return %i7 + 8
-	and %o0, 0xff, %o0
+	nop
 
 uat_load_1_consume:
 	save %sp, -176, %sp
@@ -63,41 +63,31 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %i5
-	mov 0xff, %g4
+	mov 0xff, %g5
 	and %i0, -4, %i0
 	and %i5, 3, %i5
 	sll %i5, 3, %i5
-	sll %g4, %i5, %g4
+	sll %g5, %i5, %g5
 	sll %i1, %i5, %i1
 	sll %i2, %i5, %i2
-	ld [ %i0 ], %g2
-	xnor %g0, %g4, %g5
-	and %g2, %g5, %g2
-	or %i2, %g2, %g1
-	or %i1, %g2, %g2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L26
+	bne %icc, .L13
 	and %g4, %g1, %g2
-	b %xcc, .L35
-	and %g4, %g2, %g2
-	or %i2, %g3, %g1
-	or %g2, %g3, %g2
-	cas [ %i0 ], %g2, %g1
-	cmp %g1, %g2
-	be,pn %icc, .L32
-	and %g4, %g1, %g2
-	cmp %i1, %g2
-	be %icc, .L20
-	and %g5, %g1, %g3
-	srl %g2, %i5, %i0
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
 	return %i7 + 8
 	and %o0, 0xff, %o0
-	srl %g2, %i5, %i0
-	return %i7 + 8
-	and %o0, 0xff, %o0
-	b %xcc, .L30
-	srl %g2, %i5, %i0
 
 uat_cmpxchg_1_acquire:
 	save %sp, -176, %sp
@@ -143,42 +133,29 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	and %i0, -4, %i0
 	sll %i4, 3, %i4
 	sll %g4, %i4, %g4
-	sll %i1, %i4, %g5
+	sll %i1, %i4, %i5
 	sll %i2, %i4, %i2
-	ld [ %i0 ], %g2
-	xnor %g0, %g4, %i5
-	and %g2, %i5, %g2
-	or %i2, %g2, %g1
-	or %g5, %g2, %g2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L26
-	and %g4, %g1, %g2
-	b %xcc, .L41
-	and %g4, %g2, %g2
-	or %i2, %g3, %g1
-	or %g2, %g3, %g2
-	cas [ %i0 ], %g2, %g1
-	cmp %g1, %g2
-	be,pn %icc, .L35
-	and %g4, %g1, %g2
-	cmp %g5, %g2
-	be %icc, .L20
-	and %i5, %g1, %g3
-	srl %g2, %i4, %g2
-	and %g2, 0xff, %g2
-	xor %g2, %i1, %g2
-	cmp %g0, %g2
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
 	return %i7 + 8
 	subc %g0, -1, %o0
-	srl %g2, %i4, %g2
-	and %g2, 0xff, %g2
-	xor %g2, %i1, %g2
-	cmp %g0, %g2
-	return %i7 + 8
-	subc %g0, -1, %o0
-	b %xcc, .L30
-	srl %g2, %i4, %g2
 
 uat_xchg_1_relaxed:
 	save %sp, -176, %sp
@@ -1180,36 +1157,25 @@ uat_cmpxchg_2_relaxed:
 	sll %i1, %i5, %i1
 	sll %g4, %i5, %g4
 	sll %i2, %i5, %i2
-	ld [ %i0 ], %g2
+	ld [ %i0 ], %g3
 	xnor %g0, %g4, %g5
-	and %g2, %g5, %g2
-	or %i2, %g2, %g1
-	or %i1, %g2, %g2
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L27
-	and %g4, %g1, %g2
-	b %xcc, .L38
-	and %g4, %g2, %g2
-	or %i2, %g3, %g1
-	or %g2, %g3, %g2
-	cas [ %i0 ], %g2, %g1
-	cmp %g1, %g2
-	be,pn %icc, .L34
-	and %g4, %g1, %g2
-	cmp %i1, %g2
-	be %icc, .L21
-	and %g5, %g1, %g3
-	srl %g2, %i5, %i0
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
 	sllx %i0, 0x30, %i0
 	return %i7 + 8
 	srlx %o0, 0x30, %o0
-	srl %g2, %i5, %i0
-	sllx %i0, 0x30, %i0
-	return %i7 + 8
-	srlx %o0, 0x30, %o0
-	b %xcc, .L31
-	srl %g2, %i5, %i0
 
 uat_cmpxchg_2_acquire:
 	save %sp, -176, %sp
@@ -1255,45 +1221,31 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	and %i0, -4, %i0
 	sll %i4, 3, %i4
 	or %g4, 0x3ff, %g4
-	sll %i1, %i4, %g5
+	sll %i1, %i4, %i5
 	sll %g4, %i4, %g4
 	sll %i2, %i4, %i2
-	ld [ %i0 ], %g2
-	xnor %g0, %g4, %i5
-	and %g2, %i5, %g2
-	or %i2, %g2, %g1
-	or %g5, %g2, %g2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
 	cas [ %i0 ], %g2, %g1
 	cmp %g2, %g1
-	bne,a %icc, .L27
-	and %g4, %g1, %g2
-	b %xcc, .L44
-	and %g4, %g2, %g2
-	or %i2, %g3, %g1
-	or %g2, %g3, %g2
-	cas [ %i0 ], %g2, %g1
-	cmp %g1, %g2
-	be,pn %icc, .L37
-	and %g4, %g1, %g2
-	cmp %g5, %g2
-	be %icc, .L21
-	and %i5, %g1, %g3
-	srl %g2, %i4, %g2
-	sll %g2, 0x10, %g2
-	srl %g2, 0x10, %g2
-	xor %g2, %i1, %g2
-	cmp %g0, %g2
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
 	return %i7 + 8
 	subc %g0, -1, %o0
-	srl %g2, %i4, %g2
-	sll %g2, 0x10, %g2
-	srl %g2, 0x10, %g2
-	xor %g2, %i1, %g2
-	cmp %g0, %g2
-	return %i7 + 8
-	subc %g0, -1, %o0
-	b %xcc, .L31
-	srl %g2, %i4, %g2
 
 uat_xchg_2_relaxed:
 	save %sp, -176, %sp
@@ -2270,7 +2222,7 @@ uat_load_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %i0
 	return %i7 + 8
-	srl %o0, 0, %o0
+	nop
 
 uat_load_4_consume:
 	save %sp, -176, %sp

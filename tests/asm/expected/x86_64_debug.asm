@@ -282,6 +282,10 @@ uat_load_2_relaxed:
 	ret
 
 uat_load_2_consume:
+	jmp <uat_load_2_consume>
+		-> R_X86_64_PLT32 uat_load_2_relaxed
+
+uat_load_2_acquire:
 	mov %rdi,%rsi
 	and $0x1,%dil
 	je .L7
@@ -293,13 +297,9 @@ uat_load_2_consume:
 	mov (%rsi),%ax
 	ret
 
-uat_load_2_acquire:
-	jmp <uat_load_2_acquire>
-		-> R_X86_64_PLT32 uat_load_2_relaxed
-
 uat_load_2_seq_cst:
 	jmp <uat_load_2_seq_cst>
-		-> R_X86_64_PLT32 uat_load_2_relaxed
+		-> R_X86_64_PLT32 uat_load_2_acquire
 
 uat_load_2_seq_cst_fence:
 	mov %rdi,%rsi
@@ -666,6 +666,10 @@ uat_load_4_relaxed:
 	ret
 
 uat_load_4_consume:
+	jmp <uat_load_4_consume>
+		-> R_X86_64_PLT32 uat_load_4_relaxed
+
+uat_load_4_acquire:
 	mov %rdi,%rsi
 	and $0x3,%dil
 	je .L7
@@ -677,13 +681,9 @@ uat_load_4_consume:
 	mov (%rsi),%eax
 	ret
 
-uat_load_4_acquire:
-	jmp <uat_load_4_acquire>
-		-> R_X86_64_PLT32 uat_load_4_relaxed
-
 uat_load_4_seq_cst:
 	jmp <uat_load_4_seq_cst>
-		-> R_X86_64_PLT32 uat_load_4_relaxed
+		-> R_X86_64_PLT32 uat_load_4_acquire
 
 uat_load_4_seq_cst_fence:
 	mov %rdi,%rsi
@@ -1050,6 +1050,10 @@ uat_load_8_relaxed:
 	ret
 
 uat_load_8_consume:
+	jmp <uat_load_8_consume>
+		-> R_X86_64_PLT32 uat_load_8_relaxed
+
+uat_load_8_acquire:
 	mov %rdi,%rsi
 	and $0x7,%dil
 	je .L7
@@ -1061,13 +1065,9 @@ uat_load_8_consume:
 	mov (%rsi),%rax
 	ret
 
-uat_load_8_acquire:
-	jmp <uat_load_8_acquire>
-		-> R_X86_64_PLT32 uat_load_8_relaxed
-
 uat_load_8_seq_cst:
 	jmp <uat_load_8_seq_cst>
-		-> R_X86_64_PLT32 uat_load_8_relaxed
+		-> R_X86_64_PLT32 uat_load_8_acquire
 
 uat_load_8_seq_cst_fence:
 	mov %rdi,%rsi

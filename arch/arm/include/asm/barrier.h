@@ -79,6 +79,15 @@
 #define arch_smp_wmb()	__asm__ __volatile__ ("dmb ishst" : : : "memory")
 
 /*
+ * The acquire fence after a load or an exclusive loop is the same dmb ish,
+ * but written as the compiler's own fence, which GCC and clang emit as
+ * dmb ish for ARMv7-A: after an asm statement GCC extends a loaded byte
+ * or halfword again (uxtb) although ldrb already did, and after its own
+ * fence it does not.  The golden-assembly test pins the instruction.
+ */
+#define arch_uatomic_acquire_fence()	__atomic_thread_fence(__ATOMIC_ACQUIRE)
+
+/*
  * The mandatory barriers order device memory too and must reach observers
  * outside the CPU cluster (DMA masters): the full-system domain "sy".
  * DMB orders accesses of every memory type (A3.8.3); DSB would also stall

@@ -122,7 +122,10 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
  * One data-processing instruction between the exclusives; the result is
  * the new value.  Immediate constraints: "I" an immediate the instruction
  * encodes, "L" one whose negation does (the assembler turns add #-1 into
- * sub #1), "K" one whose complement does (and becomes bic).
+ * sub #1), "K" one whose complement does (and becomes bic).  strexb and
+ * strexh store the low byte or halfword alone, so the operand goes in
+ * untruncated: a decrement's all-ones stays the encodable #-1 rather than
+ * a 0xffff that needs a register of its own.
  */
 #define __arm_op_asm(type, n, insn, imm)				\
 	uint32_t res, fail;						\
@@ -135,7 +138,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 		"	cmp	%1, #0\n"					\
 		"	bne	1b"						\
 		: "=&r" (res), "=&r" (fail), "+Q" (__arm_mem(type))	\
-		: imm ((uint32_t) (type) v)				\
+		: imm ((uint32_t) v)					\
 		: "memory", "cc");
 
 #define __arm_add_return(type, n)					\
@@ -173,89 +176,128 @@ __uatomic_irqmask_rmw(uint64_t, 8)
 __uatomic_irqmask_load(uint64_t, 8)
 # endif
 #else
+/*
+ * The doubleword forms.  ldrexd and strexd name two registers, for the
+ * words at addr and addr + 4.  In ARM state they are an even register
+ * and the next one (LDREXD, STREXD, encoding A1): a uint64_t operand,
+ * whose pair GCC prints as %[x] and %H[x].  Thumb-2 takes any two but SP
+ * and PC, distinct for ldrexd, the same one allowed for strexd (encoding
+ * T1), so there each 32-bit half is an operand of its own, placed where
+ * the compiler likes, without the moves and the push a fixed pair costs.
+ * The strexd status register must differ from the others: an early
+ * clobber.  __arm_dw(x) prints the two registers in memory order,
+ * __arm_lo(x) and __arm_hi(x) the less and the more significant half
+ * (the carry of adds/adc): the word at addr is the low half on
+ * little-endian, the high one on big-endian, and so is the first
+ * register of a pair.  __arm_dw_var, _out, _in and _val declare the
+ * operand, list it and give its value.
+ */
+#ifdef __thumb2__
+# define __arm_dw_var(x)	uint32_t x##_lo, x##_hi
+# define __arm_dw_out(x, c)	[x##_lo] c (x##_lo), [x##_hi] c (x##_hi)
+# define __arm_dw_in(x, v)	[x##_lo] "r" ((uint32_t) (v)),		\
+				[x##_hi] "r" ((uint32_t) ((v) >> 32))
+# define __arm_dw_val(x)	((uint64_t) x##_hi << 32 | x##_lo)
+# define __arm_lo(x)		"%[" #x "_lo]"
+# define __arm_hi(x)		"%[" #x "_hi]"
+# if __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#  define __arm_dw(x)		__arm_hi(x) ", " __arm_lo(x)
+# else
+#  define __arm_dw(x)		__arm_lo(x) ", " __arm_hi(x)
+# endif
+#else
+# define __arm_dw_var(x)	uint64_t x
+# define __arm_dw_out(x, c)	[x] c (x)
+# define __arm_dw_in(x, v)	[x] "r" ((uint64_t) (v))
+# define __arm_dw_val(x)	(x)
+# define __arm_lo(x)		"%Q[" #x "]"
+# define __arm_hi(x)		"%R[" #x "]"
+# define __arm_dw(x)		"%[" #x "], %H[" #x "]"
+#endif
+
 static __caa_always_inline uint64_t
 arch_uatomic_load_8(const volatile void *addr, int mo)
 {
-	uint64_t v;
+	__arm_dw_var(v);
 
 	(void) mo;
-	/* The pair may take the address register: LDREXD reads its base
+	/* The registers may take the address one: LDREXD reads its base
 	 * before writing (GCC's own load is ldrexd r0, r1, [r0]). */
-	__asm__ __volatile__ ("ldrexd	%0, %H0, %1"
-		: "=r" (v) : "Q" (*(const volatile uint64_t *) addr));
-	return v;
+	__asm__ __volatile__ ("ldrexd	" __arm_dw(v) ", %[mem]"
+		: __arm_dw_out(v, "=r")
+		: [mem] "Q" (*(const volatile __uatomic_u64 *) addr));
+	return __arm_dw_val(v);
 }
 
-/*
- * The doubleword forms.  A uint64_t operand is a register pair, even and
- * consecutive in ARM state as ldrexd/strexd require: %0/%H0 are its first
- * and second registers (the words at addr and addr + 4), %Q0/%R0 its low
- * and high halves for the carry of adds/adc.
- */
 static __caa_always_inline uint64_t
 arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 		       int mo_success, int mo_failure)
 {
-	uint64_t prev;
+	__arm_dw_var(prev);
 	uint32_t fail;
 
 	(void) mo_success;
 	(void) mo_failure;
 	__asm__ __volatile__ (
-		"1:	ldrexd	%0, %H0, %2\n"
-		"	cmp	%0, %3\n"
+		"1:	ldrexd	" __arm_dw(prev) ", %[mem]\n"
+		"	cmp	" __arm_lo(prev) ", " __arm_lo(old) "\n"
 		"	bne	2f\n"
-		"	cmp	%H0, %H3\n"
+		"	cmp	" __arm_hi(prev) ", " __arm_hi(old) "\n"
 		"	bne	2f\n"
-		"	strexd	%1, %4, %H4, %2\n"
-		"	cmp	%1, #0\n"
+		"	strexd	%[fail], " __arm_dw(new_val) ", %[mem]\n"
+		"	cmp	%[fail], #0\n"
 		"	bne	1b\n"
 		"2:"
-		: "=&r" (prev), "=&r" (fail), "+Q" (__arm_mem(uint64_t))
-		: "r" (old), "r" (new_val)
+		: __arm_dw_out(prev, "=&r"), [fail] "=&r" (fail),
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))
+		: __arm_dw_in(old, old), __arm_dw_in(new_val, new_val)
 		: "memory", "cc");
-	return prev;
+	return __arm_dw_val(prev);
 }
 
 static __caa_always_inline uint64_t
 arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
 {
-	uint64_t prev;
+	__arm_dw_var(prev);
 	uint32_t fail;
 
 	(void) mo;
 	__asm__ __volatile__ (
-		"1:	ldrexd	%0, %H0, %2\n"
-		"	strexd	%1, %3, %H3, %2\n"
-		"	cmp	%1, #0\n"
+		"1:	ldrexd	" __arm_dw(prev) ", %[mem]\n"
+		"	strexd	%[fail], " __arm_dw(v) ", %[mem]\n"
+		"	cmp	%[fail], #0\n"
 		"	bne	1b"
-		: "=&r" (prev), "=&r" (fail), "+Q" (__arm_mem(uint64_t))
-		: "r" (v)
+		: __arm_dw_out(prev, "=&r"), [fail] "=&r" (fail),
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))
+		: __arm_dw_in(v, v)
 		: "memory", "cc");
-	return prev;
+	return __arm_dw_val(prev);
 }
 
 #define __arm_op_asm_8(insn_lo, insn_hi)				\
-	uint64_t res;							\
+	__arm_dw_var(res);						\
 	uint32_t fail;							\
 									\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
-		"1:	ldrexd	%0, %H0, %2\n"				\
-		"	" insn_lo "	%Q0, %Q0, %Q3\n"			\
-		"	" insn_hi "	%R0, %R0, %R3\n"			\
-		"	strexd	%1, %0, %H0, %2\n"			\
-		"	cmp	%1, #0\n"					\
-		"	bne	1b"						\
-		: "=&r" (res), "=&r" (fail), "+Q" (__arm_mem(uint64_t))	\
-		: "r" (v)						\
+		"1:	ldrexd	" __arm_dw(res) ", %[mem]\n"		\
+		"	" insn_lo "	" __arm_lo(res) ", "		\
+			__arm_lo(res) ", " __arm_lo(v) "\n"		\
+		"	" insn_hi "	" __arm_hi(res) ", "		\
+			__arm_hi(res) ", " __arm_hi(v) "\n"		\
+		"	strexd	%[fail], " __arm_dw(res) ", %[mem]\n"	\
+		"	cmp	%[fail], #0\n"				\
+		"	bne	1b"					\
+		: __arm_dw_out(res, "=&r"), [fail] "=&r" (fail),	\
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))			\
+		: __arm_dw_in(v, v)					\
 		: "memory", "cc");
 
 static __caa_always_inline uint64_t
 arch_uatomic_add_return_8(volatile void *addr, uint64_t v, int mo)
 {
 	__arm_op_asm_8("adds", "adc")
-	return res;
+	return __arm_dw_val(res);
 }
 
 #define __arm_op_8(name, insn)						\
@@ -367,7 +409,7 @@ static __caa_always_inline uint64_t
 arch_uatomic_cmpxchg_4(volatile void *addr, uint64_t old, uint64_t new_val,
 		       int mo_success, int mo_failure)
 {
-	volatile uint32_t *p = (volatile uint32_t *) addr;
+	volatile __uatomic_u32 *p = (volatile __uatomic_u32 *) addr;
 	uint32_t expected = (uint32_t) old, cur;
 
 	(void) mo_success;
@@ -392,7 +434,7 @@ arch_uatomic_cmpxchg_4(volatile void *addr, uint64_t old, uint64_t new_val,
 static __caa_always_inline uint32_t					\
 __arm_kuser_fetch_##name(volatile void *addr, uint32_t v)		\
 {									\
-	volatile uint32_t *p = (volatile uint32_t *) addr;		\
+	volatile __uatomic_u32 *p = (volatile __uatomic_u32 *) addr;	\
 	uint32_t cur;							\
 									\
 	do {								\

@@ -12,11 +12,14 @@
  * since the LL (nor an exception return), and writes 1 or 0 to its
  * register to say which; each loop below is thus one atomic
  * read-modify-write of its operand.  LL and SC order nothing else (the
- * kernel's WEAK_REORDERING_BEYOND_LLSC): every primitive here is
- * relaxed, and <generic/uatomic.h> adds SYNC before and after a fully
- * ordered one, as the kernel's smp_mb__before_llsc() / smp_llsc_mb() do.
- * A failed compare-and-swap leaves through its branch and gets the same
- * trailing SYNC.
+ * kernel's WEAK_REORDERING_BEYOND_LLSC), so each loop carries the SYNCs its
+ * memory order needs inside its own asm, as the kernel's
+ * smp_mb__before_llsc() / smp_llsc_mb() do and GCC's own atomics: one
+ * before the LL for a release half, one after the loop for an acquire
+ * half, both for seq_cst, which makes the operation a full barrier (SYNC
+ * is one, see asm/barrier.h).  A failed compare-and-swap leaves through
+ * its branch to the same trailing SYNC.  Written in the asm, a SYNC the
+ * Loongson-3 workaround needs anyway is also the ordering one (below).
  */
 #ifndef _ASM_MIPS_UATOMIC_H
 #define _ASM_MIPS_UATOMIC_H
@@ -66,10 +69,74 @@
  * is a MIPS IV core's, below Release 2.
  */
 #ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
-# define __mips_llsc_war	"	sync\n"
+# define __mips_loongson3_war	1
 #else
-# define __mips_llsc_war	""
+# define __mips_loongson3_war	0
 #endif
+
+/*
+ * Where the SYNCs go.  Before the LL: a release or seq_cst order, or the
+ * Loongson-3 workaround (one SYNC serves both).  After the loop: an
+ * acquire or seq_cst order; a compare-and-swap also for the workaround,
+ * whose SYNC is at the exit its mismatch branches to.  A uniprocessor
+ * build orders nothing but the compiler, which the "memory" clobber does.
+ */
+#ifdef UATOMIC_CONFIG_SMP
+# define __mips_smp		1
+#else
+# define __mips_smp		0
+#endif
+
+static __caa_always_inline int __mips_sync_before(int mo)
+{
+	return __mips_loongson3_war ||
+	       (__mips_smp &&
+		(__uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo)));
+}
+
+static __caa_always_inline int __mips_sync_after(int mo)
+{
+	return __mips_smp &&
+	       (__uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo));
+}
+
+/* M(before, after, ...): the asm M builds, with the SYNCs @before and
+ * @after ask for (constants once inlined: one asm remains). */
+#define __mips_sync_insn	"	sync\n"
+#define __mips_by_sync(before, after, M, ...)				\
+do {									\
+	if ((before) && (after))					\
+		M(__mips_sync_insn, __mips_sync_insn, __VA_ARGS__);	\
+	else if (before)						\
+		M(__mips_sync_insn, "", __VA_ARGS__);			\
+	else if (after)							\
+		M("", __mips_sync_insn, __VA_ARGS__);			\
+	else								\
+		M("", "", __VA_ARGS__);					\
+} while (0)
+
+/*
+ * Every primitive orders itself as @mo asks, and a seq_cst one is a full
+ * barrier: <generic/uatomic.h> adds nothing around them.  (Not
+ * UATOMIC_ARCH_ORDERED, which would also hand it the loads and stores:
+ * those stay plain accesses fenced there.)
+ */
+#define arch_uatomic_ordered_cmpxchg(n, mo)	1
+#define arch_uatomic_ordered_xchg(n, mo)	1
+#define arch_uatomic_ordered_add_return(n, mo)	1
+#define arch_uatomic_ordered_add(n, mo)		1
+#define arch_uatomic_ordered_and(n, mo)		1
+#define arch_uatomic_ordered_or(n, mo)		1
+#define arch_uatomic_ordered_inc(n, mo)		1
+#define arch_uatomic_ordered_dec(n, mo)		1
+#define arch_uatomic_full_barrier_cmpxchg(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_xchg(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_add_return(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_add(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_and(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_or(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_inc(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+#define arch_uatomic_full_barrier_dec(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
@@ -80,9 +147,11 @@
 #define __mips_ll_4	"ll"
 #define __mips_sc_4	"sc"
 #define __mips_addu_4	"addu"
+#define __mips_addiu_4	"addiu"
 #define __mips_ll_8	"lld"
 #define __mips_sc_8	"scd"
 #define __mips_addu_8	"daddu"
+#define __mips_addiu_8	"daddiu"
 
 /*
  * In 64-bit mode LL sign-extends the word it loads, and GCC keeps every
@@ -98,18 +167,10 @@
  * of BNE copies the new value into the SC register: needed on the way to
  * SC, harmless on the way out.
  */
-#define __mips_cmpxchg(type, n)						\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	__mips_stype_##n prev, tmp;					\
-									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
+#define __mips_cmpxchg_asm(before, after, n, type, prev, tmp, o, nv)	\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
+		before							\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
 		"	bne	%0, %z3, 2f\n"				\
 		"	 move	%1, %z4\n"				\
@@ -117,96 +178,132 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
 		"2:\n"							\
-		__mips_llsc_war						\
+		after							\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
-		: "Jr" ((__mips_stype_##n) (type) old),			\
-		  "Jr" ((__mips_stype_##n) (type) new_val)		\
-		: "memory");						\
+		: "Jr" (o), "Jr" (nv)					\
+		: "memory")
+
+/*
+ * The SYNCs of a compare-and-swap: before it for either order (a seq_cst
+ * failure is a seq_cst load, which starts with one), after it for either
+ * and for the Loongson-3 workaround's exit.
+ */
+#define __mips_cmpxchg_before(mos, mof)					\
+	(__mips_sync_before(mos) || __mips_sync_before(mof))
+#define __mips_cmpxchg_after(mos, mof)					\
+	(__mips_loongson3_war ||					\
+	 __mips_sync_after(mos) || __mips_sync_after(mof))
+
+#define __mips_cmpxchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	const __mips_stype_##n o = (__mips_stype_##n) (type) old;	\
+	const __mips_stype_##n nv = (__mips_stype_##n) (type) new_val;	\
+	__mips_stype_##n prev, tmp;					\
+									\
+	__mips_by_sync(__mips_cmpxchg_before(mo_success, mo_failure),	\
+		       __mips_cmpxchg_after(mo_success, mo_failure),	\
+		       __mips_cmpxchg_asm, n, type, prev, tmp, o, nv);	\
 	return (type) prev;						\
 }
 
-/* xchg: SC overwrites its register with the success flag, so the value
- * is copied into a scratch register on each try. */
-#define __mips_xchg(type, n)						\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__mips_stype_##n prev, tmp;					\
-									\
-	(void) mo;							\
+/*
+ * xchg and add_return keep the old value in %0 and store %1, computed by
+ * @op from it and the operand %3 (SC overwrites %1 with its success flag,
+ * so the value is computed again on each try).  ADDU/DADDU wrap and never
+ * trap on overflow (ADD would).
+ */
+#define __mips_fetch_asm(before, after, op, n, type, prev, tmp, v)	\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
+		before							\
 		"1:	" __mips_ll_##n "	%0, %2\n"		\
-		"	move	%1, %z3\n"				\
+		"	" op "\n"					\
 		"	" __mips_sc_##n "	%1, %2\n"		\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
+		after							\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
-		: "Jr" ((__mips_stype_##n) (type) v)			\
-		: "memory");						\
-	return (type) prev;						\
-}
+		: "Jr" (v)						\
+		: "memory")
 
-/* add_return: the loop keeps the old value; the new one is one add
- * away.  ADDU/DADDU wrap and never trap on overflow (ADD would). */
-#define __mips_add_return(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+#define __mips_fetch(name, op, type, n)					\
+static __caa_always_inline __mips_stype_##n				\
+__mips_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
+	const __mips_stype_##n val = (__mips_stype_##n) (type) v;	\
 	__mips_stype_##n prev, tmp;					\
 									\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		__mips_llsc_war						\
-		"1:	" __mips_ll_##n "	%0, %2\n"		\
-		"	" __mips_addu_##n "	%1, %0, %z3\n"		\
-		"	" __mips_sc_##n "	%1, %2\n"		\
-		"	beqz	%1, 1b\n"				\
-		"	 nop\n"						\
-		__mips_asm_end						\
-		: "=&r" (prev), "=&r" (tmp), "+ZC" (__mips_mem(type))	\
-		: "Jr" ((__mips_stype_##n) (type) v)			\
-		: "memory");						\
-	return (type) ((type) prev + (type) v);				\
+	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
+		       __mips_fetch_asm, op, n, type, prev, tmp, val);	\
+	return prev;							\
 }
 
 /*
  * The no-return operations: MIPS has no atomic add/and/or instruction
  * before Release 6's optional extensions, so each is a four-instruction
- * loop.  AND and OR of two sign-extended words give a sign-extended word.
+ * loop, @op updating %0 with the operand %2 (inc and dec: an immediate).
+ * AND and OR of two sign-extended words give a sign-extended word.
  */
-#define __mips_rmw(name, insn, type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__mips_stype_##n tmp;						\
-									\
-	(void) mo;							\
+#define __mips_rmw_asm(before, after, op, n, type, tmp, v)		\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
+		before							\
 		"1:	" __mips_ll_##n "	%0, %1\n"		\
-		"	" insn "	%0, %0, %z2\n"			\
+		"	" op "\n"					\
 		"	" __mips_sc_##n "	%0, %1\n"		\
 		"	beqz	%0, 1b\n"				\
 		"	 nop\n"						\
+		after							\
 		__mips_asm_end						\
 		: "=&r" (tmp), "+ZC" (__mips_mem(type))			\
-		: "Jr" ((__mips_stype_##n) (type) v)			\
-		: "memory");						\
+		: "Jr" (v)						\
+		: "memory")
+
+#define __mips_rmw(name, op, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	const __mips_stype_##n val = (__mips_stype_##n) (type) v;	\
+	__mips_stype_##n tmp;						\
+									\
+	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
+		       __mips_rmw_asm, op, n, type, tmp, val);		\
+}
+
+#define __mips_rmw_imm(name, op, type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
+{									\
+	__mips_stype_##n tmp;						\
+									\
+	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
+		       __mips_rmw_asm, op, n, type, tmp, 0);		\
 }
 
 #define __mips_define_native(type, n)					\
 	__mips_cmpxchg(type, n)						\
-	__mips_xchg(type, n)						\
-	__mips_add_return(type, n)					\
-	__mips_rmw(add, __mips_addu_##n, type, n)			\
-	__mips_rmw(and, "and", type, n)					\
-	__mips_rmw(or, "or", type, n)
+	__mips_fetch(swap, "move	%1, %z3", type, n)		\
+	__mips_fetch(add, __mips_addu_##n "	%1, %0, %z3", type, n)	\
+	__mips_rmw(add, __mips_addu_##n "	%0, %0, %z2", type, n)	\
+	__mips_rmw(and, "and	%0, %0, %z2", type, n)			\
+	__mips_rmw(or, "or	%0, %0, %z2", type, n)			\
+	__mips_rmw_imm(inc, __mips_addiu_##n "	%0, %0, 1", type, n)	\
+	__mips_rmw_imm(dec, __mips_addiu_##n "	%0, %0, -1", type, n)	\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	return (type) __mips_fetch_swap_##n(addr, v, mo);		\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	return (type) ((type) __mips_fetch_add_##n(addr, v, mo) + (type) v); \
+}
 
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
@@ -226,6 +323,26 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * field in the loaded word (old ^ (old & mask)), ready for the new
  * field on the way to SC.
  */
+#define __mips_sub_cmpxchg_asm(before, after, type, prev, tmp, word,	\
+			       mask, o, nv)				\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		before							\
+		"1:	ll	%0, 0(%3)\n"				\
+		"	and	%1, %0, %4\n"				\
+		"	bne	%1, %5, 2f\n"				\
+		"	 xor	%1, %0, %1\n"				\
+		"	or	%1, %1, %6\n"				\
+		"	sc	%1, 0(%3)\n"				\
+		"	beqz	%1, 1b\n"				\
+		"	 nop\n"						\
+		"2:\n"							\
+		after							\
+		__mips_asm_end						\
+		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
+		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
+		: "memory")
+
 #define __mips_sub_cmpxchg(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -236,25 +353,10 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	uint32_t nv = (uint32_t) (type) new_val << shift;		\
 	uint32_t prev, tmp;						\
 									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		__mips_llsc_war						\
-		"1:	ll	%0, 0(%3)\n"				\
-		"	and	%1, %0, %4\n"				\
-		"	bne	%1, %5, 2f\n"				\
-		"	 xor	%1, %0, %1\n"				\
-		"	or	%1, %1, %6\n"				\
-		"	sc	%1, 0(%3)\n"				\
-		"	beqz	%1, 1b\n"				\
-		"	 nop\n"						\
-		"2:\n"							\
-		__mips_llsc_war						\
-		__mips_asm_end						\
-		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
-		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
-		: "memory");						\
+	__mips_by_sync(__mips_cmpxchg_before(mo_success, mo_failure),	\
+		       __mips_cmpxchg_after(mo_success, mo_failure),	\
+		       __mips_sub_cmpxchg_asm, type, prev, tmp, word,	\
+		       mask, o, nv);					\
 	return (type) ((prev & mask) >> shift);				\
 }
 
@@ -264,17 +366,11 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * neighbours: old ^ ((new ^ old) & mask), so that a carry out of the
  * field never reaches a neighbour.  Returns the old field.
  */
-#define __mips_sub_loop(name, insn, type, n)				\
-static __caa_always_inline uint64_t					\
-__mips_##name##_##n(volatile void *addr, uint64_t v)			\
-{									\
-	__mips_subword(n);						\
-	uint32_t val = (uint32_t) (type) v << shift;			\
-	uint32_t prev, tmp;						\
-									\
+#define __mips_sub_loop_asm(before, after, insn, type, prev, tmp, word,	\
+			    mask, val)					\
 	__asm__ __volatile__ (						\
 		__mips_asm_begin					\
-		__mips_llsc_war						\
+		before							\
 		"1:	ll	%0, 0(%3)\n"				\
 		"	" insn "\n"					\
 		"	xor	%1, %1, %0\n"				\
@@ -283,10 +379,23 @@ __mips_##name##_##n(volatile void *addr, uint64_t v)			\
 		"	sc	%1, 0(%3)\n"				\
 		"	beqz	%1, 1b\n"				\
 		"	 nop\n"						\
+		after							\
 		__mips_asm_end						\
 		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
 		: "r" (word), "r" (mask), "r" (val)			\
-		: "memory");						\
+		: "memory")
+
+#define __mips_sub_loop(name, insn, type, n)				\
+static __caa_always_inline uint64_t					\
+__mips_##name##_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__mips_subword(n);						\
+	uint32_t val = (uint32_t) (type) v << shift;			\
+	uint32_t prev, tmp;						\
+									\
+	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
+		       __mips_sub_loop_asm, insn, type, prev, tmp, word, \
+		       mask, val);					\
 	return (type) ((prev & mask) >> shift);				\
 }
 
@@ -295,6 +404,21 @@ __mips_##name##_##n(volatile void *addr, uint64_t v)			\
  * the operation (ones for and, zeros for or) outside the field, so one
  * AND or OR of the whole word leaves the neighbours as they are.
  */
+#define __mips_sub_rmw_asm(before, after, insn, type, tmp, word, val)	\
+	__asm__ __volatile__ (						\
+		__mips_asm_begin					\
+		before							\
+		"1:	ll	%0, 0(%2)\n"				\
+		"	" insn "	%0, %0, %3\n"			\
+		"	sc	%0, 0(%2)\n"				\
+		"	beqz	%0, 1b\n"				\
+		"	 nop\n"						\
+		after							\
+		__mips_asm_end						\
+		: "=&r" (tmp), "+m" (__mips_mem(type))			\
+		: "r" (word), "r" (val)					\
+		: "memory")
+
 #define __mips_sub_rmw(name, fill, type, n)				\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
@@ -304,19 +428,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	uint32_t tmp;							\
 									\
 	(void) mask;							\
-	(void) mo;							\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		__mips_llsc_war						\
-		"1:	ll	%0, 0(%2)\n"				\
-		"	" #name "	%0, %0, %3\n"			\
-		"	sc	%0, 0(%2)\n"				\
-		"	beqz	%0, 1b\n"				\
-		"	 nop\n"						\
-		__mips_asm_end						\
-		: "=&r" (tmp), "+m" (__mips_mem(type))			\
-		: "r" (word), "r" (val)					\
-		: "memory");						\
+	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
+		       __mips_sub_rmw_asm, #name, type, tmp, word, val); \
 }
 
 #define __mips_define_subword(type, n)					\
@@ -326,20 +439,27 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	(void) mo;							\
-	return __mips_swap_##n(addr, v);				\
+	return __mips_swap_##n(addr, v, mo);				\
 }									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	(void) mo;							\
-	return (type) (__mips_add_##n(addr, v) + (type) v);		\
+	return (type) (__mips_add_##n(addr, v, mo) + (type) v);		\
 }									\
 static __caa_always_inline void						\
 arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	(void) mo;							\
-	(void) __mips_add_##n(addr, v);					\
+	(void) __mips_add_##n(addr, v, mo);				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+{									\
+	(void) __mips_add_##n(addr, 1, mo);				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_dec_##n(volatile void *addr, int mo)			\
+{									\
+	(void) __mips_add_##n(addr, (uint64_t) -1, mo);			\
 }									\
 	__mips_sub_rmw(and, ~mask, type, n)				\
 	__mips_sub_rmw(or, 0, type, n)
@@ -351,11 +471,12 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 #define __mips_define(type, n)		__mips_define_##n(type, n)
 __uatomic_for_each_size(__mips_define)
 
-/* inc and dec come from add. */
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_inc
+#define arch_uatomic_dec
 
 #endif /* _ASM_MIPS_UATOMIC_H */

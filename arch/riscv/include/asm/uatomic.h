@@ -149,10 +149,6 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * stay relaxed, fenced by <generic/uatomic.h>.
  */
 #define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
-/* A constant expression, as the hooks must be (unlike the functions of
- * <generic/uatomic-arch.h>). */
-#define __rv_mo_full(mo)						\
-	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
 #ifdef __riscv_atomic
 # define arch_uatomic_ordered_cmpxchg(n, mo)				\
 	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE)
@@ -164,19 +160,19 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define arch_uatomic_ordered_and(n, mo)	((n) <= __riscv_xlen / 8)
 # define arch_uatomic_ordered_or(n, mo)	((n) <= __riscv_xlen / 8)
 # define arch_uatomic_full_barrier_xchg(n, mo)				\
-	(arch_uatomic_ordered_xchg(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_xchg(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_add_return(n, mo)			\
-	(arch_uatomic_ordered_add_return(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_add_return(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_add(n, mo)				\
-	(arch_uatomic_ordered_add(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_add(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_inc(n, mo)				\
-	(arch_uatomic_ordered_inc(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_inc(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_dec(n, mo)				\
-	(arch_uatomic_ordered_dec(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_dec(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_and(n, mo)				\
-	(arch_uatomic_ordered_and(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_and(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 # define arch_uatomic_full_barrier_or(n, mo)				\
-	(arch_uatomic_ordered_or(n, mo) && __rv_mo_full(mo))
+	(arch_uatomic_ordered_or(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */

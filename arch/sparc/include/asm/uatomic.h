@@ -156,9 +156,11 @@ __sparc_fetch_xchg_4(volatile void *addr, uint64_t v)
 
 /*
  * CAS the word expecting the operand's bits to be old and the others as
- * last seen.  A CAS that fails only because a neighbour changed is
- * retried; one that finds the operand different is the failed cmpxchg,
- * and it has executed a CAS, so it is a full barrier too.
+ * last seen.  A CAS that failed with the neighbours as expected failed on
+ * the operand: that is the failed cmpxchg, and it has executed a CAS, so
+ * it is a full barrier too.  One that found a neighbour changed is
+ * retried with the neighbours it found (GCC's own loop; this shape also
+ * compiles to one CAS where testing the operand's bits took two).
  */
 #define __sparc_subword_cmpxchg(type, n)				\
 static __caa_always_inline uint64_t					\
@@ -172,9 +174,12 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 									\
 	(void) mo_success;						\
 	(void) mo_failure;						\
-	while ((prev = __sparc_cas_4(word, rest | o, rest | nv))	\
-	       != (rest | o) && (prev & mask) == o)			\
+	for (;;) {							\
+		prev = __sparc_cas_4(word, rest | o, rest | nv);	\
+		if (prev == (rest | o) || (prev & ~mask) == rest)	\
+			break;						\
 		rest = prev & ~mask;					\
+	}								\
 	return (type) ((prev & mask) >> shift);				\
 }
 
