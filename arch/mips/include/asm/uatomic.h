@@ -59,13 +59,13 @@
  * of the loop (every Loongson-3).  As the Linux kernel's
  * CPU_LOONGSON3_WORKAROUNDS, Kconfig's MIPS_LOONGSON3_WORKAROUNDS (the
  * default of the little-endian variants) puts a SYNC right before each
- * loop and at each exit branched to from inside it (a fully ordered
- * operation then has two SYNCs in a row).  Debian's mipsel and mips64el
- * assemblers default to -mfix-loongson3-llsc, which adds the SYNC before
- * an LL that lacks one but finds the branch targets only by a heuristic
- * (binutils 2.40 misses the masked cmpxchg's exit in GCC's output): the
- * SYNCs are written here, and the assembler adds none where one is in
- * place.  The R10000 erratum (an SC loop needs branch-likely)
+ * loop and at each exit branched to from inside it; where the order asks
+ * for a SYNC there too, the one SYNC serves both.  Debian's mipsel and
+ * mips64el assemblers default to -mfix-loongson3-llsc, which adds the
+ * SYNC before an LL that lacks one but finds the branch targets only by a
+ * heuristic (binutils 2.40 misses the masked cmpxchg's exit in GCC's
+ * output): the SYNCs are written here, and the assembler adds none where
+ * one is in place.  The R10000 erratum (an SC loop needs branch-likely)
  * is a MIPS IV core's, below Release 2.
  */
 #ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
