@@ -76,7 +76,7 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
-	check-all asm-update-all
+	check-all asm-update-all asm-check-all
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -483,10 +483,13 @@ check-wide:
 check-all:
 	$(Q)$(srctree)/scripts/check-wide.sh --all $(objtree)/wide-all
 
-# The golden-assembly files of every defconfig (tests/asm/update-all.sh).
-.PHONY: asm-update-all
+# The golden-assembly files of every defconfig (tests/asm/update-all.sh),
+# and their check: compilers only, no emulator.
+.PHONY: asm-update-all asm-check-all
 asm-update-all:
 	$(Q)$(srctree)/tests/asm/update-all.sh $(objtree)/asm-all
+asm-check-all:
+	$(Q)$(srctree)/tests/asm/update-all.sh --check $(objtree)/asm-all
 
 ### Cleaning
 .PHONY: clean mrproper distclean
@@ -534,6 +537,8 @@ help:
 	@echo '                      builtins (BENCH_ARGS=-l: a longer run)'
 	@echo '  asm-update        - rewrite tests/asm/expected/<defconfig>.asm'
 	@echo '  asm-update-all    - the same for every defconfig (own O= trees)'
+	@echo '  asm-check         - the golden-assembly check of make check alone'
+	@echo '  asm-check-all     - it for every defconfig (compilers only, no qemu)'
 	@echo '  asm-counts        - instruction counts against the builtins'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'

@@ -10,6 +10,9 @@
 #                        rule of the top Makefile: needs no .config)
 #   make asm-counts      our instruction count of each function against
 #                        the builtins' at the same order
+#   make asm-check       the golden-assembly check of "make check" alone
+#   make asm-check-all   it for every configs/*_defconfig (top Makefile):
+#                        compilers only, no emulator
 # The objects are built from the configuration's flags without
 # EXTRA_CFLAGS: the expected files describe the configuration alone.
 
@@ -35,6 +38,6 @@ export UATOMIC_NM := $(NM)
 test-host-scripts += $(srctree)/tests/asm/run.sh $(srctree)/tests/nm/run.sh
 check: $(asm-objs)
 
-.PHONY: asm-update asm-counts
-asm-update asm-counts: $(asm-objs)
+.PHONY: asm-update asm-counts asm-check
+asm-update asm-counts asm-check: $(asm-objs)
 	$(Q)$(srctree)/tests/asm/golden.sh $(patsubst asm-%,%,$@)

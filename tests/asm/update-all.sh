@@ -1,13 +1,20 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# tests/asm/update-all.sh OUTDIR [DEFCONFIG...] - "make asm-update-all":
-# regenerates tests/asm/expected/<defconfig>.asm for every
-# configs/*_defconfig (or those named), each configured in OUTDIR/<name>;
-# a missing cross compiler is installed with "make deps".  Review the
-# resulting "git diff tests/asm/expected" before committing it.  Ends with
+# tests/asm/update-all.sh [--check] OUTDIR [DEFCONFIG...] -
+# "make asm-update-all": regenerates tests/asm/expected/<defconfig>.asm
+# for every configs/*_defconfig (or those named), each configured in
+# OUTDIR/<name>; a missing cross compiler is installed with "make deps".
+# Review the resulting "git diff tests/asm/expected" before committing it.
+# With --check ("make asm-check-all"), compares instead, as "make check"
+# does, and prints each build's PASS:/FAIL: lines.  Ends with
 # "N passed, N failed" (one per defconfig).
 set -u
+goal=asm-update
+if [ "${1:-}" = --check ]; then
+	goal=asm-check
+	shift
+fi
 out=$1
 shift
 src=$(cd "$(dirname "$0")/../.." && pwd)
@@ -25,14 +32,18 @@ failed=0
 for d in $defconfigs; do
 	dir=$out/$d
 	log=$out/$d.log
+	# On a failure, "make deps" and once more: the compiler may be
+	# missing (the log keeps both attempts; the second one counts).
 	if make -C "$src" O="$dir" "${d}_defconfig" > "$log" 2>&1 &&
-	   { make -C "$src" O="$dir" asm-update >> "$log" 2>&1 ||
+	   { make -C "$src" O="$dir" $goal >> "$log" 2>&1 ||
 	     { make -C "$src" O="$dir" deps >> "$log" 2>&1 &&
-	       make -C "$src" O="$dir" asm-update >> "$log" 2>&1; }; }; then
+	       : > "$log" &&
+	       make -C "$src" O="$dir" $goal >> "$log" 2>&1; }; }; then
 		passed=$((passed + 1))
-		grep '  GEN ' "$log"
+		grep -E '  GEN |^(PASS|NOTE):' "$log"
 	else
 		failed=$((failed + 1))
+		grep -E '^FAIL:' "$log"
 		echo "FAILED: $d (see $log)"
 	fi
 done
