@@ -24,6 +24,10 @@
  *   UATOMIC_ARCH_ORDERED           every primitive honours mo as C11 does
  *   (with it, UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED: a cmpxchg failing with
  *   CMM_SEQ_CST_FENCE is already a full barrier before its read)
+ *   UATOMIC_ARCH_RMW_ORDERED       every read-modify-write honours mo,
+ *                                  and is a full barrier at seq_cst
+ *                                  (__uatomic_rmw_barrier_before/after
+ *                                  below); loads and stores are plain
  *   neither                        primitives are relaxed; fences are added
  * or, per operation, size and order (constant expressions of n and mo):
  *   arch_uatomic_full_barrier_<op>(n, mo)  the primitive is a full barrier
@@ -44,16 +48,19 @@
 #endif
 
 /*
+ * Whether a memory order is seq_cst, as a constant expression, for the
+ * arch_uatomic_*_<op>(n, mo) hooks (array sizes in "make report" evaluate
+ * them).
+ */
+#define __UATOMIC_MO_SEQ_CST(mo)					\
+	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+
+/*
  * What a memory order asks of an operation's read and write halves, for
  * <generic/uatomic.h> and for ports whose instructions take the order
  * (riscv aq/rl bits): CMM_SEQ_CST and CMM_SEQ_CST_FENCE are neither here,
  * being asked for separately.
  */
-/* The same as a constant expression, for the arch_uatomic_*_<op>(n, mo)
- * hooks (array sizes in "make report" evaluate them). */
-#define __UATOMIC_MO_SEQ_CST(mo)					\
-	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
-
 static __caa_always_inline int __uatomic_mo_releases(int mo)
 {
 	return mo == CMM_RELEASE || mo == CMM_ACQ_REL;
@@ -67,6 +74,34 @@ static __caa_always_inline int __uatomic_mo_acquires(int mo)
 static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 {
 	return __UATOMIC_MO_SEQ_CST(mo);
+}
+
+/*
+ * For a UATOMIC_ARCH_RMW_ORDERED port, whose read-modify-write carries
+ * its barriers in its own asm and whose one barrier instruction serves
+ * as release, acquire and full barrier: whether @mo asks for one before
+ * the primitive (a release or seq_cst order) and after it (an acquire or
+ * seq_cst one; both then make it a full barrier).  A uniprocessor build
+ * asks for none: only the compiler is held back, by the asm's "memory".
+ */
+static __caa_always_inline int __uatomic_rmw_barrier_before(int mo)
+{
+#ifdef UATOMIC_CONFIG_SMP
+	return __uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo);
+#else
+	(void) mo;
+	return 0;
+#endif
+}
+
+static __caa_always_inline int __uatomic_rmw_barrier_after(int mo)
+{
+#ifdef UATOMIC_CONFIG_SMP
+	return __uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo);
+#else
+	(void) mo;
+	return 0;
+#endif
 }
 
 /*
@@ -85,8 +120,9 @@ typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
 /*
  * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size
  * the target supports, type being the __uatomic_u* above;
- * __uatomic_for_each_missing_size(M) for the others.  Primitives are defined once per size this way, so that the size is a
- * constant inside each of them even at -O0, where nothing is folded.
+ * __uatomic_for_each_missing_size(M) for the others.  Primitives are
+ * defined once per size this way, so that the size is a constant inside
+ * each of them even at -O0, where nothing is folded.
  */
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 # define __uatomic_size_1(M)		M(__uatomic_u8, 1)

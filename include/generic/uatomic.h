@@ -36,7 +36,6 @@
 # endif
 #endif
 
-
 /*
  * Which primitives are a full barrier by themselves: all of them with
  * UATOMIC_ARCH_RMW_FULL_BARRIER; an arch whose instructions differ per
@@ -46,6 +45,8 @@
  */
 #ifdef UATOMIC_ARCH_RMW_FULL_BARRIER
 # define __uatomic_full_default(n, mo)	1
+#elif defined(UATOMIC_ARCH_RMW_ORDERED)
+# define __uatomic_full_default(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
 #else
 # define __uatomic_full_default(n, mo)	0
 #endif
@@ -83,7 +84,7 @@
  * some operations and sizes only says so with arch_uatomic_ordered_<op>(n,
  * mo), for example AMOs with aq/rl bits beside relaxed LR/SC loops.
  */
-#ifdef UATOMIC_ARCH_ORDERED
+#if defined(UATOMIC_ARCH_ORDERED) || defined(UATOMIC_ARCH_RMW_ORDERED)
 # define __uatomic_ordered_default(n, mo)	1
 #else
 # define __uatomic_ordered_default(n, mo)	0

@@ -75,30 +75,15 @@
 #endif
 
 /*
- * Where the SYNCs go.  Before the LL: a release or seq_cst order, or the
- * Loongson-3 workaround (one SYNC serves both).  After the loop: an
- * acquire or seq_cst order; a compare-and-swap also for the workaround,
- * whose SYNC is at the exit its mismatch branches to.  A uniprocessor
- * build orders nothing but the compiler, which the "memory" clobber does.
+ * Where the SYNCs go: before the LL for the order's release half
+ * (<generic/uatomic-arch.h>) or for the Loongson-3 workaround, one SYNC
+ * serving both; after the loop for its acquire half, and for a
+ * compare-and-swap also for the workaround, whose SYNC is at the exit its
+ * mismatch branches to.
  */
-#ifdef UATOMIC_CONFIG_SMP
-# define __mips_smp		1
-#else
-# define __mips_smp		0
-#endif
-
-static __caa_always_inline int __mips_sync_before(int mo)
-{
-	return __mips_loongson3_war ||
-	       (__mips_smp &&
-		(__uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo)));
-}
-
-static __caa_always_inline int __mips_sync_after(int mo)
-{
-	return __mips_smp &&
-	       (__uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo));
-}
+#define __mips_sync_before(mo)						\
+	(__mips_loongson3_war || __uatomic_rmw_barrier_before(mo))
+#define __mips_sync_after(mo)	__uatomic_rmw_barrier_after(mo)
 
 /* M(before, after, ...): the asm M builds, with the SYNCs @before and
  * @after ask for (constants once inlined: one asm remains). */
@@ -115,28 +100,9 @@ do {									\
 		M("", "", __VA_ARGS__);					\
 } while (0)
 
-/*
- * Every primitive orders itself as @mo asks, and a seq_cst one is a full
- * barrier: <generic/uatomic.h> adds nothing around them.  (Not
- * UATOMIC_ARCH_ORDERED, which would also hand it the loads and stores:
- * those stay plain accesses fenced there.)
- */
-#define arch_uatomic_ordered_cmpxchg(n, mo)	1
-#define arch_uatomic_ordered_xchg(n, mo)	1
-#define arch_uatomic_ordered_add_return(n, mo)	1
-#define arch_uatomic_ordered_add(n, mo)		1
-#define arch_uatomic_ordered_and(n, mo)		1
-#define arch_uatomic_ordered_or(n, mo)		1
-#define arch_uatomic_ordered_inc(n, mo)		1
-#define arch_uatomic_ordered_dec(n, mo)		1
-#define arch_uatomic_full_barrier_cmpxchg(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_xchg(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_add_return(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_add(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_and(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_or(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_inc(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#define arch_uatomic_full_barrier_dec(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
+/* Every read-modify-write orders itself as @mo asks, a seq_cst one a
+ * full barrier: <generic/uatomic.h> adds nothing around them. */
+#define UATOMIC_ARCH_RMW_ORDERED	1
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
