@@ -277,9 +277,7 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 # define __URCU_TLS_DECLARE(type, name)					\
 	__typeof__(type) *__urcu_tls_access_##name(void)
 
-# define __URCU_TLS_DEFINE(type, name, init_ptr)			\
-	__URCU_TLS_DECLARE(type, name);					\
-	static void __urcu_tls_make_key_##name(void);			\
+# define __URCU_TLS_BODY(type, name, init_ptr)				\
 	static struct __urcu_tls_var __urcu_tls_var_##name = {		\
 		0, PTHREAD_ONCE_INIT, sizeof(type),			\
 		__URCU_TLS_BLOCK_ALIGN(type), __URCU_TLS_OFFSET(type),	\
@@ -296,15 +294,18 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 	}								\
 	extern int __urcu_tls_defined_##name
 
+# define __URCU_TLS_DEFINE(type, name)					\
+	__URCU_TLS_DECLARE(type, name);					\
+	__URCU_TLS_BODY(type, name, NULL)
 # define __URCU_TLS_DEFINE_INIT(type, name, ...)			\
 	__URCU_TLS_DECLARE(type, name);					\
 	static const __typeof__(type) __urcu_tls_initval_##name = __VA_ARGS__; \
-	__URCU_TLS_DEFINE(type, name, &__urcu_tls_initval_##name)
+	__URCU_TLS_BODY(type, name, &__urcu_tls_initval_##name)
 
 # define __URCU_TLS(name)		(*__urcu_tls_access_##name())
 
 # define DECLARE_URCU_TLS(type, name)	__URCU_TLS_DECLARE(type, name)
-# define DEFINE_URCU_TLS(type, name)	__URCU_TLS_DEFINE(type, name, NULL)
+# define DEFINE_URCU_TLS(type, name)	__URCU_TLS_DEFINE(type, name)
 # define DEFINE_URCU_TLS_INIT(type, name, ...)				\
 	__URCU_TLS_DEFINE_INIT(type, name, __VA_ARGS__)
 # define URCU_TLS(name)			__URCU_TLS(name)

@@ -4,7 +4,9 @@
 # tests/tls/run.sh - the TLS idioms of liburcu's own headers and users
 # (tests/tls/idioms.h): "extern DECLARE_URCU_TLS", "static
 # DEFINE_URCU_TLS" and a name renamed by a macro compile with -Wall
-# -Wextra -Wshadow -Wconversion -Wsign-conversion -Wcast-qual -Wundef
+# -Wextra -Wshadow -Wconversion -Wsign-conversion -Wcast-qual -Wundef,
+# liburcu's own warnings (-Wmissing-prototypes, -Wmissing-declarations,
+# -Wnested-externs, -Wwrite-strings, -Wformat=2, -Wmissing-noreturn) and
 # -Werror as C (C99 -pedantic-errors, C11, gnu11) and C++ (C++11, C++17),
 # with the configured compilers and with clang/clang++ where they can
 # build for the target; then link with nothing but -pthread (no
@@ -23,7 +25,9 @@ rm -rf "$out"
 mkdir -p "$out"
 
 warn="-Wall -Wextra -Wshadow -Wconversion -Wsign-conversion -Wcast-qual \
--Wundef -Werror"
+-Wundef -Wmissing-declarations -Wwrite-strings -Wformat=2 -Wmissing-noreturn \
+-Werror"
+warn_c_only="-Wmissing-prototypes -Wnested-externs"
 c_modes="c99:-pedantic-errors c11 gnu11"
 cxx_modes="c++11 c++17"
 ok=0
@@ -35,6 +39,7 @@ first_error() {
 }
 
 echo "NOTE: TLS mode of this configuration: $UATOMIC_TLS"
+echo "NOTE: warnings: $warn; in C also $warn_c_only"
 
 # The flags a C++ compiler (or clang) shares with the configured C
 # compiler: target options, optimisation, include paths and macros.
@@ -73,7 +78,11 @@ for clang in clang clang++; do
 done
 
 while IFS='|' read -r name cmd lang; do
-	if [ "$lang" = c ]; then modes=$c_modes; else modes=$cxx_modes; fi
+	if [ "$lang" = c ]; then
+		modes=$c_modes lang_warn="$warn $warn_c_only"
+	else
+		modes=$cxx_modes lang_warn=$warn
+	fi
 	linked=
 	for m in $modes; do
 		std=${m%%:*}
@@ -83,14 +92,15 @@ while IFS='|' read -r name cmd lang; do
 		log=$out/$tag.log
 		what="$name -std=$std${extra:+ $extra}"
 		# shellcheck disable=SC2086
-		if $cmd -x $lang -std=$std $extra $warn -c "$here/idioms.c" \
+		if $cmd -x $lang -std=$std $extra $lang_warn \
+				-c "$here/idioms.c" \
 				-o "$out/$tag-idioms.o" > "$log" 2>&1 &&
-		   $cmd -x $lang -std=$std $extra $warn \
+		   $cmd -x $lang -std=$std $extra $lang_warn \
 				-c "$here/idioms-other.c" \
 				-o "$out/$tag-other.o" >> "$log" 2>&1; then
 			pass "TLS idioms (extern DECLARE_URCU_TLS, static" \
 			     "DEFINE_URCU_TLS, a macro-renamed name) compile," \
-			     "$what, $warn"
+			     "$what, the warnings above, -Werror"
 		else
 			fail "TLS idioms compile, $what ($(first_error "$log"))"
 			continue
