@@ -15,6 +15,7 @@
 #include <pthread.h>
 #include <string.h>
 #include <unistd.h>
+#include <urcu/config.h>
 #include "test.h"
 
 #define CYCLES	2000
@@ -44,6 +45,17 @@ static void *cycle_thread(void *arg)
 	return NULL;	/* thread exit: the variable's destructor */
 }
 
+/* The key pthread_key_create hands out next (glibc: the lowest free). */
+static long next_key(void)
+{
+	pthread_key_t key;
+
+	if (pthread_key_create(&key, NULL))
+		return -1;
+	pthread_key_delete(key);
+	return (long) key;
+}
+
 /* tls-object.so beside this program. */
 static int object_path(char *buf, size_t size)
 {
@@ -65,6 +77,7 @@ int main(void)
 	char path[PATH_MAX];
 	int i, ok = 1, opened = 0, fresh = 0, closed = 0;
 	const char *why = "";
+	long key_before, key_after;
 
 #ifdef TLS_TEST_STATIC
 	note("statically linked (TEST_LDFLAGS has -static): no dlopen here; "
@@ -75,6 +88,7 @@ int main(void)
 #endif
 	check(object_path(path, sizeof(path)), "tls-object.so is found "
 	      "beside the program (%s)", path);
+	key_before = next_key();
 	for (i = 0; i < CYCLES && ok; i++) {
 		struct cycle c;
 		pthread_t tid;
@@ -116,7 +130,18 @@ int main(void)
 	      opened);
 	check(fresh == opened, "each cycle's new thread starts from the "
 	      "initial value, 7 (%d of %d cycles)", fresh, opened);
+	key_after = next_key();
+#ifdef UATOMIC_CONFIG_TLS_PTHREAD_KEYS
+	check(key_before >= 0 && key_after >= 0 &&
+	      key_after - key_before <= 1, "the %d cycles used one key, the "
+	      "variable's (next free key %ld before, %ld after)", opened,
+	      key_before, key_after);
+#else
+	check(key_before >= 0 && key_after == key_before, "the %d cycles "
+	      "used no key (next free key %ld before, %ld after)", opened,
+	      key_before, key_after);
+#endif
 	check(opened == CYCLES, "each thread exits after its dlclose without "
-	      "crashing, and no cycle uses up a key (the program is here)");
+	      "crashing (the program is here)");
 	return test_exit();
 }
