@@ -15,7 +15,7 @@
 #include <pthread.h>
 #include <string.h>
 #include <unistd.h>
-#include <urcu/config.h>
+#include <urcu/tls-compat.h>	/* and the configuration it reads */
 #include "test.h"
 
 #define CYCLES	2000

@@ -16,7 +16,6 @@
 #include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
-#include <urcu/config.h>
 #include <urcu/tls-compat.h>
 #include <urcu/uatomic.h>
 #include "test.h"
