@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 /*
- * tests/unit/tls-fault.c - the failure paths of the POSIX-key TLS mode
- * (SPEC §5): when pthread_key_create, the allocation of a thread's block
- * or pthread_setspecific fails, the first use of the variable stops the
+ * tests/unit/tls-fault.c - the failure paths of the POSIX-key TLS mode:
+ * when pthread_once, pthread_key_create, the allocation of a thread's
+ * block or pthread_setspecific fails, the first use of the variable stops the
  * program (SIGABRT) with a message naming the variable, the call that
  * failed and why; it never goes on with a NULL, zeroed or freed block.
  * The failures are injected through the linker: scripts/Makefile.reliability
@@ -19,17 +19,31 @@
 #include "child.h"
 
 /* The wrappers: each fails once with the error armed, then passes. */
+int __real_pthread_once(pthread_once_t *once, void (*fn)(void));
 int __real_pthread_key_create(pthread_key_t *key, void (*dtor)(void *));
 int __real_pthread_setspecific(pthread_key_t key, const void *value);
-void *__real_calloc(size_t nmemb, size_t size);
+int __real_posix_memalign(void **block, size_t align, size_t size);
+int __wrap_pthread_once(pthread_once_t *once, void (*fn)(void));
 int __wrap_pthread_key_create(pthread_key_t *key, void (*dtor)(void *));
 int __wrap_pthread_setspecific(pthread_key_t key, const void *value);
-void *__wrap_calloc(size_t nmemb, size_t size);
+int __wrap_posix_memalign(void **block, size_t align, size_t size);
 
-static int fail_key_create;	/* error to return, 0 to pass */
+static int fail_once;		/* error to return, 0 to pass */
+static int fail_key_create;
 static int fail_setspecific;
-static int fail_calloc;
+static int fail_memalign;
 static unsigned int key_create_calls;
+
+int __wrap_pthread_once(pthread_once_t *once, void (*fn)(void))
+{
+	int err = fail_once;
+
+	if (err) {
+		fail_once = 0;
+		return err;
+	}
+	return __real_pthread_once(once, fn);
+}
 
 int __wrap_pthread_key_create(pthread_key_t *key, void (*dtor)(void *))
 {
@@ -54,25 +68,32 @@ int __wrap_pthread_setspecific(pthread_key_t key, const void *value)
 	return __real_pthread_setspecific(key, value);
 }
 
-void *__wrap_calloc(size_t nmemb, size_t size)
+int __wrap_posix_memalign(void **block, size_t align, size_t size)
 {
-	if (fail_calloc) {
-		fail_calloc = 0;
-		errno = ENOMEM;
-		return NULL;
+	if (fail_memalign) {
+		fail_memalign = 0;
+		return ENOMEM;
 	}
-	return __real_calloc(nmemb, size);
+	return __real_posix_memalign(block, align, size);
 }
 
 /* One variable per case: each is first used in its own child. */
 static DEFINE_URCU_TLS(int, tls_fault_ok);
 #ifdef UATOMIC_CONFIG_TLS_PTHREAD_KEYS
+static DEFINE_URCU_TLS(int, tls_fault_once);
 static DEFINE_URCU_TLS(int, tls_fault_key);
 static DEFINE_URCU_TLS_INIT(long, tls_fault_alloc, 5);
 static DEFINE_URCU_TLS(char *, tls_fault_setspecific);
 
 /* What a child writes to stderr if the access came back. */
 #define RETURNED	"the access returned"
+
+static void use_once_var(void)
+{
+	fail_once = EINVAL;
+	URCU_TLS(tls_fault_once) = 1;
+	fprintf(stderr, RETURNED " %d\n", URCU_TLS(tls_fault_once));
+}
 
 static void use_key_var(void)
 {
@@ -81,17 +102,46 @@ static void use_key_var(void)
 	fprintf(stderr, RETURNED " %d\n", URCU_TLS(tls_fault_key));
 }
 
+/*
+ * The allocation and pthread_setspecific cases fail in a second thread,
+ * after this one has made the variable's key: the armed failure is meant
+ * for the new thread's block.
+ */
+static void *alloc_thread(void *arg)
+{
+	(void) arg;
+	fail_memalign = 1;
+	fprintf(stderr, RETURNED " %ld\n", URCU_TLS(tls_fault_alloc));
+	return NULL;
+}
+
+static void *setspecific_thread(void *arg)
+{
+	(void) arg;
+	fail_setspecific = ENOMEM;
+	fprintf(stderr, RETURNED " %p\n",
+		(void *) URCU_TLS(tls_fault_setspecific));
+	return NULL;
+}
+
+static void in_new_thread(void *(*fn)(void *))
+{
+	pthread_t tid;
+
+	if (pthread_create(&tid, NULL, fn, NULL) || pthread_join(tid, NULL))
+		fprintf(stderr, "no thread\n");
+}
+
 static void use_alloc_var(void)
 {
-	fail_calloc = 1;
-	fprintf(stderr, RETURNED " %ld\n", URCU_TLS(tls_fault_alloc));
+	URCU_TLS(tls_fault_alloc) = 6;
+	in_new_thread(alloc_thread);
 }
 
 static void use_setspecific_var(void)
 {
-	fail_setspecific = ENOMEM;
-	fprintf(stderr, RETURNED " %p\n",
-		(void *) URCU_TLS(tls_fault_setspecific));
+	URCU_TLS(tls_fault_setspecific) = NULL;
+	in_new_thread(setspecific_thread);
 }
 
 /* The child stopped with SIGABRT, its message naming @var, @call and
@@ -124,10 +174,12 @@ int main(void)
 	check(key_create_calls == 1,
 	      "the wrappers are in the path: one pthread_key_create so far "
 	      "(got %u)", key_create_calls);
+	check_stop("pthread_once fails (EINVAL)", use_once_var,
+		   "tls_fault_once", "pthread_once", EINVAL);
 	check_stop("pthread_key_create fails (EAGAIN)", use_key_var,
 		   "tls_fault_key", "pthread_key_create", EAGAIN);
 	check_stop("the block's allocation fails", use_alloc_var,
-		   "tls_fault_alloc", "allocation", ENOMEM);
+		   "tls_fault_alloc", "posix_memalign", ENOMEM);
 	check_stop("pthread_setspecific fails (ENOMEM)", use_setspecific_var,
 		   "tls_fault_setspecific", "pthread_setspecific", ENOMEM);
 #else

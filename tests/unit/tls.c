@@ -24,11 +24,11 @@ struct tls_pair {
 };
 
 /* Declared as a header would, then defined. */
-DECLARE_URCU_TLS(int, tls_shared);
-DECLARE_URCU_TLS(struct tls_pair, tls_shared_pair);
-DECLARE_URCU_TLS(int, tls_plain);
-DECLARE_URCU_TLS(int, tls_init);
-DECLARE_URCU_TLS(char *, tls_ptr);
+extern DECLARE_URCU_TLS(int, tls_shared);
+extern DECLARE_URCU_TLS(struct tls_pair, tls_shared_pair);
+extern DECLARE_URCU_TLS(int, tls_plain);
+extern DECLARE_URCU_TLS(int, tls_init);
+extern DECLARE_URCU_TLS(char *, tls_ptr);
 
 DEFINE_URCU_TLS(int, tls_shared);
 DEFINE_URCU_TLS_INIT(struct tls_pair, tls_shared_pair, { .a = 1, .b = 2 });

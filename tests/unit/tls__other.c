@@ -10,8 +10,8 @@ struct tls_pair {
 	int b;
 };
 
-DECLARE_URCU_TLS(int, tls_shared);
-DECLARE_URCU_TLS(struct tls_pair, tls_shared_pair);
+extern DECLARE_URCU_TLS(int, tls_shared);
+extern DECLARE_URCU_TLS(struct tls_pair, tls_shared_pair);
 
 /* Prototypes for tls.c, which declares them the same way. */
 int other_get(void);
