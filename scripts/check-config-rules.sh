@@ -31,6 +31,11 @@ value() {
 if [ "$(value ARM_M_MASK_BASEPRI "$config")" = y ]; then
 	level=$(value ARM_M_BASEPRI_LEVEL "$user")
 	[ -n "$level" ] || level=$(value ARM_M_BASEPRI_LEVEL "$config")
+	# Not a number: check-dotconfig.sh and check-defconfig.sh say so.
+	case $level in
+	0x[0-9a-fA-F]*|[0-9]*) ;;
+	*) level= ;;
+	esac
 	bits=$(value BOARD_NVIC_PRIO_BITS "$config")
 	board=$(value BOARD_DIR "$config")
 	if [ -z "$bits" ]; then
@@ -41,10 +46,15 @@ if [ "$(value ARM_M_MASK_BASEPRI "$config")" = y ]; then
 		bad=1
 	elif [ -n "$level" ] &&
 	     [ $(( level >> (8 - bits) )) -eq 0 ]; then
-		min=$(( 1 << (8 - bits) ))
-		printf '*** CONFIG_ARM_M_BASEPRI_LEVEL=%s masks no interrupt: the %s NVIC implements %s priority bits (bits 7:%s of a priority, BOARD_NVIC_PRIO_BITS in boards/%s/Kconfig), all of them zero in %s, and BASEPRI 0 masks nothing; set a level from 0x%02x to 0xff (0x80 holds off the lower half of the priorities) in %s, or run make menuconfig\n' \
-			"$level" "$board" "$bits" "$((8 - bits))" "$board" \
-			"$level" "$min" "$name" >&2
+		min=$(printf '0x%02x' $(( 1 << (8 - bits) )))
+		echo "*** CONFIG_ARM_M_BASEPRI_LEVEL=$level masks no" \
+		     "interrupt: the $board NVIC implements $bits priority" \
+		     "bits (bits 7:$((8 - bits)) of a priority," \
+		     "BOARD_NVIC_PRIO_BITS in boards/$board/Kconfig), all of" \
+		     "them zero in $level, and BASEPRI 0 masks nothing; set" \
+		     "a level from $min to 0xff (0x80 holds off the lower" \
+		     "half of the priorities) in $name, or run make" \
+		     "menuconfig" >&2
 		bad=1
 	fi
 fi
