@@ -140,6 +140,8 @@ defconfig: $(DEFCONFIG)
 	$(call need-kconfig,$(KCONF))
 	$(Q)$(kconfig-env) $(KCONF) -s --defconfig=$(srctree)/configs/$@ \
 		$(srctree)/Kconfig
+	$(Q)$(srctree)/scripts/check-config-rules.sh $(srctree)/configs/$@ \
+		$(KCONFIG_CONFIG) configs/$@
 	$(Q)$(srctree)/scripts/check-defconfig.sh $(srctree)/configs/$@ \
 		$(KCONFIG_CONFIG)
 	@echo "  CONF    $@ -> $(KCONFIG_CONFIG)"
@@ -183,11 +185,16 @@ endif
 
 # auto.conf and urcu/config.h follow .config; make restarts after this.
 $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
-		$(srctree)/scripts/gen-config-h.sh
+		$(srctree)/scripts/gen-config-h.sh \
+		$(srctree)/scripts/check-config-rules.sh
 	$(call need-kconfig,$(KCONF))
 	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
 	$(Q)cp $(KCONFIG_CONFIG) $(objtree)/include/config/config.edited
 	$(Q)$(kconfig-env) $(KCONF) -s --olddefconfig $(srctree)/Kconfig
+	$(Q)$(srctree)/scripts/check-config-rules.sh \
+		$(objtree)/include/config/config.edited $(KCONFIG_CONFIG) \
+		$(KCONFIG_CONFIG) || { cp $(objtree)/include/config/config.edited \
+		$(KCONFIG_CONFIG); exit 1; }
 	$(Q)$(srctree)/scripts/check-dotconfig.sh \
 		$(objtree)/include/config/config.edited $(KCONFIG_CONFIG)
 	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig

@@ -6,16 +6,21 @@
  * by an <asm/uatomic.h> that first defines
  *   unsigned long arch_uatomic_irq_save(void)     mask, return the old state
  *   void arch_uatomic_irq_restore(unsigned long)  put that state back
- * both with a "memory" clobber; then __uatomic_irqmask_rmw(type, n) defines
- * the cmpxchg, xchg, add_return, add, and, or primitives of size n and
+ * both with a "memory" clobber, and for CONFIG_DEBUG_IRQMASK
+ *   int arch_uatomic_irq_unmaskable(void)  masking would be ignored here
+ *                                          (a macro of the same name too)
+ *   void arch_uatomic_irq_trap(void)       stop, never returning
+ * then __uatomic_irqmask_rmw(type, n) defines the cmpxchg, xchg,
+ * add_return, add, and, or primitives of size n and
  * __uatomic_irqmask_load(type, n) the load (masked only for an operand
  * wider than one access).  The arch announces them as usual.
  *
- * The contract (Documentation/firmware.md): restoring the saved state,
- * not unmasking, makes the sections nest, so they may run in handlers and
- * with interrupts already masked.  Only code on the same core is kept
- * out: the configuration must be uniprocessor, and a DMA master or
- * another core must not write these operands.
+ * The contract (Documentation/firmware.md): masking works only where the
+ * core obeys it (privileged code: CONFIG_DEBUG_IRQMASK traps elsewhere).
+ * Restoring the saved state, not unmasking, makes the sections nest, so
+ * they may run in handlers and with interrupts already masked.  Only code
+ * on the same core is kept out: the configuration must be uniprocessor,
+ * and a DMA master or another core must not write these operands.
  */
 #ifndef _GENERIC_UATOMIC_IRQMASK_H
 #define _GENERIC_UATOMIC_IRQMASK_H
@@ -30,8 +35,27 @@
 
 #define __uatomic_irqmask_mem(type)	(*(volatile type *) addr)
 
+/*
+ * CONFIG_DEBUG_IRQMASK: where the core would ignore the masking (Cortex-M
+ * in unprivileged Thread mode: no fault, interrupts stay live, and the
+ * section is not atomic), trap instead of running unprotected.  The arch
+ * says when (arch_uatomic_irq_unmaskable()) and how
+ * (arch_uatomic_irq_trap(), which does not return).
+ */
+#ifdef UATOMIC_CONFIG_DEBUG_IRQMASK
+# ifndef arch_uatomic_irq_unmaskable
+#  error "uatomic: CONFIG_DEBUG_IRQMASK: this target cannot tell when its interrupt masking would be ignored (no arch_uatomic_irq_unmaskable())"
+# endif
+# define __uatomic_irqmask_check()					\
+	(caa_unlikely(arch_uatomic_irq_unmaskable()) ?			\
+	 arch_uatomic_irq_trap() : (void) 0)
+#else
+# define __uatomic_irqmask_check()	((void) 0)
+#endif
+
 /* The critical section: @body runs with "old" holding the operand. */
 #define __uatomic_irqmask_section(type, body)				\
+	__uatomic_irqmask_check();					\
 	unsigned long flags = arch_uatomic_irq_save();			\
 	type old = __uatomic_irqmask_mem(type);				\
 									\

@@ -7,7 +7,8 @@
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently), a defconfig naming an
 # unknown symbol, O= inside the source tree's sources or outputs, O= a
-# file, a SANITIZE= or STRESS= value that cannot work.  And what is
+# file, a SANITIZE= or STRESS= value that cannot work, a Cortex-M BASEPRI
+# level that masks nothing on the board.  And what is
 # allowed stays allowed: an O= build beside a
 # configured source tree reads nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
@@ -28,7 +29,7 @@ failed=0
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
 	configs samples "$src/" && cp -R tests/Makefile tests/include \
-	tests/unit tests/stress tests/litmus "$src/tests/")
+	tests/unit tests/stress tests/litmus tests/firmware "$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
 pass() { echo "PASS: $*"; }
@@ -168,6 +169,46 @@ stops "a defconfig naming an unknown symbol stops, naming the line" \
 	"$scratch/unknownsym.log" "CONFIG_NO_SUCH_SYMBOL=y" "was not taken" -- \
 	O="$scratch/unknownsym" unknownsym_defconfig
 rm -f "$src/configs/unknownsym_defconfig"
+
+### A BASEPRI level that masks nothing on the board (its implemented
+### priority bits all zero): refused, naming the board's bits and the range
+printf 'CONFIG_ARCH_ARM_M=y\nCONFIG_ARM_M_MASK_BASEPRI=y\nCONFIG_ARM_M_BASEPRI_LEVEL=0x10\n' \
+	> "$src/configs/lowbasepri_defconfig"
+stops "a defconfig's ARM_M_BASEPRI_LEVEL=0x10 on the 3-bit mps2-an385 stops, naming the bits and the levels that mask" \
+	"$scratch/lowbasepri.log" "CONFIG_ARM_M_BASEPRI_LEVEL=0x10 masks no interrupt" \
+	"implements 3 priority bits" "from 0x20 to 0xff" \
+	"configs/lowbasepri_defconfig" -- \
+	O="$scratch/lowbasepri" lowbasepri_defconfig
+rm -f "$src/configs/lowbasepri_defconfig"
+# Hand-edited: the highest level below the range stops make before it
+# builds anything (CROSS_COMPILE= : the host compiler will do, nothing is
+# compiled), and .config keeps the user's line; the lowest level in the
+# range is accepted.
+o=$scratch/edit-basepri
+configure "$o" qemu_mps2_an385_basepri_defconfig
+sed -i 's/^CONFIG_ARM_M_BASEPRI_LEVEL=.*/CONFIG_ARM_M_BASEPRI_LEVEL=0x1f/' \
+	"$o/.config"
+if stops "a hand-edited ARM_M_BASEPRI_LEVEL=0x1f on the 3-bit mps2-an385 stops make, naming the bits and the levels that mask" \
+	"$o.log" "CONFIG_ARM_M_BASEPRI_LEVEL=0x1f masks no interrupt" \
+	"implements 3 priority bits" "from 0x20 to 0xff" -- \
+	O="$o" CROSS_COMPILE= all; then
+	if grep -qx "CONFIG_ARM_M_BASEPRI_LEVEL=0x1f" "$o/.config" &&
+	   [ ! -e "$o/lib/libuatomic.a" ]; then
+		pass "the refused BASEPRI level: .config keeps the user's line, nothing is built"
+	else
+		fail "the refused BASEPRI level: .config keeps the user's line, nothing is built"
+	fi
+fi
+sed -i 's/^CONFIG_ARM_M_BASEPRI_LEVEL=.*/CONFIG_ARM_M_BASEPRI_LEVEL=0x20/' \
+	"$o/.config"
+if make -C "$src" O="$o" CROSS_COMPILE= -n all > "$o.ok.log" 2>&1 &&
+   grep -q "UATOMIC_CONFIG_ARM_M_BASEPRI_LEVEL 0x20" \
+	"$o/include/generated/urcu/config.h"; then
+	pass "ARM_M_BASEPRI_LEVEL=0x20, the 3-bit board's lowest level that masks, is accepted"
+else
+	fail "ARM_M_BASEPRI_LEVEL=0x20, the 3-bit board's lowest level that masks, is accepted" \
+	     "($(complaint "$o.ok.log"))"
+fi
 
 ### O= inside the source tree's sources, O= a file
 for d in lib include/config arch/x86; do

@@ -73,14 +73,52 @@ void firmware_reset(void)
 		"	bx	r0");
 }
 
-/* Any fault ends the test, visibly, through semihosting. */
-static void firmware_fault(void)
+/* A test that expects an exception handles it here (firmware.h). */
+int __attribute__((weak)) firmware_exception_hook(unsigned int exception,
+						  uint32_t *frame,
+						  unsigned long exc_return)
+{
+	(void) exception;
+	(void) frame;
+	(void) exc_return;
+	return 0;
+}
+
+/*
+ * Any other fault ends the test, visibly, through semihosting.  Entered
+ * by a branch from firmware_fault(), so that lr still holds EXC_RETURN
+ * and returning from here returns from the exception.
+ */
+void __attribute__((used)) firmware_fault_report(unsigned long exc_return,
+						 uint32_t *frame)
 {
 	unsigned long ipsr;
 
 	__asm__ __volatile__ ("mrs	%0, ipsr" : "=r" (ipsr));
-	printf("FAIL: fault exception %lu\n", ipsr & 0x1ff);
+	if (firmware_exception_hook(ipsr & 0x1ff, frame, exc_return))
+		return;
+	printf("FAIL: fault exception %lu at pc %#lx\n", ipsr & 0x1ff,
+	       (unsigned long) frame[6]);
 	exit(70);
+}
+
+/*
+ * The exception's stack frame (r0-r3, r12, lr, pc, xPSR) is on the stack
+ * EXC_RETURN bit 2 names: the process stack if set, else the main stack
+ * (ARMv7-M ARM B1.5.6, B1.5.8).
+ */
+static void __attribute__((naked)) firmware_fault(void)
+{
+	__asm__ __volatile__ (
+		"mov	r0, lr\n"
+		"	movs	r1, #4\n"
+		"	tst	r0, r1\n"
+		"	bne	1f\n"
+		"	mrs	r1, msp\n"
+		"	b	2f\n"
+		"1:	mrs	r1, psp\n"
+		"2:	ldr	r2, =firmware_fault_report\n"
+		"	bx	r2");
 }
 
 /* For the images that never start the timer. */

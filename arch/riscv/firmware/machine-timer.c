@@ -12,6 +12,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <asm/reservation.h>
 #include "firmware.h"
 
 #if !defined(FIRMWARE_CLINT_BASE) || !defined(FIRMWARE_TIMEBASE_HZ)
@@ -72,6 +73,12 @@ static void mtimecmp_write(uint64_t t)
  * attribute saves every register the handler and its callees may use and
  * returns with mret; mstatus.MIE stays clear meanwhile, so ticks do not
  * nest.  Anything but the timer is a fault of the test: report and stop.
+ *
+ * The tick handler runs uatomic's LR/SC loops and stores to the operands
+ * the main loop is inside an LR/SC loop on: its last act before the mret
+ * is the SC that drops the main loop's reservation
+ * (<asm/reservation.h>), so that the interrupted sc.w fails and retries.
+ * tests/trap-return checks every mret of the images for it.
  */
 __attribute__((interrupt("machine"), aligned(4)))
 static void machine_trap(void)
@@ -86,6 +93,7 @@ static void machine_trap(void)
 			timer_next = mtime_read() + timer_period;
 		mtimecmp_write(timer_next);
 		firmware_timer_tick();
+		uatomic_clear_reservation();
 		return;
 	}
 	printf("FAIL: unexpected trap: mcause %#lx at mepc %#lx (mtval %#lx)\n",

@@ -6,6 +6,9 @@
  * arch_uatomic_irq_restore() that <generic/uatomic-irqmask.h> builds on.
  * Included by <asm/uatomic.h>.
  *
+ * With CONFIG_DEBUG_IRQMASK, also the check that masking works here
+ * (it does not in unprivileged Thread mode) and the trap when it does not.
+ *
  * References: the ARMv7-M and ARMv6-M Architecture Reference Manuals
  * (DDI 0403E, DDI 0419E): the special-purpose mask registers and the
  * MRS, MSR and CPS instructions; Cortex-M7 Software Developers Errata
@@ -74,5 +77,42 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long flags)
 }
 
 #endif
+
+/*
+ * In unprivileged Thread mode the core ignores all of the above, with no
+ * fault: CPS is a NOP there, and an MSR to PRIMASK, BASEPRI or
+ * BASEPRI_MAX writes nothing (the CPS and MSR descriptions, "System
+ * Instruction Details", of both manuals).  Handler mode is always
+ * privileged.  So masking works unless IPSR is 0 (Thread mode) and
+ * CONTROL.nPRIV is 1; both registers are readable unprivileged, and
+ * nPRIV reads as 0 on a core without the unprivileged level (Cortex-M0).
+ * <generic/uatomic-irqmask.h> asks this with CONFIG_DEBUG_IRQMASK.
+ */
+#define arch_uatomic_irq_unmaskable arch_uatomic_irq_unmaskable
+static __caa_always_inline int arch_uatomic_irq_unmaskable(void)
+{
+	unsigned long ipsr, control;
+
+	__asm__ __volatile__ (
+		"mrs	%0, ipsr\n"
+		"	mrs	%1, control"
+		: "=r" (ipsr), "=r" (control));
+	return (ipsr & 0x1ff) == 0 && (control & 1);
+}
+
+/*
+ * The trap: a permanently undefined instruction, "udf #0x55" (Thumb
+ * encoding 0xde55), so a fault handler can tell it from other faults by
+ * the halfword at the stacked PC: a UsageFault (UNDEFINSTR), or a
+ * HardFault on ARMv6-M and where UsageFault is not enabled.
+ */
+#define __ARM_UATOMIC_IRQ_TRAP_IMM	0x55
+
+static __caa_always_inline void arch_uatomic_irq_trap(void)
+{
+	__asm__ __volatile__ ("udf	#%c0"
+			      : : "i" (__ARM_UATOMIC_IRQ_TRAP_IMM) : "memory");
+	__builtin_unreachable();
+}
 
 #endif /* _ASM_ARM_IRQFLAGS_H */
