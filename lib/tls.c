@@ -5,7 +5,7 @@
  * block.  Every failure stops the program with the variable's name; no
  * caller ever sees a NULL, zeroed-by-accident or freed block.
  */
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 #ifdef UATOMIC_CONFIG_TLS_PTHREAD_KEYS
 

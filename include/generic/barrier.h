@@ -9,7 +9,7 @@
 #define _GENERIC_BARRIER_H
 
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 /*

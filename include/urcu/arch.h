@@ -9,7 +9,7 @@
 #ifndef _URCU_ARCH_H
 #define _URCU_ARCH_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <asm/barrier.h>
 #include <generic/barrier.h>

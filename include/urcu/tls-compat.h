@@ -9,7 +9,7 @@
 #ifndef _URCU_TLS_COMPAT_H
 #define _URCU_TLS_COMPAT_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 #if defined(UATOMIC_CONFIG_TLS_COMPILER)
@@ -93,7 +93,7 @@ void *__urcu_tls_alloc(pthread_key_t key, size_t size, const void *init,
 # define URCU_TLS(name)			(name)
 
 #else
-# error "urcu/tls-compat.h: urcu/config.h names no TLS mode (UATOMIC_CONFIG_TLS_*)"
+# error "urcu/tls-compat.h: urcu/uatomic-config.h names no TLS mode (UATOMIC_CONFIG_TLS_*)"
 #endif
 
 #endif /* _URCU_TLS_COMPAT_H */

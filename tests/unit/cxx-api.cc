@@ -8,7 +8,7 @@
  * utilities and barriers compile, and the TLS macros work, "static" and
  * compound types included.
  */
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>

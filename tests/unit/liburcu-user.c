@@ -9,7 +9,6 @@
  * builds it with pkg-config alone), and it is valid C++ too:
  * liburcu-user-cxx.cc builds this same file as C++.
  */
-#include <urcu/config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>
@@ -67,43 +66,8 @@ urcu_static_assert(CAA_BITS_PER_LONG == 8 * sizeof(long),
 # error "<urcu/arch.h> does not announce caa_get_cycles() (HAS_CAA_GET_CYCLES)"
 #endif
 
-/* What <urcu/config.h> says in uatomic's own names, to compare with. */
-#ifdef UATOMIC_CONFIG_SMP
-# define BUILD_IS_SMP	1
-#else
-# define BUILD_IS_SMP	0
-#endif
-#if defined(UATOMIC_CONFIG_TLS_PTHREAD_KEYS)
-# define TLS_MODE	"POSIX keys"
-#else
-# define TLS_MODE	"plain globals (single-threaded build)"
-#endif
-
 static void test_config(void)
 {
-#ifdef CONFIG_RCU_SMP
-	expect(BUILD_IS_SMP, "CONFIG_RCU_SMP is defined exactly "
-	       "when the build is SMP");
-#else
-	expect(!BUILD_IS_SMP, "CONFIG_RCU_SMP is defined exactly "
-	       "when the build is SMP");
-#endif
-#ifdef CONFIG_RCU_TLS
-	{
-		/* liburcu gives the TLS keyword itself. */
-		static CONFIG_RCU_TLS int keyword_tls;
-
-		keyword_tls = 1;
-		expect(keyword_tls == 1, "CONFIG_RCU_TLS is the compiler's "
-		       "TLS keyword");
-	}
-#else
-	printf("NOTE: no CONFIG_RCU_TLS: URCU_TLS uses %s\n",
-	       TLS_MODE);
-#endif
-#ifdef CONFIG_RCU_HAVE_CLOCK_GETTIME
-	expect(1, "CONFIG_RCU_HAVE_CLOCK_GETTIME is defined on Linux");
-#endif
 	printf("NOTE: %s, 1-byte atomics %s, 2-byte atomics %s, "
 	       "8-byte atomics %s\n", LONG_KIND,
 #ifdef UATOMIC_HAS_ATOMIC_BYTE

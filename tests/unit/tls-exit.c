@@ -9,7 +9,7 @@
  * for the POSIX-key mode: no block leaks, no access to a freed one.
  */
 #include <pthread.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/tls-compat.h>
 #include "test.h"
 

@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>
