@@ -18,7 +18,7 @@ out=$UATOMIC_OBJTREE/tests-out/headers
 rm -rf "$out"
 mkdir -p "$out"
 
-headers="compiler arch system uatomic tls-compat uatomic-config"
+headers="compiler arch system uatomic tls-compat uatomic-config annotate"
 c_modes="c99:-pedantic-errors c11:-pedantic-errors gnu11"
 cxx_modes="c++11 c++14 c++17 c++20"
 warn="-Wall -Wextra -Werror"
@@ -320,8 +320,8 @@ EOF_C
     !defined(UATOMIC_CONFIG_TLS_NONE)
 # error "uatomic's headers lost their configuration"
 #endif
-#if CAA_CACHE_LINE_SIZE != UATOMIC_CONFIG_CACHE_LINE_SIZE && \
-    UATOMIC_CONFIG_CACHE_LINE_SIZE != 0
+#if defined(UATOMIC_CONFIG_CACHE_LINE_SIZE) && \
+    CAA_CACHE_LINE_SIZE != UATOMIC_CONFIG_CACHE_LINE_SIZE
 # error "CAA_CACHE_LINE_SIZE is not this build's"
 #endif
 int both_configs(int *p);
