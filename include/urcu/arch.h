@@ -32,6 +32,31 @@
 #define HAS_CAA_GET_CYCLES	1
 
 /*
+ * cmm_emit_legacy_smp_mb(): the cmm_smp_mb() that liburcu's queues and
+ * stacks (wfcqueue, wfstack, lfstack, rculfqueue, ...) emit where their
+ * documentation once promised a full barrier.  liburcu's default build
+ * emits it, and one configured with --disable-legacy-mb does not; here it
+ * is always emitted, so that no code loses an order it was promised.
+ */
+#define cmm_emit_legacy_smp_mb()	cmm_smp_mb()
+
+/*
+ * rdtscll(val): @val = the 64-bit time-stamp counter, on any x86 build
+ * (liburcu's x86 name; caa_get_cycles() is the portable one).
+ */
+#if defined(__x86_64__) || defined(__i386__)
+# define rdtscll(val)							\
+	do {								\
+		unsigned int __rdtsc_lo, __rdtsc_hi;			\
+									\
+		__asm__ __volatile__ ("rdtsc"				\
+				      : "=a" (__rdtsc_lo), "=d" (__rdtsc_hi)); \
+		(val) = ((unsigned long long) __rdtsc_hi << 32) |	\
+			__rdtsc_lo;					\
+	} while (0)
+#endif
+
+/*
  * URCU_ARCH_*: the CPU family, from the compiler's own predefined macros,
  * as liburcu detects it (a "generic" build for hppa is URCU_ARCH_HPPA).
  */

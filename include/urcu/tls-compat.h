@@ -96,4 +96,12 @@ void *__urcu_tls_alloc(pthread_key_t key, size_t size, const void *init,
 # error "urcu/tls-compat.h: urcu/uatomic-config.h names no TLS mode (UATOMIC_CONFIG_TLS_*)"
 #endif
 
+/*
+ * liburcu's name for the storage class its compiler-TLS mode declares
+ * variables with; like liburcu, defined in that mode only.
+ */
+#if defined(UATOMIC_CONFIG_TLS_COMPILER) && !defined(URCU_TLS_STORAGE_CLASS)
+# define URCU_TLS_STORAGE_CLASS	__thread
+#endif
+
 #endif /* _URCU_TLS_COMPAT_H */
