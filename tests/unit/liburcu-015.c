@@ -296,7 +296,8 @@ static void test_default_orders(void)
 	      uatomic_cmpxchg(&x, 0, 1) ==
 			CMM_SEQ_CST_FENCE * 10 + CMM_SEQ_CST_FENCE,
 	      "xchg, add_return, sub_return, cmpxchg default to "
-	      "CMM_SEQ_CST_FENCE (cmpxchg on failure too), as in liburcu 0.15");
+	      "CMM_SEQ_CST_FENCE as in liburcu 0.15 (cmpxchg on failure "
+	      "too, where liburcu's is relaxed)");
 	check(uatomic_and(&x, 1) == AND_DEFAULT,
 	      "uatomic_and() defaults to %s",
 	      AND_DEFAULT == CMM_SEQ_CST ? "CMM_SEQ_CST, as in liburcu 0.15" :
