@@ -182,7 +182,8 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
 # define CAA_BUILD_BUG_ON_ZERO(condition)				\
 	(sizeof(struct { int __caa_build_bug_on : (condition) ? -1 : 1; }) * 0)
 #endif
-#define CAA_BUILD_BUG_ON(condition)	((void) CAA_BUILD_BUG_ON_ZERO(condition))
+#define CAA_BUILD_BUG_ON(condition)					\
+	((void) CAA_BUILD_BUG_ON_ZERO(condition))
 
 /*
  * CAA_COMBINE_TOKENS(prefix, counter): one token from the two, after

@@ -118,7 +118,8 @@ static void test_types(void)
 	caa_unqual_scalar_typeof(vs) s = vs;
 	caa_unqual_scalar_typeof(cvl) l = cvl;
 
-	check(cmm_cast_volatile(p) == p && SAME_TYPE(cmm_cast_volatile(p), int *),
+	check(cmm_cast_volatile(p) == p &&
+	      SAME_TYPE(cmm_cast_volatile(p), int *),
 	      "cmm_cast_volatile() is the pointer, with its type (liburcu "
 	      "0.15's cast, whose qualifier C drops)");
 	check(__atomic_load_n(cmm_cast_volatile(p), __ATOMIC_RELAXED) == 3,

@@ -304,7 +304,7 @@ static void test_synchronize(void)
 		cmm_smp_mb();
 		for (r = registry; r; r = r->next)
 			while (test_reader_blocks(r, &acquire_group))
-				sched_yield();	/* liburcu waits on a futex */
+				sched_yield();	/* liburcu: a futex */
 		cmm_smp_mb();
 		cmm_annotate_group_mb_acquire(&acquire_group);
 	}
@@ -588,7 +588,7 @@ static void *reader(void *arg)
 		test_read_unlock();
 		bad += uatomic_load(&v->value) < 0;
 		test_read_unlock();
-		sched_yield();	/* a quiescent state, and the CPU for others */
+		sched_yield();	/* quiescent; the CPU to others */
 	}
 	uatomic_add(&bad_reads, bad);
 	test_unregister_thread();
