@@ -183,7 +183,7 @@ ifeq ($(wildcard $(KCONFIG_CONFIG)),)
     or 'make defconfig' first ('make help' lists them))
 endif
 
-# auto.conf and urcu/config.h follow .config; make restarts after this.
+# auto.conf and urcu/uatomic-config.h follow .config; make restarts after this.
 $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
 		$(srctree)/scripts/gen-config-h.sh \
 		$(srctree)/scripts/check-config-rules.sh
@@ -200,7 +200,7 @@ $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
 	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig
 	$(Q)$(srctree)/scripts/gen-config-h.sh \
 		$(objtree)/include/config/autoconf.h \
-		$(objtree)/include/generated/urcu/config.h
+		$(objtree)/include/generated/urcu/uatomic-config.h
 
 include $(objtree)/include/config/auto.conf
 
@@ -314,7 +314,7 @@ $(shell mkdir -p $(dir $(flags-file)); \
 	echo '$(flags-now)' | cmp -s - $(flags-file) 2>/dev/null || \
 	echo '$(flags-now)' > $(flags-file))
 
-config-deps := $(objtree)/include/generated/urcu/config.h $(flags-file)
+config-deps := $(objtree)/include/generated/urcu/uatomic-config.h $(flags-file)
 
 ### Compiling, with sparse when C=1 (rebuilt files) or C=2 (every file)
 quiet_cmd_cc_o_c = CC      $(@:$(objtree)/%=%)
@@ -366,12 +366,12 @@ INSTALL_HDR_PATH ?= $(objtree)/usr
 hdr-srcs := $(wildcard $(srctree)/include/urcu/*.h) \
 	$(wildcard $(srctree)/include/generic/*.h) \
 	$(wildcard $(srctree)/arch/$(SRCARCH)/include/asm/*.h) \
-	$(objtree)/include/generated/urcu/config.h
+	$(objtree)/include/generated/urcu/uatomic-config.h
 
 quiet_cmd_headers = INSTALL $(INSTALL_HDR_PATH)/include/uatomic
       cmd_headers = $(srctree)/scripts/headers-install.sh \
 		$(INSTALL_HDR_PATH)/include/uatomic $(srctree) $(SRCARCH) \
-		$(objtree)/include/generated/urcu/config.h
+		$(objtree)/include/generated/urcu/uatomic-config.h
 
 # "make" keeps $(objtree)/usr up to date; headers_install always writes.
 hdr-stamp := $(objtree)/usr/.headers-$(SRCARCH)
@@ -381,7 +381,7 @@ $(hdr-stamp): $(hdr-srcs) $(srctree)/scripts/headers-install.sh
 	@touch $@
 
 .PHONY: headers_install
-headers_install: $(objtree)/include/generated/urcu/config.h
+headers_install: $(objtree)/include/generated/urcu/uatomic-config.h
 	$(call cmd,headers)
 
 ### all
@@ -410,7 +410,7 @@ quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
 	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so &&) \
 	$(srctree)/scripts/headers-install.sh \
 		$(DESTDIR)$(includedir)/uatomic $(srctree) $(SRCARCH) \
-		$(objtree)/include/generated/urcu/config.h && \
+		$(objtree)/include/generated/urcu/uatomic-config.h && \
 	sed -e 's|@prefix@|$(prefix)|' -e 's|@libdir@|$(libdir)|' \
 	    -e 's|@includedir@|$(includedir)|' \
 	    -e 's|@version@|$(LIBVERSION)|' \

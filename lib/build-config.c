@@ -32,5 +32,5 @@
 const char *uatomic_build_config(void)
 {
 	return UATOMIC_CONFIG_ARCH_NAME ", " IMPL ", " SMP ", TLS " TLS
-		", cache line " STR(UATOMIC_CONFIG_CACHE_LINE_SIZE);
+		", cache line " STR(CAA_CACHE_LINE_SIZE);
 }

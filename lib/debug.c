@@ -4,7 +4,7 @@
  * operand is reported with the operation, the address and the size, and
  * the program stops.
  */
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 

@@ -3,7 +3,7 @@
 #
 # scripts/headers-install.sh DEST SRCTREE SRCARCH CONFIG_H - installs the
 # public header tree for one configured target into DEST:
-#   DEST/urcu/*.h          the API, and the generated urcu/config.h
+#   DEST/urcu/*.h          the API, and the generated urcu/uatomic-config.h
 #   DEST/urcu/generic/*.h  include/generic/
 #   DEST/urcu/asm/*.h      arch/SRCARCH/include/asm/
 # "#include <asm/...>" and "<generic/...>" are rewritten to these paths, so
@@ -33,4 +33,4 @@ done
 for f in "$src"/arch/"$arch"/include/asm/*.h; do
 	install_one "$f" "$dest/urcu/asm/${f##*/}"
 done
-cp "$config" "$dest/urcu/config.h"
+cp "$config" "$dest/urcu/uatomic-config.h"

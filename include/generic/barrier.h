@@ -9,7 +9,7 @@
 #define _GENERIC_BARRIER_H
 
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 /*
@@ -17,7 +17,37 @@
  * fence the compiler knows is the only safe choice for device memory.
  */
 #ifndef arch_mb
-# define arch_mb()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
+# ifdef CAA_TSAN
+/*
+ * ThreadSanitizer does not model fences, and gcc says so for each one
+ * (-Wtsan, an error under -Werror): a program built with -fsanitize=thread
+ * against these headers must compile warning-free, so the warning is
+ * silenced here, as liburcu 0.15 does around its fence.  The fence stays:
+ * a mandatory barrier also orders device memory.  (The SMP barriers under
+ * TSan are the read-modify-writes below, which it does see.)
+ */
+static inline void __cmm_fence_tsan_quiet(void)
+{
+#  if defined(__clang__)
+#   pragma clang diagnostic push
+#   pragma clang diagnostic ignored "-Wunknown-warning-option"
+#   pragma clang diagnostic ignored "-Wtsan"
+#  else
+#   pragma GCC diagnostic push
+#   pragma GCC diagnostic ignored "-Wpragmas"
+#   pragma GCC diagnostic ignored "-Wtsan"
+#  endif
+	__atomic_thread_fence(__ATOMIC_SEQ_CST);
+#  if defined(__clang__)
+#   pragma clang diagnostic pop
+#  else
+#   pragma GCC diagnostic pop
+#  endif
+}
+#  define arch_mb()	__cmm_fence_tsan_quiet()
+# else
+#  define arch_mb()	__atomic_thread_fence(__ATOMIC_SEQ_CST)
+# endif
 #endif
 #ifndef arch_rmb
 # define arch_rmb()	arch_mb()
@@ -131,7 +161,24 @@ static inline caa_cycles_t caa_get_cycles(void)
 }
 #endif
 
-#define CAA_CACHE_LINE_SIZE	UATOMIC_CONFIG_CACHE_LINE_SIZE
+/*
+ * The configured value; on the generic target by default liburcu's value
+ * for the CPU the compiler targets, which liburcu pads its public structs
+ * with: 128 on x86 and s390, 256 on powerpc and sparc64, 64 elsewhere.
+ */
+#ifdef UATOMIC_CONFIG_CACHE_LINE_SIZE
+# if UATOMIC_CONFIG_CACHE_LINE_SIZE < 16 || \
+     (UATOMIC_CONFIG_CACHE_LINE_SIZE & (UATOMIC_CONFIG_CACHE_LINE_SIZE - 1))
+#  error "CONFIG_CACHE_LINE_SIZE must be a power of two from 16 to 512"
+# endif
+# define CAA_CACHE_LINE_SIZE	UATOMIC_CONFIG_CACHE_LINE_SIZE
+#elif defined(__x86_64__) || defined(__i386__) || defined(__s390__)
+# define CAA_CACHE_LINE_SIZE	128
+#elif defined(__powerpc__) || defined(__sparc__)
+# define CAA_CACHE_LINE_SIZE	256
+#else
+# define CAA_CACHE_LINE_SIZE	64
+#endif
 #define CAA_BITS_PER_LONG	(__SIZEOF_LONG__ * 8)
 
 #endif /* _GENERIC_BARRIER_H */

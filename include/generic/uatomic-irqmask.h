@@ -26,7 +26,7 @@
 #define _GENERIC_UATOMIC_IRQMASK_H
 
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 #ifdef UATOMIC_CONFIG_SMP

@@ -9,7 +9,7 @@
 #ifndef _URCU_ARCH_H
 #define _URCU_ARCH_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <asm/barrier.h>
 #include <generic/barrier.h>
@@ -30,6 +30,31 @@
 
 /* caa_get_cycles() and caa_cycles_t exist on every target. */
 #define HAS_CAA_GET_CYCLES	1
+
+/*
+ * cmm_emit_legacy_smp_mb(): the cmm_smp_mb() that liburcu's queues and
+ * stacks (wfcqueue, wfstack, lfstack, rculfqueue, ...) emit where their
+ * documentation once promised a full barrier.  liburcu's default build
+ * emits it, and one configured with --disable-legacy-mb does not; here it
+ * is always emitted, so that no code loses an order it was promised.
+ */
+#define cmm_emit_legacy_smp_mb()	cmm_smp_mb()
+
+/*
+ * rdtscll(val): @val = the 64-bit time-stamp counter, on any x86 build
+ * (liburcu's x86 name; caa_get_cycles() is the portable one).
+ */
+#if defined(__x86_64__) || defined(__i386__)
+# define rdtscll(val)							\
+	do {								\
+		unsigned int __rdtsc_lo, __rdtsc_hi;			\
+									\
+		__asm__ __volatile__ ("rdtsc"				\
+				      : "=a" (__rdtsc_lo), "=d" (__rdtsc_hi)); \
+		(val) = ((unsigned long long) __rdtsc_hi << 32) |	\
+			__rdtsc_lo;					\
+	} while (0)
+#endif
 
 /*
  * URCU_ARCH_*: the CPU family, from the compiler's own predefined macros,

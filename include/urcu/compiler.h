@@ -9,6 +9,7 @@
 #define _URCU_COMPILER_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #define caa_likely(x)		__builtin_expect(!!(x), 1)
 #define caa_unlikely(x)		__builtin_expect(!!(x), 0)
@@ -36,26 +37,168 @@
 # endif
 #endif
 
-/* Each argument is evaluated once. */
-#define caa_max(a, b)							\
+/*
+ * caa_max(a, b), caa_min(a, b): the greater or lesser of @a and @b, of the
+ * type ((a) > (b) ? (a) : (b)) has.  Of two integer constant expressions,
+ * an integer constant expression (an array size at file scope, as with
+ * liburcu's plain conditional); otherwise each argument is evaluated once.
+ * C++ does both with a constexpr function; C chooses, at compile time,
+ * between the plain conditional and a call of an inline function of the
+ * widest type of the arguments' class (a statement expression could not
+ * appear at file scope at all).  Sparse, which has no
+ * __builtin_classify_type, chooses between the conditional and a
+ * statement expression.
+ */
+#if defined(__cplusplus)
+extern "C++" {
+template <typename A, typename B>
+constexpr auto __caa_max(A a, B b) -> decltype(true ? A() : B())
+{
+	return a > b ? a : b;
+}
+template <typename A, typename B>
+constexpr auto __caa_min(A a, B b) -> decltype(true ? A() : B())
+{
+	return a < b ? a : b;
+}
+}
+# ifndef caa_max
+#  define caa_max(a, b)		__caa_max(a, b)
+# endif
+# ifndef caa_min
+#  define caa_min(a, b)		__caa_min(a, b)
+# endif
+#elif defined(__CHECKER__)
+# ifndef caa_max
+#  define caa_max(a, b)							\
+	__builtin_choose_expr(__builtin_constant_p(a) &&		\
+			      __builtin_constant_p(b),			\
+			      (a) > (b) ? (a) : (b),			\
 	__extension__ ({						\
 		__typeof__(a) __caa_max_a = (a);			\
 		__typeof__(b) __caa_max_b = (b);			\
 		__caa_max_a > __caa_max_b ? __caa_max_a : __caa_max_b;	\
-	})
-
-#define caa_min(a, b)							\
+	}))
+# endif
+# ifndef caa_min
+#  define caa_min(a, b)							\
+	__builtin_choose_expr(__builtin_constant_p(a) &&		\
+			      __builtin_constant_p(b),			\
+			      (a) < (b) ? (a) : (b),			\
 	__extension__ ({						\
 		__typeof__(a) __caa_min_a = (a);			\
 		__typeof__(b) __caa_min_b = (b);			\
 		__caa_min_a < __caa_min_b ? __caa_min_a : __caa_min_b;	\
-	})
+	}))
+# endif
+#else
+/*
+ * Non-zero when @x is an integer constant expression: only then is
+ * (void *) ((long) (x) * 0l) a null pointer constant, and the conditional
+ * takes the type of its other operand (C11 6.5.15p6).
+ */
+# define __caa_is_ice(x)						\
+	__builtin_types_compatible_p(__typeof__(1 ? (void *)		\
+		((long) (x) * 0l) : (int *) 0), int *)
+/* The arguments' common type, and its class (5 pointer, 8 floating). */
+# define __caa_mm_type(a, b)	__typeof__(0 ? (a) : (b))
+# define __caa_mm_class(a, b)	__builtin_classify_type(0 ? (a) : (b))
+/*
+ * @x converted to the common type where that is an integer (in _int) or
+ * arithmetic (in _flt) type, else 0: each branch below must compile for
+ * every type, although only the chosen one is evaluated.
+ */
+# define __caa_mm_int(a, b, x)						\
+	__builtin_choose_expr(__caa_mm_class(a, b) == 5 ||		\
+			      __caa_mm_class(a, b) == 8,		\
+			      0, (__caa_mm_type(a, b)) (x))
+# define __caa_mm_flt(a, b, x)						\
+	__builtin_choose_expr(__caa_mm_class(a, b) == 5,		\
+			      0, (__caa_mm_type(a, b)) (x))
+# define __caa_mm_ptr(a, b, x)						\
+	((const volatile void *) (uintptr_t) (__caa_mm_type(a, b)) (x))
+# define __caa_mm_helpers(op, cmp)					\
+static inline intmax_t __caa_##op##_s(intmax_t a, intmax_t b)		\
+{									\
+	return a cmp b ? a : b;						\
+}									\
+static inline uintmax_t __caa_##op##_u(uintmax_t a, uintmax_t b)	\
+{									\
+	return a cmp b ? a : b;						\
+}									\
+static inline long double __caa_##op##_f(long double a, long double b)	\
+{									\
+	return a cmp b ? a : b;						\
+}									\
+static inline const volatile void *					\
+__caa_##op##_p(const volatile void *a, const volatile void *b)		\
+{									\
+	return a cmp b ? a : b;						\
+}
+__caa_mm_helpers(max, >)
+__caa_mm_helpers(min, <)
+# define __caa_mm_once(op, a, b)					\
+	((__caa_mm_type(a, b)) __builtin_choose_expr(			\
+		__caa_mm_class(a, b) == 5,				\
+		(uintptr_t) __caa_##op##_p(__caa_mm_ptr(a, b, a),	\
+					   __caa_mm_ptr(a, b, b)),	\
+	__builtin_choose_expr(__caa_mm_class(a, b) == 8,		\
+		__caa_##op##_f((long double) __caa_mm_flt(a, b, a),	\
+			       (long double) __caa_mm_flt(a, b, b)),	\
+	__builtin_choose_expr(						\
+		(__typeof__(__caa_mm_int(a, b, a))) -1 < 1,		\
+		__caa_##op##_s((intmax_t) __caa_mm_int(a, b, a),	\
+			       (intmax_t) __caa_mm_int(a, b, b)),	\
+		__caa_##op##_u((uintmax_t) __caa_mm_int(a, b, a),	\
+			       (uintmax_t) __caa_mm_int(a, b, b))))))
+# ifndef caa_max
+#  define caa_max(a, b)							\
+	__builtin_choose_expr(__caa_is_ice(a) && __caa_is_ice(b),	\
+			      (a) > (b) ? (a) : (b), __caa_mm_once(max, a, b))
+# endif
+# ifndef caa_min
+#  define caa_min(a, b)							\
+	__builtin_choose_expr(__caa_is_ice(a) && __caa_is_ice(b),	\
+			      (a) < (b) ? (a) : (b), __caa_mm_once(min, a, b))
+# endif
+#endif
 
 #define CAA_ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
 
-/* A compile error when @condition is a non-zero constant. */
-#define CAA_BUILD_BUG_ON(condition)	((void) sizeof(char[1 - 2 * !!(condition)]))
-#define CAA_BUILD_BUG_ON_ZERO(condition) (sizeof(char[1 - 2 * !!(condition)]) - 1)
+/*
+ * CAA_BUILD_BUG_ON(condition): a compile error when @condition is true,
+ * and, as in liburcu, also when it is not a constant (a bit-field width
+ * and a template argument must be constants; an array size need not be).
+ * CAA_BUILD_BUG_ON_ZERO() is the same check as an expression worth 0.
+ */
+#ifdef __cplusplus
+extern "C++" {
+template <bool condition> struct __caa_build_bug_on { };
+template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
+}
+# define CAA_BUILD_BUG_ON_ZERO(condition)				\
+	(sizeof(__caa_build_bug_on<!!(condition)>) * 0)
+#else
+# define CAA_BUILD_BUG_ON_ZERO(condition)				\
+	(sizeof(struct { int __caa_build_bug_on : (condition) ? -1 : 1; }) * 0)
+#endif
+#define CAA_BUILD_BUG_ON(condition)					\
+	((void) CAA_BUILD_BUG_ON_ZERO(condition))
+
+/*
+ * CAA_COMBINE_TOKENS(prefix, counter): one token from the two, after
+ * macro expansion of each (so CAA_COMBINE_TOKENS(x_, __COUNTER__) works).
+ */
+#define __CAA_COMBINE_TOKENS(prefix, counter)	prefix ## counter
+#define CAA_COMBINE_TOKENS(prefix, counter)				\
+	__CAA_COMBINE_TOKENS(prefix, counter)
+
+/*
+ * _CMM_OPTIMIZER_HIDE_VAR(var): the compiler forgets what it knew of the
+ * value of @var (a register-sized lvalue), as if code it cannot see had
+ * changed it; liburcu's cmm_ptr_eq() compares pointers through it.
+ */
+#define _CMM_OPTIMIZER_HIDE_VAR(var)	__asm__ ("" : "+r" (var))
 
 /*
  * caa_container_of - the structure of type @type that holds the member
@@ -149,6 +292,23 @@ template <typename T> T __caa_unqual_value(T);
 
 /* The unqualified type of a scalar expression (volatile dropped). */
 #define caa_unqual_scalar_typeof(x)	__caa_unqual_typeof(x)
+
+/*
+ * cmm_cast_volatile(ptr): @ptr through a cast to its own type qualified
+ * volatile, as liburcu 0.15 writes it for its __atomic builtins.  A cast's
+ * value is never qualified (C11 6.5.4), so this is @ptr's value and type:
+ * it is not a pointer to volatile.
+ */
+#ifdef __cplusplus
+extern "C++" {
+template <typename T> T cmm_cast_volatile(T ptr)
+{
+	return ptr;
+}
+}
+#else
+# define cmm_cast_volatile(ptr)		((__typeof__(ptr)) (ptr))
+#endif
 
 /* The GCC version as one number, for working around a given release's
  * bugs; clang claims a GCC version too, so it gets none. */

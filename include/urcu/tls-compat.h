@@ -12,7 +12,7 @@
 #ifndef _URCU_TLS_COMPAT_H
 #define _URCU_TLS_COMPAT_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 #if defined(UATOMIC_CONFIG_TLS_COMPILER)
@@ -320,7 +320,15 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 # define URCU_TLS(name)			(name)
 
 #else
-# error "urcu/tls-compat.h: urcu/config.h names no TLS mode (UATOMIC_CONFIG_TLS_*)"
+# error "urcu/tls-compat.h: urcu/uatomic-config.h names no TLS mode (UATOMIC_CONFIG_TLS_*)"
+#endif
+
+/*
+ * liburcu's name for the storage class its compiler-TLS mode declares
+ * variables with; like liburcu, defined in that mode only.
+ */
+#if defined(UATOMIC_CONFIG_TLS_COMPILER) && !defined(URCU_TLS_STORAGE_CLASS)
+# define URCU_TLS_STORAGE_CLASS	__thread
 #endif
 
 #endif /* _URCU_TLS_COMPAT_H */

@@ -14,7 +14,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>
@@ -44,6 +44,40 @@ enum cmm_memorder {
 # include <asm/uatomic.h>
 #endif
 #include <generic/uatomic.h>
+
+/* 4-byte operands: every target has them. */
+#define UATOMIC_HAS_ATOMIC_INT	1
+
+/*
+ * liburcu 0.15's helpers for building operations on the __atomic builtins:
+ * cmm_to_c11() is the C11 order (__ATOMIC_*) of a CMM order, with
+ * CMM_SEQ_CST_FENCE as __ATOMIC_SEQ_CST; cmm_seq_cst_fence_after_atomic()
+ * is the full barrier that CMM_SEQ_CST_FENCE adds after the operation.
+ * The mapping is written out: sparse gives __ATOMIC_* other values.
+ */
+static inline int cmm_to_c11(int mo)
+{
+	switch (mo) {
+	case CMM_RELAXED:
+		return __ATOMIC_RELAXED;
+	case CMM_CONSUME:
+		return __ATOMIC_CONSUME;
+	case CMM_ACQUIRE:
+		return __ATOMIC_ACQUIRE;
+	case CMM_RELEASE:
+		return __ATOMIC_RELEASE;
+	case CMM_ACQ_REL:
+		return __ATOMIC_ACQ_REL;
+	default:
+		return __ATOMIC_SEQ_CST;
+	}
+}
+
+static inline void cmm_seq_cst_fence_after_atomic(enum cmm_memorder mo)
+{
+	if (mo == CMM_SEQ_CST_FENCE)
+		cmm_smp_mb();
+}
 
 /* The configuration the library was built with, as one line of text. */
 const char *uatomic_build_config(void);
@@ -417,7 +451,15 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 	uatomic_sub_return_mo(addr, v, CMM_SEQ_CST_FENCE)
 #define __uatomic_add_dflt(addr, v)	uatomic_add_mo(addr, v, CMM_RELAXED)
 #define __uatomic_sub_dflt(addr, v)	uatomic_sub_mo(addr, v, CMM_RELAXED)
-#define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
+/*
+ * uatomic_and() without an order is CMM_SEQ_CST, as in liburcu 0.15, whose
+ * own code relies on it; CONFIG_UATOMIC_AND_RELAXED makes it relaxed.
+ */
+#ifdef UATOMIC_CONFIG_UATOMIC_AND_RELAXED
+# define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
+#else
+# define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_SEQ_CST)
+#endif
 #define __uatomic_or_dflt(addr, v)	uatomic_or_mo(addr, v, CMM_RELAXED)
 #define __uatomic_inc_dflt(addr)	uatomic_inc_mo(addr, CMM_RELAXED)
 #define __uatomic_dec_dflt(addr)	uatomic_dec_mo(addr, CMM_RELAXED)

@@ -66,7 +66,7 @@ awk -f "$here/counts.awk" "$out/ops.asm" "$out/builtins.asm" \
 cfg=$name
 if [ -z "$cfg" ]; then
 	cfg=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
-		"$obj/include/generated/urcu/config.h")
+		"$obj/include/generated/urcu/uatomic-config.h")
 fi
 awk -v cfg="$cfg" '
 	FILENAME == ARGV[1] {
@@ -163,7 +163,7 @@ fi
 # the comparison presumes.
 skip=
 if grep -q "define UATOMIC_CONFIG_DEBUG_ALIGNMENT 1" \
-		"$obj/include/generated/urcu/config.h"; then
+		"$obj/include/generated/urcu/uatomic-config.h"; then
 	skip="CONFIG_DEBUG_ALIGNMENT adds a check to every operation"
 fi
 last_opt=$(echo " $UATOMIC_CFLAGS" | tr " " "\n" | grep "^-O" | tail -n 1)

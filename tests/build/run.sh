@@ -46,14 +46,14 @@ grep -q "Nothing to be done for 'all'" "$scratch/second.log" &&
 	! grep -q '^  [A-Z]' "$scratch/second.log"
 result $? "a second make does nothing"
 
-# A changed option rebuilds the library (urcu/config.h changed) ...
+# A changed option rebuilds the library (urcu/uatomic-config.h changed) ...
 sed -i 's/^# CONFIG_DEBUG_ALIGNMENT is not set$/CONFIG_DEBUG_ALIGNMENT=y/' \
 	"$o/.config"
 mk > "$scratch/changed.log"
 grep -q "CC      lib/" "$scratch/changed.log" &&
 	grep -q "UATOMIC_CONFIG_DEBUG_ALIGNMENT 1" \
-		"$o/include/generated/urcu/config.h"
-result $? "a .config change rebuilds the library and urcu/config.h"
+		"$o/include/generated/urcu/uatomic-config.h"
+result $? "a .config change rebuilds the library and urcu/uatomic-config.h"
 
 # ... but rewriting .config without a change rebuilds nothing.
 touch "$o/.config"
@@ -75,7 +75,7 @@ result $? "V=1 shows the full compiler command"
 # The O= tree is generic even when the source tree is configured for
 # something else: its own .config decides.
 grep -q "^#define UATOMIC_CONFIG_ARCH_GENERIC 1" \
-	"$o/include/generated/urcu/config.h" && [ ! -e "$o/../.config" ]
+	"$o/include/generated/urcu/uatomic-config.h" && [ ! -e "$o/../.config" ]
 result $? "make O=... uses its own .config"
 
 # Beside a source tree configured for x86_64 (the copy, built in place),
@@ -86,8 +86,8 @@ make -C "$src" x86_64_defconfig > /dev/null 2>&1 &&
 result $? "the source tree builds in place"
 mk > "$scratch/beside.log"
 grep -q "^#define UATOMIC_CONFIG_ARCH_GENERIC 1" \
-	"$o/include/generated/urcu/config.h" &&
-	! grep -q "ARCH_X86_64" "$o/include/generated/urcu/config.h" &&
+	"$o/include/generated/urcu/uatomic-config.h" &&
+	! grep -q "ARCH_X86_64" "$o/include/generated/urcu/uatomic-config.h" &&
 	grep -aq "generic, compiler builtins" "$o/lib/libuatomic.a" &&
 	! grep -aq "x86_64, hand-written" "$o/lib/libuatomic.a"
 result $? "make O=... beside a configured source tree keeps its own .config"

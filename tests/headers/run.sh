@@ -4,8 +4,7 @@
 # tests/headers/run.sh - the public headers as a user meets them
 # (SPEC §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
 # and C++11..C++20 with -Wall -Wextra -Werror; with g++ and clang++,
-# inside and outside extern "C"; defines no CONFIG_* macro but liburcu's
-# CONFIG_RCU_* (and none with UATOMIC_NO_LIBURCU_CONFIG); and use.c (a
+# inside and outside extern "C"; defines no CONFIG_* macro; and use.c (a
 # little of every header in use) compiles in the same modes.
 # Then "make headers_install": the installed tree works with nothing but
 # its own -I, and refers to no <asm/...> or <generic/...> header.
@@ -19,7 +18,7 @@ out=$UATOMIC_OBJTREE/tests-out/headers
 rm -rf "$out"
 mkdir -p "$out"
 
-headers="compiler arch system uatomic tls-compat config"
+headers="compiler arch system uatomic tls-compat uatomic-config annotate"
 c_modes="c99:-pedantic-errors c11:-pedantic-errors gnu11"
 cxx_modes="c++11 c++14 c++17 c++20"
 warn="-Wall -Wextra -Werror"
@@ -88,32 +87,22 @@ for h in $headers; do
 			$(mode_cmd "$m") -c "$tu" -o "$out/alone.o"
 	done
 
-	# SPEC §1: no CONFIG_* macro in the user's program but liburcu's
-	# CONFIG_RCU_* facts, and none at all when the user opts out.
-	for optout in "" -DUATOMIC_NO_LIBURCU_CONFIG; do
-		if [ -z "$optout" ]; then
-			what="<urcu/$h.h> defines no CONFIG_* macro"
-			what="$what but liburcu's CONFIG_RCU_*"
-			allowed='^#define CONFIG_RCU_'
+	# No CONFIG_* macro in the user's program: those names are the
+	# user's own (a firmware Kconfig) or liburcu's <urcu/config.h>.
+	what="<urcu/$h.h> defines no CONFIG_* macro"
+	# shellcheck disable=SC2086
+	if $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$tu" \
+			> "$out/macros-$h.h" 2> "$out/macros-$h.log"; then
+		leak=$(grep '^#define CONFIG_' "$out/macros-$h.h" |
+			head -n 3 | cut -d' ' -f2 | tr '\n' ' ' | sed 's/ $//')
+		if [ -z "$leak" ]; then
+			pass "$what"
 		else
-			what="<urcu/$h.h> with $optout defines no CONFIG_* macro"
-			allowed='^$'
+			fail "$what (defines $leak)"
 		fi
-		# shellcheck disable=SC2086
-		if $UATOMIC_CC $UATOMIC_CFLAGS $optout -dM -E "$tu" \
-				> "$out/macros-$h.h" 2> "$out/macros-$h.log"; then
-			leak=$(grep '^#define CONFIG_' "$out/macros-$h.h" |
-				grep -v "$allowed" | head -n 3 | cut -d' ' -f2 |
-				tr '\n' ' ' | sed 's/ $//')
-			if [ -z "$leak" ]; then
-				pass "$what"
-			else
-				fail "$what (defines $leak)"
-			fi
-		else
-			fail "$what ($(first_error "$out/macros-$h.log"))"
-		fi
-	done
+	else
+		fail "$what ($(first_error "$out/macros-$h.log"))"
+	fi
 done
 
 ### Each header, and all of them together, inside extern "C" { }, with
@@ -289,5 +278,73 @@ compile "use.c compiles against the installed tree, -std=c++17" \
 	"$out/installed-use-cxx.log" $UATOMIC_CXX -x c++ -std=c++17 \
 	-I"$dest" $target_flags $warn -c "$here/use.c" \
 	-o "$out/installed-use.o"
+
+
+### Next to liburcu's own configuration header
+# A liburcu build puts its generated <urcu/config.h> (CONFIG_RCU_* names)
+# on the same include path as our tree.  With either directory first and
+# either header included first, liburcu's code must see its facts (one of
+# them changes a struct layout) and ours must see ours, with no macro
+# redefined (-Werror).
+lib=$out/liburcu-build/include
+mkdir -p "$lib/urcu"
+cat > "$lib/urcu/config.h" <<'EOF_H'
+/* A liburcu-style generated configuration header, as configure writes it. */
+#define CONFIG_RCU_SMP 1
+#define CONFIG_RCU_TLS 1
+#define CONFIG_RCU_HAVE_CLOCK_GETTIME 1
+#define CONFIG_RCU_DEBUG 1
+#define CONFIG_CDS_LFHT_ITER_DEBUG 1
+#define CONFIG_RCU_HAVE_MULTIFLAVOR 1
+EOF_H
+for first in liburcu uatomic; do
+	if [ "$first" = liburcu ]; then
+		cat > "$out/both-configs.c" <<'EOF_C'
+#include <urcu/config.h>
+#include <urcu/uatomic.h>
+#include <urcu/tls-compat.h>
+EOF_C
+	else
+		cat > "$out/both-configs.c" <<'EOF_C'
+#include <urcu/uatomic.h>
+#include <urcu/tls-compat.h>
+#include <urcu/config.h>
+EOF_C
+	fi
+	cat >> "$out/both-configs.c" <<'EOF_C'
+#if !defined(CONFIG_RCU_DEBUG) || !defined(CONFIG_CDS_LFHT_ITER_DEBUG)
+# error "liburcu's <urcu/config.h> was not the one included"
+#endif
+#if !defined(UATOMIC_CONFIG_TLS_COMPILER) && \
+    !defined(UATOMIC_CONFIG_TLS_PTHREAD_KEYS) && \
+    !defined(UATOMIC_CONFIG_TLS_NONE)
+# error "uatomic's headers lost their configuration"
+#endif
+#if defined(UATOMIC_CONFIG_CACHE_LINE_SIZE) && \
+    CAA_CACHE_LINE_SIZE != UATOMIC_CONFIG_CACHE_LINE_SIZE
+# error "CAA_CACHE_LINE_SIZE is not this build's"
+#endif
+int both_configs(int *p);
+int both_configs(int *p)
+{
+	return uatomic_add_return(p, 1);
+}
+EOF_C
+	for dir_first in liburcu uatomic; do
+		if [ "$dir_first" = liburcu ]; then
+			set -- "$lib" "$dest"
+			where="liburcu's include directory first"
+		else
+			set -- "$dest" "$lib"
+			where="ours first"
+		fi
+		what="with liburcu's <urcu/config.h> beside ours ($where,"
+		what="$what $first's header included first), each sees its own"
+		# shellcheck disable=SC2086
+		compile "$what" "$out/both-configs.log" $UATOMIC_CC -I"$1" -I"$2" \
+			$target_flags $warn -c "$out/both-configs.c" \
+			-o "$out/both-configs.o"
+	done
+done
 
 exit $ok

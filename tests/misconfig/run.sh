@@ -203,7 +203,7 @@ sed -i 's/^CONFIG_ARM_M_BASEPRI_LEVEL=.*/CONFIG_ARM_M_BASEPRI_LEVEL=0x20/' \
 	"$o/.config"
 if make -C "$src" O="$o" CROSS_COMPILE= -n all > "$o.ok.log" 2>&1 &&
    grep -q "UATOMIC_CONFIG_ARM_M_BASEPRI_LEVEL 0x20" \
-	"$o/include/generated/urcu/config.h"; then
+	"$o/include/generated/urcu/uatomic-config.h"; then
 	pass "ARM_M_BASEPRI_LEVEL=0x20, the 3-bit board's lowest level that masks, is accepted"
 else
 	fail "ARM_M_BASEPRI_LEVEL=0x20, the 3-bit board's lowest level that masks, is accepted" \
@@ -239,15 +239,15 @@ mkdir -p "$src/include/config" "$src/include/generated/urcu"
 printf 'CONFIG_ARCH_X86_64=y\nCONFIG_CACHE_LINE_SIZE=256\n' > "$src/.config"
 echo '$(error the source tree auto.conf was read)' \
 	> "$src/include/config/auto.conf"
-for h in include/config/autoconf.h include/generated/urcu/config.h; do
+for h in include/config/autoconf.h include/generated/urcu/uatomic-config.h; do
 	echo '#error "the source tree configuration was read"' > "$src/$h"
 done
 o=$scratch/beside
 if make -C "$src" O="$o" generic_defconfig > "$o.log" 2>&1 &&
    make -C "$src" O="$o" -j2 all "$o/tests-out/unit/ops" >> "$o.log" 2>&1 &&
    grep -q "^#define UATOMIC_CONFIG_ARCH_GENERIC 1" \
-	"$o/include/generated/urcu/config.h" &&
-   ! grep -q "CACHE_LINE_SIZE 256" "$o/include/generated/urcu/config.h"
+	"$o/include/generated/urcu/uatomic-config.h" &&
+   ! grep -q "CACHE_LINE_SIZE 256" "$o/include/generated/urcu/uatomic-config.h"
 then
 	pass "an O= build beside a configured source tree reads nothing of" \
 	     "its .config, auto.conf or generated headers"

@@ -23,7 +23,7 @@ mkdir -p "$out"
 helpers='(__atomic_(load|store|exchange|compare_exchange|fetch_[a-z]+|[a-z]+_fetch|test_and_set|clear|is_lock_free)(_[0-9]+)?|__sync_[a-z_]+[0-9]*|__aarch64_(cas|swp|ld[a-z]+)[0-9]+_[a-z_]+)$'
 libatomic='__atomic_(load|store|exchange|compare_exchange|fetch_[a-z]+|[a-z]+_fetch|test_and_set|clear|is_lock_free)(_[0-9]+)?$'
 if grep -q "define UATOMIC_CONFIG_GENERIC_SYNC_HELPERS 1" \
-		"$obj/include/generated/urcu/config.h" 2> /dev/null; then
+		"$obj/include/generated/urcu/uatomic-config.h" 2> /dev/null; then
 	helpers=$libatomic
 	echo "NOTE: CONFIG_GENERIC_SYNC_HELPERS: libgcc's __sync_* helpers allowed"
 fi

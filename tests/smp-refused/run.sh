@@ -6,7 +6,7 @@
 # build must refuse that size at compile time, saying to configure SMP=n,
 # and accept the sizes it does with atomic instructions.  Each size is
 # compiled twice: with this (SMP=n) configuration, where it must compile,
-# and with UATOMIC_CONFIG_SMP added to a copy of <urcu/config.h>, where
+# and with UATOMIC_CONFIG_SMP added to a copy of <urcu/uatomic-config.h>, where
 # it must do what the table below says for this CPU.  Run by "make check"
 # on a bare-metal configuration with the UATOMIC_* variables of
 # tests/Makefile.
@@ -32,13 +32,13 @@ rv32imc)	expect="1:refused 2:refused 4:refused 8:refused" ;;
 	;;
 esac
 
-config_h=$UATOMIC_OBJTREE/include/generated/urcu/config.h
+config_h=$UATOMIC_OBJTREE/include/generated/urcu/uatomic-config.h
 if grep -q '^#define UATOMIC_CONFIG_SMP ' "$config_h"; then
 	echo "NOTE: smp-refused: this configuration is SMP already"
 	exit 0
 fi
 sed 's|^#endif /\* _URCU_CONFIG_H \*/|#define UATOMIC_CONFIG_SMP 1\n&|' \
-	"$config_h" > "$out/smp/urcu/config.h"
+	"$config_h" > "$out/smp/urcu/uatomic-config.h"
 
 # compile SIZE [EXTRA_CFLAGS...]: an add on an operand of SIZE bytes.
 compile() {

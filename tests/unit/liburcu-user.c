@@ -1,22 +1,29 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/unit/liburcu-user.c - a program written the way liburcu 0.13-0.15
- * users write theirs: it includes liburcu's headers by liburcu's names,
- * tests liburcu's configuration macros (CONFIG_RCU_*, URCU_ARCH_*,
- * UATOMIC_HAS_ATOMIC_*, CAA_BITS_PER_LONG) and uses the API the way a
- * reference count, a Treiber stack, a spin lock and a per-thread counter
- * do.  It must build with no flag but -I and the library (the install test
- * builds it with pkg-config alone), and it is valid C++ too:
- * liburcu-user-cxx.cc builds this same file as C++.
+ * tests/unit/liburcu-user.c - code written as liburcu 0.13-0.15 writes its
+ * own: a reader flavour in the style of liburcu's static/urcu-memb.h (a
+ * per-thread reader renamed by a flavour map and declared with "extern
+ * DECLARE_URCU_TLS", padded with CAA_CACHE_LINE_SIZE, its nesting counter
+ * read with uatomic_load() and annotated for ThreadSanitizer), a
+ * wait-free stack push in the style of static/wfstack.h
+ * (cmm_emit_legacy_smp_mb() and uatomic_xchg_mo()), call_rcu's pause flags
+ * (uatomic_or() and the ordered uatomic_and()), cmm_ptr_eq() on
+ * _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users write theirs, a
+ * reference count, a Treiber stack, a spin lock and the configuration
+ * tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*, CAA_BITS_PER_LONG).  It must
+ * build with no flag but -I and the library (the install test builds it
+ * with pkg-config alone), and it is valid C++ too: liburcu-user-cxx.cc
+ * builds this same file as C++.
  */
-#include <urcu/config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>
 #include <urcu/uatomic.h>
 #include <urcu/tls-compat.h>
+#include <urcu/annotate.h>
 
 #include <pthread.h>
+#include <sched.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -67,43 +74,8 @@ urcu_static_assert(CAA_BITS_PER_LONG == 8 * sizeof(long),
 # error "<urcu/arch.h> does not announce caa_get_cycles() (HAS_CAA_GET_CYCLES)"
 #endif
 
-/* What <urcu/config.h> says in uatomic's own names, to compare with. */
-#ifdef UATOMIC_CONFIG_SMP
-# define BUILD_IS_SMP	1
-#else
-# define BUILD_IS_SMP	0
-#endif
-#if defined(UATOMIC_CONFIG_TLS_PTHREAD_KEYS)
-# define TLS_MODE	"POSIX keys"
-#else
-# define TLS_MODE	"plain globals (single-threaded build)"
-#endif
-
 static void test_config(void)
 {
-#ifdef CONFIG_RCU_SMP
-	expect(BUILD_IS_SMP, "CONFIG_RCU_SMP is defined exactly "
-	       "when the build is SMP");
-#else
-	expect(!BUILD_IS_SMP, "CONFIG_RCU_SMP is defined exactly "
-	       "when the build is SMP");
-#endif
-#ifdef CONFIG_RCU_TLS
-	{
-		/* liburcu gives the TLS keyword itself. */
-		static CONFIG_RCU_TLS int keyword_tls;
-
-		keyword_tls = 1;
-		expect(keyword_tls == 1, "CONFIG_RCU_TLS is the compiler's "
-		       "TLS keyword");
-	}
-#else
-	printf("NOTE: no CONFIG_RCU_TLS: URCU_TLS uses %s\n",
-	       TLS_MODE);
-#endif
-#ifdef CONFIG_RCU_HAVE_CLOCK_GETTIME
-	expect(1, "CONFIG_RCU_HAVE_CLOCK_GETTIME is defined on Linux");
-#endif
 	printf("NOTE: %s, 1-byte atomics %s, 2-byte atomics %s, "
 	       "8-byte atomics %s\n", LONG_KIND,
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
@@ -186,10 +158,225 @@ static void spin_unlock(int *lock)
 	uatomic_store(lock, 0, CMM_RELEASE);
 }
 
+/* ---- a reader flavour, as liburcu's static/urcu-memb.h writes one ---- */
+
+/*
+ * LIBURCU_TLS_IDIOMS: 1 writes liburcu's two TLS idioms as liburcu does,
+ * "extern DECLARE_URCU_TLS(...)" in a header and a TLS variable renamed
+ * by a flavour map macro; 0 declares without "extern" and without the
+ * rename.  TO THE LEAD, at the merge with the TLS branch (where
+ * DECLARE_URCU_TLS carries no storage class and URCU_TLS() expands its
+ * argument in every TLS mode): set this line to 1.
+ */
+#define LIBURCU_TLS_IDIOMS	0
+
+#define URCU_GP_COUNT		1UL
+#define URCU_GP_CTR_PHASE	(1UL << (sizeof(unsigned long) << 2))
+#define URCU_GP_CTR_NEST_MASK	(URCU_GP_CTR_PHASE - 1)
+
+/* Public header part: the grace-period state and the reader. */
+struct test_urcu_gp {
+	unsigned long ctr;
+	int32_t futex;
+} __attribute__((__aligned__(CAA_CACHE_LINE_SIZE)));
+
+struct test_urcu_reader {
+	unsigned long ctr;
+	char need_mb;
+	struct test_urcu_reader *next
+		__attribute__((__aligned__(CAA_CACHE_LINE_SIZE)));
+	pthread_t tid;
+	unsigned int registered:1;
+};
+
+extern struct test_urcu_gp test_memb_gp;
+
+#if LIBURCU_TLS_IDIOMS
+/* The flavour map: the name the code uses is a macro. */
+# define rcu_reader	test_memb_reader
+extern DECLARE_URCU_TLS(struct test_urcu_reader, rcu_reader);
+#else
+DECLARE_URCU_TLS(struct test_urcu_reader, rcu_reader);
+#endif
+
+static inline void test_read_lock_update(unsigned long tmp)
+{
+	unsigned long *ctr = &URCU_TLS(rcu_reader).ctr;
+
+	if (caa_likely(!(tmp & URCU_GP_CTR_NEST_MASK))) {
+		unsigned long *pgctr = &test_memb_gp.ctr;
+		unsigned long gctr = uatomic_load(pgctr);
+
+		cmm_annotate_mem_acquire(pgctr);
+		uatomic_store(ctr, gctr);
+		cmm_smp_mb();
+	} else {
+		uatomic_store(ctr, tmp + URCU_GP_COUNT);
+	}
+}
+
+static inline void test_read_lock(void)
+{
+	unsigned long tmp;
+
+	cmm_barrier();
+	tmp = URCU_TLS(rcu_reader).ctr;
+	test_read_lock_update(tmp);
+}
+
+static inline void test_read_unlock(void)
+{
+	unsigned long *ctr = &URCU_TLS(rcu_reader).ctr;
+	unsigned long tmp = URCU_TLS(rcu_reader).ctr;
+
+	if (caa_likely((tmp & URCU_GP_CTR_NEST_MASK) == URCU_GP_COUNT)) {
+		cmm_smp_mb();
+		cmm_annotate_mem_release(ctr);
+		uatomic_store(ctr, tmp - URCU_GP_COUNT);
+		cmm_smp_mb();
+	} else {
+		uatomic_store(ctr, tmp - URCU_GP_COUNT);
+	}
+	cmm_barrier();
+}
+
+/* Library part (liburcu's src/urcu.c): the definitions. */
+struct test_urcu_gp test_memb_gp = { URCU_GP_COUNT, 0 };
+DEFINE_URCU_TLS(struct test_urcu_reader, rcu_reader);
+/* The registry of readers; its lock keeps them alive while scanned. */
+static struct test_urcu_reader *registry;
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void test_register_thread(void)
+{
+	struct test_urcu_reader *self = &URCU_TLS(rcu_reader);
+
+	self->tid = pthread_self();
+	self->registered = 1;
+	pthread_mutex_lock(&registry_lock);
+	self->next = registry;
+	registry = self;
+	pthread_mutex_unlock(&registry_lock);
+}
+
+static void test_unregister_thread(void)
+{
+	struct test_urcu_reader *self = &URCU_TLS(rcu_reader), **pp;
+
+	pthread_mutex_lock(&registry_lock);
+	for (pp = &registry; *pp; pp = &(*pp)->next) {
+		if (*pp == self) {
+			*pp = self->next;
+			break;
+		}
+	}
+	pthread_mutex_unlock(&registry_lock);
+	self->registered = 0;
+}
+
+/* Is this reader inside a critical section that began before the flip? */
+static int test_reader_blocks(struct test_urcu_reader *r, cmm_annotate_t *group)
+{
+	unsigned long v = uatomic_load(&r->ctr);
+
+	cmm_annotate_group_mem_acquire(group, &r->ctr);
+	return (v & URCU_GP_CTR_NEST_MASK) &&
+	       ((v ^ uatomic_load(&test_memb_gp.ctr)) & URCU_GP_CTR_PHASE);
+}
+
+/*
+ * One grace period: twice, flip the phase and wait for the readers of the
+ * old one (once is not enough: a reader may have read the counter just
+ * before a flip and stored it just after the wait looked at it).
+ */
+static void test_synchronize(void)
+{
+	int flip;
+
+	pthread_mutex_lock(&registry_lock);
+	cmm_smp_mb();
+	for (flip = 0; flip < 2; flip++) {
+		cmm_annotate_define(acquire_group);
+		struct test_urcu_reader *r;
+
+		uatomic_store(&test_memb_gp.ctr,
+			      test_memb_gp.ctr ^ URCU_GP_CTR_PHASE);
+		cmm_smp_mb();
+		for (r = registry; r; r = r->next)
+			while (test_reader_blocks(r, &acquire_group))
+				sched_yield();	/* liburcu: a futex */
+		cmm_smp_mb();
+		cmm_annotate_group_mb_acquire(&acquire_group);
+	}
+	pthread_mutex_unlock(&registry_lock);
+}
+
+/* ---- a wait-free stack push, as liburcu's static/wfstack.h writes it ---- */
+
+struct wfs_node {
+	struct wfs_node *next;
+};
+
+struct wfs_stack {
+	struct wfs_node *head;
+};
+
+/* The end of the stack: a node that is never pushed. */
+static struct wfs_node wfs_end;
+
+static void wfs_push(struct wfs_stack *s, struct wfs_node *node)
+{
+	struct wfs_node *old_head;
+
+	/* Orders the stores to node before its publication. */
+	cmm_emit_legacy_smp_mb();
+	old_head = uatomic_xchg_mo(&s->head, node, CMM_SEQ_CST);
+	uatomic_store(&node->next, old_head, CMM_RELEASE);
+}
+
+/* ---- call_rcu's pause flags around fork ---- */
+
+#define CALL_RCU_PAUSE		(1U << 1)
+#define CALL_RCU_PAUSED		(1U << 2)
+
+static unsigned int call_rcu_flags;
+static int call_rcu_stop;
+static unsigned long pauses_seen;
+
+/* The call_rcu worker: acknowledges a pause request, then resumes. */
+static void *call_rcu_worker(void *arg)
+{
+	(void) arg;
+	while (!uatomic_load(&call_rcu_stop, CMM_ACQUIRE)) {
+		if (uatomic_load(&call_rcu_flags) & CALL_RCU_PAUSE) {
+			uatomic_or(&call_rcu_flags, CALL_RCU_PAUSED);
+			cmm_smp_mb__after_uatomic_or();
+			while (uatomic_load(&call_rcu_flags) & CALL_RCU_PAUSE)
+				caa_cpu_relax();
+			uatomic_and(&call_rcu_flags, ~CALL_RCU_PAUSED);
+			pauses_seen++;
+		}
+		caa_cpu_relax();
+	}
+	return NULL;
+}
+
+/* ---- cmm_ptr_eq(), as liburcu's static/pointer.h writes it ---- */
+
+static inline int test_ptr_eq(const void *a, const void *b)
+{
+	_CMM_OPTIMIZER_HIDE_VAR(a);
+	_CMM_OPTIMIZER_HIDE_VAR(b);
+	return a == b;
+}
+
 /* ---- per-thread counters with URCU_TLS ---- */
 
-/* Declared as a liburcu user's header would, defined here. */
+#if LIBURCU_TLS_IDIOMS
+extern DECLARE_URCU_TLS(unsigned long, nr_pushes);
+#else
 DECLARE_URCU_TLS(unsigned long, nr_pushes);
+#endif
 DEFINE_URCU_TLS(unsigned long, nr_pushes);
 static DEFINE_URCU_TLS(int, thread_index);
 
@@ -360,10 +547,202 @@ static void test_api(void)
 	       "CAA_CACHE_LINE_SIZE is a power of two");
 }
 
+/* ---- the flavour, the stack and the flags at work ---- */
+
+#define NR_READERS	2
+#define NR_UPDATES	300
+#define NR_VERSIONS	4
+
+struct version {
+	long value;	/* -1 once reclaimed */
+};
+
+static struct version versions[NR_VERSIONS];
+static struct version *current_version;
+static int readers_started, readers_stop;
+static unsigned long bad_reads;
+static struct wfs_stack wfs = { &wfs_end };
+static struct wfs_node wfs_nodes[NR_READERS][16];
+
+static void *reader(void *arg)
+{
+	int id = (int) (long) arg;
+	unsigned long bad = 0;
+	int k;
+
+	test_register_thread();
+	for (k = 0; k < 16; k++)
+		wfs_push(&wfs, &wfs_nodes[id][k]);
+	uatomic_inc(&readers_started);
+	while (!uatomic_load(&readers_stop)) {
+		struct version *v;
+
+		test_read_lock();
+		test_read_lock();	/* nested, as liburcu allows */
+		v = uatomic_load(&current_version, CMM_CONSUME);
+		/* Long enough for an update to overlap it. */
+		for (k = 0; k < 8; k++) {
+			bad += uatomic_load(&v->value) < 0;
+			caa_cpu_relax();
+		}
+		test_read_unlock();
+		bad += uatomic_load(&v->value) < 0;
+		test_read_unlock();
+		sched_yield();	/* quiescent; the CPU to others */
+	}
+	uatomic_add(&bad_reads, bad);
+	test_unregister_thread();
+	return NULL;
+}
+
+/* A reader that stays inside its critical section until told. */
+static int holder_inside, holder_release, synchronize_returned;
+
+static void *holder(void *arg)
+{
+	(void) arg;
+	test_register_thread();
+	test_read_lock();
+	uatomic_store(&holder_inside, 1, CMM_RELEASE);
+	while (!uatomic_load(&holder_release, CMM_ACQUIRE))
+		sched_yield();
+	test_read_unlock();
+	test_unregister_thread();
+	return NULL;
+}
+
+static void *synchronizer(void *arg)
+{
+	(void) arg;
+	test_synchronize();
+	uatomic_store(&synchronize_returned, 1, CMM_RELEASE);
+	return NULL;
+}
+
+/* The grace period waits for a reader, and for it alone. */
+static void test_grace_period_waits(void)
+{
+	pthread_t h, s;
+	int i, early;
+
+	if (pthread_create(&h, NULL, holder, NULL)) {
+		expect(0, "a reader thread starts");
+		return;
+	}
+	while (!uatomic_load(&holder_inside, CMM_ACQUIRE))
+		sched_yield();
+	if (pthread_create(&s, NULL, synchronizer, NULL)) {
+		uatomic_store(&holder_release, 1, CMM_RELEASE);
+		pthread_join(h, NULL);
+		expect(0, "a synchronizing thread starts");
+		return;
+	}
+	for (i = 0; i < 2000; i++)
+		sched_yield();
+	early = uatomic_load(&synchronize_returned, CMM_ACQUIRE);
+	uatomic_store(&holder_release, 1, CMM_RELEASE);
+	pthread_join(h, NULL);
+	pthread_join(s, NULL);
+	expect(!early && uatomic_load(&synchronize_returned),
+	       "a grace period waits for the reader inside its critical "
+	       "section, and ends once it leaves");
+}
+
+/* Each update publishes a version and reclaims the one it replaced. */
+static void updater(int nr_readers)
+{
+	int i, k;
+
+	/* The readers read while the versions change. */
+	while (uatomic_load(&readers_started) < nr_readers)
+		caa_cpu_relax();
+	for (i = 1; i <= NR_UPDATES; i++) {
+		struct version *old = current_version;
+		struct version *next = &versions[i % NR_VERSIONS];
+
+		uatomic_store(&next->value, (long) i);
+		uatomic_store(&current_version, next, CMM_RELEASE);
+		test_synchronize();
+		uatomic_store(&old->value, -1L);
+		/* Let the readers take the new version. */
+		for (k = 0; k < 64; k++)
+			caa_cpu_relax();
+	}
+}
+
+static void test_flavour(void)
+{
+	pthread_t readers[NR_READERS], worker_tid;
+	struct wfs_node *n;
+	int i, created = 0, pushed = 0, paused_ok = 1, worker_ok;
+
+	current_version = &versions[0];
+	test_register_thread();
+	test_read_lock();
+	expect(URCU_TLS(rcu_reader).ctr != 0,
+	       "liburcu-style read lock: the TLS reader counts the nesting");
+	test_read_unlock();
+	expect(URCU_TLS(rcu_reader).ctr == 0 && URCU_TLS(rcu_reader).registered,
+	       "liburcu-style read unlock");
+	expect(sizeof(struct test_urcu_gp) % CAA_CACHE_LINE_SIZE == 0,
+	       "structs padded with CAA_CACHE_LINE_SIZE, as liburcu pads them");
+
+#ifndef UATOMIC_CONFIG_TLS_NONE
+	for (i = 0; i < NR_READERS; i++)
+		created += !pthread_create(&readers[i], NULL, reader,
+					   (void *) (long) i);
+	if (created == NR_READERS)
+		updater(NR_READERS);
+	uatomic_store(&readers_stop, 1);
+	for (i = 0; i < created; i++)
+		pthread_join(readers[i], NULL);
+	expect(created == NR_READERS && uatomic_read(&bad_reads) == 0,
+	       "a liburcu-style flavour: no reader sees a version reclaimed "
+	       "after its grace period");
+	for (n = uatomic_load(&wfs.head, CMM_ACQUIRE); n != &wfs_end;
+	     n = uatomic_load(&n->next, CMM_ACQUIRE))
+		pushed++;
+	expect(pushed == created * 16,
+	       "a wait-free stack push in liburcu's style loses no node");
+	test_grace_period_waits();
+#else
+	(void) readers;
+	(void) n;
+	(void) pushed;
+	(void) created;
+	updater(0);
+	printf("NOTE: TLS_NONE (one thread): the flavour runs without "
+	       "concurrent readers\n");
+#endif
+
+	/* call_rcu_before_fork() / call_rcu_after_fork_parent(). */
+	worker_ok = !pthread_create(&worker_tid, NULL, call_rcu_worker, NULL);
+	for (i = 0; worker_ok && i < 20; i++) {
+		uatomic_or(&call_rcu_flags, CALL_RCU_PAUSE);
+		cmm_smp_mb();
+		while (!(uatomic_load(&call_rcu_flags) & CALL_RCU_PAUSED))
+			caa_cpu_relax();
+		uatomic_and(&call_rcu_flags, ~CALL_RCU_PAUSE);
+		while (uatomic_load(&call_rcu_flags) & CALL_RCU_PAUSED)
+			caa_cpu_relax();
+		paused_ok &= !(uatomic_read(&call_rcu_flags) & CALL_RCU_PAUSE);
+	}
+	uatomic_store(&call_rcu_stop, 1, CMM_RELEASE);
+	if (worker_ok)
+		pthread_join(worker_tid, NULL);
+	expect(worker_ok && paused_ok && pauses_seen == 20,
+	       "call_rcu's pause flags: uatomic_or(), uatomic_and() and "
+	       "uatomic_load() hand the worker over and back");
+	expect(test_ptr_eq(&versions[0], &versions[0]) &&
+	       !test_ptr_eq(&versions[0], &versions[1]),
+	       "cmm_ptr_eq() on _CMM_OPTIMIZER_HIDE_VAR()");
+}
+
 int main(void)
 {
 	test_config();
 	test_api();
+	test_flavour();
 	test_threads();
 	return failures ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -14,7 +14,7 @@
  */
 #include <limits.h>
 #include <pthread.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/tls-compat.h>
 #include "child.h"
 

@@ -14,7 +14,7 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/tls-compat.h>
 #include "child.h"
 

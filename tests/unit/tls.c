@@ -13,7 +13,7 @@
 #include <sched.h>
 #include <stdint.h>
 #include <string.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/tls-compat.h>
 #include <urcu/uatomic.h>
 #include "test.h"

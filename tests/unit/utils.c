@@ -8,7 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 #include <time.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <urcu/system.h>
@@ -359,14 +359,38 @@ static void test_cpu_helpers(void)
 #endif
 }
 
+/*
+ * liburcu 0.15's CAA_CACHE_LINE_SIZE for the CPU the compiler targets (its
+ * arch headers), with which it pads its public structs; Cortex-M, which
+ * liburcu does not support, has its own default.
+ */
+#if defined(__x86_64__) || defined(__i386__) || defined(__s390__)
+# define LIBURCU_CACHE_LINE_SIZE	128
+#elif defined(__powerpc__) || defined(__sparc__)
+# define LIBURCU_CACHE_LINE_SIZE	256
+#elif defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+# define LIBURCU_CACHE_LINE_SIZE	32
+#else
+# define LIBURCU_CACHE_LINE_SIZE	64
+#endif
+
 static void test_constants(void)
 {
 	static char line[2 * CAA_CACHE_LINE_SIZE]
 		__attribute__((aligned(CAA_CACHE_LINE_SIZE)));
 
+#ifdef UATOMIC_CONFIG_CACHE_LINE_SIZE
 	check(CAA_CACHE_LINE_SIZE == UATOMIC_CONFIG_CACHE_LINE_SIZE,
 	      "CAA_CACHE_LINE_SIZE is UATOMIC_CONFIG_CACHE_LINE_SIZE (%d)",
 	      (int) CAA_CACHE_LINE_SIZE);
+#endif
+#if !defined(UATOMIC_CONFIG_CACHE_LINE_SIZE) || \
+    UATOMIC_CONFIG_CACHE_LINE_SIZE == UATOMIC_CONFIG_ARCH_CACHE_LINE_SIZE
+	check(CAA_CACHE_LINE_SIZE == LIBURCU_CACHE_LINE_SIZE,
+	      "CAA_CACHE_LINE_SIZE is liburcu's for this CPU by default "
+	      "(%d, liburcu %d)", (int) CAA_CACHE_LINE_SIZE,
+	      LIBURCU_CACHE_LINE_SIZE);
+#endif
 	check(CAA_CACHE_LINE_SIZE > 0 &&
 	      (CAA_CACHE_LINE_SIZE & (CAA_CACHE_LINE_SIZE - 1)) == 0,
 	      "CAA_CACHE_LINE_SIZE is a power of two");

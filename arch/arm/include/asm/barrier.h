@@ -16,7 +16,7 @@
 #ifndef _ASM_ARM_BARRIER_H
 #define _ASM_ARM_BARRIER_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /*
  * The variant these headers use: the configured one, or an older one when

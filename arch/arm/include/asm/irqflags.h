@@ -17,7 +17,7 @@
 #ifndef _ASM_ARM_IRQFLAGS_H
 #define _ASM_ARM_IRQFLAGS_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
 #if defined(UATOMIC_CONFIG_ARM_M_MASK_BASEPRI) && defined(__ARM_UATOMIC_V7M)

@@ -14,7 +14,7 @@
 #ifndef _ASM_ARM_UATOMIC_H
 #define _ASM_ARM_UATOMIC_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 #include <asm/barrier.h>
 
 /* <asm/barrier.h> picked the variant: __ARM_UATOMIC_V7, _V6, _V5, _V7M or

@@ -15,7 +15,7 @@
 #ifndef _ASM_ARM64_UATOMIC_H
 #define _ASM_ARM64_UATOMIC_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /* ldxrb/ldxrh, ldarb/stlrb and the LSE b/h forms touch only their bytes. */
 #define UATOMIC_HAS_ATOMIC_BYTE		1

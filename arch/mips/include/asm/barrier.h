@@ -25,7 +25,7 @@
 #ifndef _ASM_MIPS_BARRIER_H
 #define _ASM_MIPS_BARRIER_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /* SYNC (stype 0), a compiler barrier too. */
 #define __mips_sync()	__asm__ __volatile__ ("sync" : : : "memory")

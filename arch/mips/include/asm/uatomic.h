@@ -25,7 +25,7 @@
 #define _ASM_MIPS_UATOMIC_H
 
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /*
  * Bytes and halfwords: an SC of the containing word writes the neighbours

@@ -25,7 +25,7 @@
 #ifndef _ASM_RISCV_UATOMIC_H
 #define _ASM_RISCV_UATOMIC_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /*
  * The compiler says what the -march of this build has (__riscv_atomic:

@@ -8,7 +8,7 @@
 #define _ASM_S390_BARRIER_H
 
 #include <stdint.h>
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 /*
  * z/Architecture is TSO (Principles of Operation, chapter 5, "Storage-

@@ -11,7 +11,7 @@
 #ifndef _ASM_S390_UATOMIC_H
 #define _ASM_S390_UATOMIC_H
 
-#include <urcu/config.h>
+#include <urcu/uatomic-config.h>
 
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
