@@ -160,16 +160,6 @@ static void spin_unlock(int *lock)
 
 /* ---- a reader flavour, as liburcu's static/urcu-memb.h writes one ---- */
 
-/*
- * LIBURCU_TLS_IDIOMS: 1 writes liburcu's two TLS idioms as liburcu does,
- * "extern DECLARE_URCU_TLS(...)" in a header and a TLS variable renamed
- * by a flavour map macro; 0 declares without "extern" and without the
- * rename.  TO THE LEAD, at the merge with the TLS branch (where
- * DECLARE_URCU_TLS carries no storage class and URCU_TLS() expands its
- * argument in every TLS mode): set this line to 1.
- */
-#define LIBURCU_TLS_IDIOMS	0
-
 #define URCU_GP_COUNT		1UL
 #define URCU_GP_CTR_PHASE	(1UL << (sizeof(unsigned long) << 2))
 #define URCU_GP_CTR_NEST_MASK	(URCU_GP_CTR_PHASE - 1)
@@ -191,13 +181,9 @@ struct test_urcu_reader {
 
 extern struct test_urcu_gp test_memb_gp;
 
-#if LIBURCU_TLS_IDIOMS
 /* The flavour map: the name the code uses is a macro. */
-# define rcu_reader	test_memb_reader
+#define rcu_reader	test_memb_reader
 extern DECLARE_URCU_TLS(struct test_urcu_reader, rcu_reader);
-#else
-DECLARE_URCU_TLS(struct test_urcu_reader, rcu_reader);
-#endif
 
 static inline void test_read_lock_update(unsigned long tmp)
 {
@@ -372,11 +358,7 @@ static inline int test_ptr_eq(const void *a, const void *b)
 
 /* ---- per-thread counters with URCU_TLS ---- */
 
-#if LIBURCU_TLS_IDIOMS
 extern DECLARE_URCU_TLS(unsigned long, nr_pushes);
-#else
-DECLARE_URCU_TLS(unsigned long, nr_pushes);
-#endif
 DEFINE_URCU_TLS(unsigned long, nr_pushes);
 static DEFINE_URCU_TLS(int, thread_index);
 
