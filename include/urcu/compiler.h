@@ -36,20 +36,32 @@
 # endif
 #endif
 
-/* Each argument is evaluated once. */
-#define caa_max(a, b)							\
-	__extension__ ({						\
-		__typeof__(a) __caa_max_a = (a);			\
-		__typeof__(b) __caa_max_b = (b);			\
-		__caa_max_a > __caa_max_b ? __caa_max_a : __caa_max_b;	\
-	})
+/*
+ * __caa_with_id(m, args) expands to m(id, args), id a number unique to
+ * the expansion, for macros whose locals would otherwise shadow those of
+ * the same macro nested in an argument (caa_max(caa_max(a, b), c)) under
+ * -Wshadow: m names them with ## id (which is why id is expanded here,
+ * one level before m pastes it).
+ */
+#define __caa_with_id(m, ...)		__caa_with_id_(m, __COUNTER__, __VA_ARGS__)
+#define __caa_with_id_(m, id, ...)	m(id, __VA_ARGS__)
 
-#define caa_min(a, b)							\
+/* Each argument is evaluated once. */
+#define __caa_max_id(id, a, b)						\
 	__extension__ ({						\
-		__typeof__(a) __caa_min_a = (a);			\
-		__typeof__(b) __caa_min_b = (b);			\
-		__caa_min_a < __caa_min_b ? __caa_min_a : __caa_min_b;	\
+		__typeof__(a) __caa_a##id = (a);			\
+		__typeof__(b) __caa_b##id = (b);			\
+		__caa_a##id > __caa_b##id ? __caa_a##id : __caa_b##id;	\
 	})
+#define caa_max(a, b)	__caa_with_id(__caa_max_id, a, b)
+
+#define __caa_min_id(id, a, b)						\
+	__extension__ ({						\
+		__typeof__(a) __caa_a##id = (a);			\
+		__typeof__(b) __caa_b##id = (b);			\
+		__caa_a##id < __caa_b##id ? __caa_a##id : __caa_b##id;	\
+	})
+#define caa_min(a, b)	__caa_with_id(__caa_min_id, a, b)
 
 #define CAA_ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
 
@@ -62,18 +74,33 @@
  * @member at address @ptr.  The pointer type is checked against the member.
  */
 #define caa_container_of(ptr, type, member)				\
+	__caa_with_id(__caa_container_of_id, ptr, type, member)
+#define __caa_container_of_id(id, ptr, type, member)			\
 	__extension__ ({						\
-		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
-		(type *) ((char *) __caa_ptr - offsetof(type, member));	\
+		const __typeof__(((type *) NULL)->member) *__caa_ptr##id = \
+			(ptr);						\
+		__caa_container_at(__caa_ptr##id, type, member);	\
 	})
 
 /* As caa_container_of(), but NULL stays NULL. */
 #define caa_container_of_check_null(ptr, type, member)			\
+	__caa_with_id(__caa_container_of_check_null_id, ptr, type, member)
+#define __caa_container_of_check_null_id(id, ptr, type, member)	\
 	__extension__ ({						\
-		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
-		__caa_ptr ? (type *) ((char *) __caa_ptr -		\
-				      offsetof(type, member)) : (type *) NULL; \
+		const __typeof__(((type *) NULL)->member) *__caa_ptr##id = \
+			(ptr);						\
+		__caa_ptr##id ?						\
+			__caa_container_at(__caa_ptr##id, type, member) : \
+			(type *) NULL;					\
 	})
+
+/*
+ * The address arithmetic, in an integer: the pointer to the member is
+ * const (it takes const and non-const pointers), the result is not, and
+ * a cast between the two pointer types would warn under -Wcast-qual.
+ */
+#define __caa_container_at(p, type, member)				\
+	((type *) ((__UINTPTR_TYPE__) (p) - offsetof(type, member)))
 
 #define caa_is_signed_type(type)	(((type) -1) < (type) 1)
 
@@ -104,14 +131,23 @@
 #endif
 
 #ifdef __cplusplus
+/* extern "C++": a user may include this header inside extern "C". */
+extern "C++" {
+# include <type_traits>
+}
 /*
  * As the C cast does, this also drops the qualifiers of the pointed-to
  * type of @arg (a const pointer lvalue passed by address, for instance):
- * reinterpret_cast alone may not cast constness away.
+ * reinterpret_cast alone may not cast constness away.  The qualifiers of
+ * @type itself mean nothing on a cast's result (-Wignored-qualifiers):
+ * they are dropped, as liburcu does (the parameter is not "type": the
+ * macro would replace remove_cv's member).  "typename" is valid outside a
+ * template since C++11, and needed inside one.
  */
-# define URCU_FORCE_CAST(type, arg)					\
-	(reinterpret_cast<type>(const_cast<void *>(			\
-		reinterpret_cast<const volatile void *>(arg))))
+# define URCU_FORCE_CAST(_type, arg)					\
+	(reinterpret_cast<typename std::remove_cv<_type>::type>(	\
+		const_cast<void *>(					\
+			reinterpret_cast<const volatile void *>(arg))))
 #else
 # define URCU_FORCE_CAST(type, arg)	((__force type) (arg))
 #endif
