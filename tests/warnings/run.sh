@@ -32,7 +32,7 @@ for f in $UATOMIC_CFLAGS; do
 done
 
 first_error() {
-	line=$(grep -m 1 -E 'error|warning' "$1" || head -n 1 "$1")
+	line=$(grep -m 1 -E 'error:|warning:' "$1" || head -n 1 "$1")
 	echo "${line:-no output}"
 }
 
