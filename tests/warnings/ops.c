@@ -156,7 +156,7 @@ API int read_int(int *p)
 	return uatomic_read(p);
 }
 
-DEFINE_URCU_TLS(int, warnings_tls);
+static DEFINE_URCU_TLS(int, warnings_tls);
 
 /* The utility macros, nested as well. */
 API long utilities(int *a, int *b, unsigned char *uc, struct node *n,
