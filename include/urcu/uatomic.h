@@ -287,17 +287,23 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 sizeof(*(p)) == 2 ? (uint64_t) (u).__b2 :			\
 	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
 
-/* Stores the low bits of @bits, a *p's worth, in union @u. */
+/*
+ * Stores the low bits of @bits, a *p's worth, in union @u.  @bits is the
+ * operation's own call on its locals, never a user's expression: no
+ * nested operation is in the scope of __ua_bits.
+ */
 #define __uatomic_set_bits(p, u, bits)					\
 	do {								\
+		const uint64_t __ua_bits = (bits);			\
+									\
 		if (sizeof(*(p)) == 1)					\
-			(u).__b1 = (uint8_t) (bits);			\
+			(u).__b1 = (uint8_t) __ua_bits;			\
 		else if (sizeof(*(p)) == 2)				\
-			(u).__b2 = (uint16_t) (bits);			\
+			(u).__b2 = (uint16_t) __ua_bits;		\
 		else if (sizeof(*(p)) == 4)				\
-			(u).__b4 = (uint32_t) (bits);			\
+			(u).__b4 = (uint32_t) __ua_bits;		\
 		else							\
-			(u).__b8 = (bits);				\
+			(u).__b8 = __ua_bits;				\
 	} while (0)
 
 /*
