@@ -185,8 +185,18 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 {
 	return (unsigned int) mo <= CMM_SEQ_CST_FENCE ? mo : CMM_SEQ_CST_FENCE;
 }
-/* The cast: an enum with no negative value is unsigned (-Wsign-conversion). */
-#define __uatomic_mo_run(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
+/*
+ * The order an operation is called with.  In C a constant one is passed
+ * as it is (it was checked; the code is then the same at -O0 too); the
+ * cast: an enum with no negative value is unsigned (-Wsign-conversion).
+ */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_mo_arg(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
+#else
+# define __uatomic_mo_arg(mo)						\
+	__builtin_choose_expr(__uatomic_is_ice(mo), (mo),		\
+			      __uatomic_mo_valid_or_strongest((int) (mo)))
+#endif
 #define __uatomic_check_mo(op, mo, ok, msg)				\
 	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
 			    "uatomic_" #op ": " msg)
@@ -288,23 +298,23 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
 
 /*
- * Stores the low bits of @bits, a *p's worth, in union @u.  @bits is the
- * operation's own call on its locals, never a user's expression: no
- * nested operation is in the scope of __ua_bits.
+ * A *p made from 64 bits, through union @u; __ua_bits##id: @bits holds
+ * the memory order, a user's expression that may be an operation too.
  */
-#define __uatomic_set_bits(p, u, bits)					\
-	do {								\
-		const uint64_t __ua_bits = (bits);			\
+#define __uatomic_value(id, p, u, bits)					\
+	__extension__ ({						\
+		uint64_t __ua_bits##id = (bits);			\
 									\
 		if (sizeof(*(p)) == 1)					\
-			(u).__b1 = (uint8_t) __ua_bits;			\
+			(u).__b1 = (uint8_t) __ua_bits##id;		\
 		else if (sizeof(*(p)) == 2)				\
-			(u).__b2 = (uint16_t) __ua_bits;		\
+			(u).__b2 = (uint16_t) __ua_bits##id;		\
 		else if (sizeof(*(p)) == 4)				\
-			(u).__b4 = (uint32_t) __ua_bits;		\
+			(u).__b4 = (uint32_t) __ua_bits##id;		\
 		else							\
-			(u).__b8 = __ua_bits;				\
-	} while (0)
+			(u).__b8 = __ua_bits##id;			\
+		(u).__t;						\
+	})
 
 /*
  * Calls fn_1, fn_2, fn_4 or fn_8 by the size of *p.  The choice is a
@@ -331,34 +341,30 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_load_id(id, name, addr, mo)				\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p##id = (addr);			\
-		const int __ua_mo##id = __uatomic_mo_run(mo);		\
 		__uatomic_union(__ua_p##id) __ua_r##id;			\
 									\
 		__uatomic_check(name, __ua_p##id);			\
 		__uatomic_check_mo_load(name, mo);			\
-		__uatomic_set_bits(__ua_p##id, __ua_r##id,		\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
 			__uatomic_sized(__ua_p##id, __uatomic_load,	\
-					__ua_p##id, __ua_mo##id));	\
-		__ua_r##id.__t;						\
+					__ua_p##id, __uatomic_mo_arg(mo))); \
 	})
 #define __uatomic_load(name, addr, mo)					\
 	__caa_with_id(__uatomic_load_id, name, addr, mo)
 
 #define __uatomic_store_id(id, name, addr, v, mo)			\
-	((void) __extension__ ({					\
+	__extension__ ({						\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
-		int __ua_mo##id;					\
 									\
 		__ua_v##id.__t = (v);					\
-		__ua_mo##id = __uatomic_mo_run(mo);			\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_mo_store(name, mo);			\
 		__uatomic_sized(__ua_p##id, __uatomic_store,		\
 				__uatomic_writable(__ua_p##id),		\
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-				__ua_mo##id);				\
-	}))
+				__uatomic_mo_arg(mo));			\
+	})
 #define __uatomic_store(name, addr, v, mo)				\
 	__caa_with_id(__uatomic_store_id, name, addr, v, mo)
 
@@ -393,34 +399,40 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 /*
  * @derived: the failure order is not an argument but follows from the
  * success order (__uatomic_mo_failure_of(), for uatomic_cmpxchg(addr,
- * old, new, mo)); @mof is then only checked, never evaluated.
+ * old, new, mo)): the order is then read once into __ua_mo##id, and @mof
+ * is only checked, never evaluated.
  */
 #define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, derived)	\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
-		int __ua_mos##id, __ua_mof##id;				\
 									\
 		__ua_old##id.__t = (old);				\
 		__ua_new##id.__t = (_new);				\
-		__ua_mos##id = __uatomic_mo_run(mos);			\
-		__ua_mof##id = (derived) ?				\
-			__uatomic_mo_failure_of(__ua_mos##id) :		\
-			__uatomic_mo_run(mof);				\
 		__uatomic_check_write(cmpxchg, __ua_p##id);		\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
-		__uatomic_set_bits(__ua_p##id, __ua_r##id,		\
-			__uatomic_sized(__ua_p##id, __uatomic_cmpxchg,	\
-				__uatomic_writable(__ua_p##id),		\
-				__uatomic_bits(__ua_p##id, __ua_old##id), \
-				__uatomic_bits(__ua_p##id, __ua_new##id), \
-				__ua_mos##id, __ua_mof##id));		\
-		__ua_r##id.__t;						\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
+				__ua_old##id, __ua_new##id, mos, mof));	\
+	})
+#define __uatomic_cmpxchg_call(p, old, _new, mos, mof)			\
+	__uatomic_sized(p, __uatomic_cmpxchg, __uatomic_writable(p),	\
+			__uatomic_bits(p, old), __uatomic_bits(p, _new),	\
+			mos, mof)
+#define __uatomic_cmpxchg_call0(id, p, old, _new, mos, mof)		\
+	__uatomic_cmpxchg_call(p, old, _new, __uatomic_mo_arg(mos),	\
+			       __uatomic_mo_arg(mof))
+#define __uatomic_cmpxchg_call1(id, p, old, _new, mos, mof)		\
+	__extension__ ({						\
+		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+									\
+		__uatomic_cmpxchg_call(p, old, _new, __ua_mo##id,	\
+				__uatomic_mo_failure_of(__ua_mo##id));	\
 	})
 #define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
 	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new, mos,	\
-			  mof, 0)
+		      mof, 0)
 
 /*
  * The RMW operations with a value: @name is the operation, @fn the
@@ -431,21 +443,18 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__extension__ ({						\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id, __ua_r##id;	\
-		int __ua_mo##id;					\
 									\
 		__ua_v##id.__t = (v);					\
-		__ua_mo##id = __uatomic_mo_run(mo);			\
 		__uatomic_check_write(name, __ua_p##id);		\
 		check(name, __ua_p##id);				\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_set_bits(__ua_p##id, __ua_r##id,		\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
 			__uatomic_sized(__ua_p##id, fn,			\
 				__uatomic_writable(__ua_p##id),		\
 				(neg) ?					\
 				-__uatomic_bits(__ua_p##id, __ua_v##id) : \
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-				__ua_mo##id));				\
-		__ua_r##id.__t;						\
+				__uatomic_mo_arg(mo)));			\
 	})
 #define __uatomic_rmw_value(...)					\
 	__caa_with_id(__uatomic_rmw_value_id, __VA_ARGS__)
@@ -454,10 +463,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	((void) __extension__ ({					\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
-		int __ua_mo##id;					\
 									\
 		__ua_v##id.__t = (v);					\
-		__ua_mo##id = __uatomic_mo_run(mo);			\
 		__uatomic_check_write(name, __ua_p##id);		\
 		check(name, __ua_p##id);				\
 		__uatomic_check_mo_any(name, mo);			\
@@ -465,7 +472,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_writable(__ua_p##id),			\
 			(neg) ? -__uatomic_bits(__ua_p##id, __ua_v##id) : \
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-			__ua_mo##id);					\
+			__uatomic_mo_arg(mo));				\
 	}))
 #define __uatomic_rmw_void(...)						\
 	__caa_with_id(__uatomic_rmw_void_id, __VA_ARGS__)
@@ -473,14 +480,13 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_rmw_unary_id(id, name, fn, addr, mo)			\
 	((void) __extension__ ({					\
 		__typeof__(addr) __ua_p##id = (addr);			\
-		const int __ua_mo##id = __uatomic_mo_run(mo);		\
 									\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_arith(name, __ua_p##id);		\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_sized(__ua_p##id, fn,				\
 				__uatomic_writable(__ua_p##id),		\
-				__ua_mo##id);				\
+				__uatomic_mo_arg(mo));			\
 	}))
 #define __uatomic_rmw_unary(...)					\
 	__caa_with_id(__uatomic_rmw_unary_id, __VA_ARGS__)
