@@ -138,17 +138,21 @@ API BOOL bool_bits(BOOL *p, BOOL v)
 #endif
 
 /* One line each, as a user writes them. */
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
 API unsigned char read_uchar(unsigned char *p);
 API unsigned char read_uchar(unsigned char *p)
 {
 	return uatomic_read(p);
 }
+#endif
 
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
 API unsigned short read_ushort(unsigned short *p);
 API unsigned short read_ushort(unsigned short *p)
 {
 	return uatomic_read(p);
 }
+#endif
 
 API int read_int(int *p);
 API int read_int(int *p)
