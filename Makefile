@@ -535,6 +535,8 @@ help:
 	@echo '                      metal: firmware images under qemu-system)'
 	@echo '  check-stress      - the stress and litmus tests alone (with'
 	@echo '                      STRESS=long: the long mode)'
+	@echo '  check-warnings    - the headers under strict warnings, every C and'
+	@echo '                      C++ standard, gcc and clang (part of check)'
 	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
 	@echo '  size              - bare metal: text/data/bss of the library, of an'

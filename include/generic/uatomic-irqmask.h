@@ -53,11 +53,14 @@
 # define __uatomic_irqmask_check()	((void) 0)
 #endif
 
-/* The critical section: @body runs with "old" holding the operand. */
+/*
+ * The critical section: @body runs with "old" holding the operand, read
+ * through a pointer to const (the load's addr is one: no -Wcast-qual).
+ */
 #define __uatomic_irqmask_section(type, body)				\
 	__uatomic_irqmask_check();					\
 	unsigned long flags = arch_uatomic_irq_save();			\
-	type old = __uatomic_irqmask_mem(type);				\
+	type old = *(const volatile type *) addr;			\
 									\
 	body;								\
 	arch_uatomic_irq_restore(flags);

@@ -175,8 +175,10 @@ static __caa_always_inline uint64_t					\
 arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 {									\
 	if ((n) > sizeof(long))						\
-		return arch_uatomic_cmpxchg_##n((volatile void *) addr,	\
-						0, 0, mo, mo);		\
+		/* 0 for 0 changes no value; const goes through	\
+		 * uintptr_t, no cast-qual warning for it. */		\
+		return arch_uatomic_cmpxchg_##n(			\
+			(volatile void *) (uintptr_t) addr, 0, 0, mo, mo); \
 	return *(const volatile type *) addr;				\
 }
 __uatomic_for_each_size(__uatomic_derive_load)
@@ -285,7 +287,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 									\
 	if (mo == CMM_SEQ_CST_FENCE)					\
 		cmm_smp_mb();						\
-	v = arch_uatomic_load_##n(addr, mo);				\
+	v = (type) arch_uatomic_load_##n(addr, mo);			\
 	if (mo == CMM_SEQ_CST_FENCE)					\
 		cmm_smp_mb();						\
 	return v;
@@ -325,7 +327,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 									\
 	if (__uatomic_seq_cst_load_needs_mb(mo))			\
 		cmm_smp_mb();						\
-	v = arch_uatomic_load_##n(addr, CMM_RELAXED);			\
+	v = (type) arch_uatomic_load_##n(addr, CMM_RELAXED);		\
 	if (mo == CMM_CONSUME)						\
 		cmm_smp_read_barrier_depends();				\
 	else if (mo == CMM_SEQ_CST_FENCE)				\

@@ -38,6 +38,16 @@
 #endif
 
 /*
+ * __caa_with_id(m, args) expands to m(id, args), id a number unique to
+ * the expansion, for macros whose locals would otherwise shadow those of
+ * the same macro nested in an argument (caa_max(caa_max(a, b), c)) under
+ * -Wshadow: m names them with ## id (which is why id is expanded here,
+ * one level before m pastes it).
+ */
+#define __caa_with_id(m, ...)		__caa_with_id_(m, __COUNTER__, __VA_ARGS__)
+#define __caa_with_id_(m, id, ...)	m(id, __VA_ARGS__)
+
+/*
  * caa_max(a, b), caa_min(a, b): the greater or lesser of @a and @b, of the
  * type ((a) > (b) ? (a) : (b)) has.  Of two integer constant expressions,
  * an integer constant expression (an array size at file scope, as with
@@ -163,6 +173,7 @@ __caa_mm_helpers(min, <)
 # endif
 #endif
 
+
 #define CAA_ARRAY_SIZE(x)	(sizeof(x) / sizeof((x)[0]))
 
 /*
@@ -205,18 +216,33 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
  * @member at address @ptr.  The pointer type is checked against the member.
  */
 #define caa_container_of(ptr, type, member)				\
+	__caa_with_id(__caa_container_of_id, ptr, type, member)
+#define __caa_container_of_id(id, ptr, type, member)			\
 	__extension__ ({						\
-		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
-		(type *) ((char *) __caa_ptr - offsetof(type, member));	\
+		const __typeof__(((type *) NULL)->member) *__caa_ptr##id = \
+			(ptr);						\
+		__caa_container_at(__caa_ptr##id, type, member);	\
 	})
 
 /* As caa_container_of(), but NULL stays NULL. */
 #define caa_container_of_check_null(ptr, type, member)			\
+	__caa_with_id(__caa_container_of_check_null_id, ptr, type, member)
+#define __caa_container_of_check_null_id(id, ptr, type, member)	\
 	__extension__ ({						\
-		const __typeof__(((type *) NULL)->member) *__caa_ptr = (ptr); \
-		__caa_ptr ? (type *) ((char *) __caa_ptr -		\
-				      offsetof(type, member)) : (type *) NULL; \
+		const __typeof__(((type *) NULL)->member) *__caa_ptr##id = \
+			(ptr);						\
+		__caa_ptr##id ?						\
+			__caa_container_at(__caa_ptr##id, type, member) : \
+			(type *) NULL;					\
 	})
+
+/*
+ * The address arithmetic, in an integer: the pointer to the member is
+ * const (it takes const and non-const pointers), the result is not, and
+ * a cast between the two pointer types would warn under -Wcast-qual.
+ */
+#define __caa_container_at(p, type, member)				\
+	((type *) ((__UINTPTR_TYPE__) (p) - offsetof(type, member)))
 
 #define caa_is_signed_type(type)	(((type) -1) < (type) 1)
 
@@ -247,14 +273,23 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
 #endif
 
 #ifdef __cplusplus
+/* extern "C++": a user may include this header inside extern "C". */
+extern "C++" {
+# include <type_traits>
+}
 /*
  * As the C cast does, this also drops the qualifiers of the pointed-to
  * type of @arg (a const pointer lvalue passed by address, for instance):
- * reinterpret_cast alone may not cast constness away.
+ * reinterpret_cast alone may not cast constness away.  The qualifiers of
+ * @type itself mean nothing on a cast's result (-Wignored-qualifiers):
+ * they are dropped, as liburcu does (the parameter is not "type": the
+ * macro would replace remove_cv's member).  "typename" is valid outside a
+ * template since C++11, and needed inside one.
  */
-# define URCU_FORCE_CAST(type, arg)					\
-	(reinterpret_cast<type>(const_cast<void *>(			\
-		reinterpret_cast<const volatile void *>(arg))))
+# define URCU_FORCE_CAST(_type, arg)					\
+	(reinterpret_cast<typename std::remove_cv<_type>::type>(	\
+		const_cast<void *>(					\
+			reinterpret_cast<const volatile void *>(arg))))
 #else
 # define URCU_FORCE_CAST(type, arg)	((__force type) (arg))
 #endif

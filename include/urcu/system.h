@@ -39,18 +39,24 @@
  * is the value of the expression.  The assignment's own value is not used:
  * C++20 deprecates reading back a volatile assignment.
  */
+#define __CMM_STORE_SHARED_ID(id, x, v)					\
+	__extension__ ({						\
+		__caa_unqual_typeof(x) __cmm_v##id = (v);		\
+		__CMM_STORE_ONCE(x, __cmm_v##id);			\
+		__cmm_v##id;						\
+	})
+/* The local is named after the expansion: see __caa_with_id(). */
 #define _CMM_STORE_SHARED(x, v)						\
-	__extension__ ({						\
-		__caa_unqual_typeof(x) __cmm_v = (v);			\
-		__CMM_STORE_ONCE(x, __cmm_v);				\
-		__cmm_v;						\
-	})
+	__caa_with_id(__CMM_STORE_SHARED_ID, x, v)
 
-#define CMM_STORE_SHARED(x, v)						\
+#define __CMM_STORE_SHARED_WMC_ID(id, x, v)				\
 	__extension__ ({						\
-		__caa_unqual_typeof(x) __cmm_stored = _CMM_STORE_SHARED(x, v); \
+		__caa_unqual_typeof(x) __cmm_stored##id =		\
+			__CMM_STORE_SHARED_ID(id, x, v);		\
 		cmm_smp_wmc();						\
-		__cmm_stored;						\
+		__cmm_stored##id;					\
 	})
+#define CMM_STORE_SHARED(x, v)						\
+	__caa_with_id(__CMM_STORE_SHARED_WMC_ID, x, v)
 
 #endif /* _URCU_SYSTEM_H */

@@ -137,9 +137,54 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 # define __uatomic_check_align(op, p)	((void) 0)
 #endif
 
+/*
+ * An array operand (uatomic_read(&array)) would be read or written as the
+ * pointer its name decays to: rejected, whatever its size.  In C,
+ * __builtin_types_compatible_p ignores the qualifiers of *p, and tells
+ * an array from the pointer __uatomic_type() decays it to.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_array(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_is_array(p)						\
+	std::is_array<typename std::remove_reference<decltype(*(p))>::type>::value
+#else
+# define __uatomic_is_array(p)						\
+	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)))
+#endif
+
 #define __uatomic_check(op, p)						\
+	__caa_static_assert(!__uatomic_is_array(p),			\
+		"uatomic_" #op ": the operand is an array, not a scalar");	\
 	__uatomic_check_size(op, p);					\
 	__uatomic_check_align(op, p)
+
+/*
+ * The operations that write: the operand may not be const.  Once the
+ * assertion has said so, the address is handed on without a second
+ * diagnostic about discarded qualifiers: __uatomic_writable(p) is @p
+ * itself when it is not const (the same pointer, the same code).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_const(p)		0
+# define __uatomic_writable(p)		(p)
+#elif defined(__cplusplus)
+# define __uatomic_is_const(p)						\
+	std::is_const<typename std::remove_reference<decltype(*(p))>::type>::value
+# define __uatomic_writable(p)						\
+	const_cast<volatile void *>(static_cast<const volatile void *>(p))
+#else
+/* A pointer to const T is compatible with "const T *" only. */
+# define __uatomic_is_const(p)						\
+	__builtin_types_compatible_p(__typeof__(p), const __typeof__(*(p)) *)
+# define __uatomic_writable(p)						\
+	__builtin_choose_expr(__uatomic_is_const(p), (volatile void *) 0, (p))
+#endif
+
+#define __uatomic_check_write(op, p)					\
+	__caa_static_assert(!__uatomic_is_const(p),			\
+		"uatomic_" #op ": the operand is const");		\
+	__uatomic_check(op, p)
 
 /*
  * Memory orders are checked when they are constants (sparse cannot fold
@@ -150,9 +195,41 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 #elif defined(__cplusplus)
 # define __uatomic_if_constant(mo, ok)	(!__builtin_constant_p(mo) || (ok))
 #else
-/* __builtin_choose_expr keeps a run-time order a constant "true". */
+/*
+ * Checked when @mo is an integer constant expression (a const variable is
+ * none in C, whatever __builtin_constant_p says of it): (void *) of a
+ * constant zero is a null pointer constant, and the conditional then has
+ * the type int *, otherwise void *.  __builtin_choose_expr keeps every
+ * other order a constant "true".
+ */
+# define __uatomic_is_ice(mo)						\
+	__builtin_types_compatible_p(					\
+		__typeof__(1 ? (int *) 0 : (void *) ((long) (mo) * 0L)),	\
+		int *)
 # define __uatomic_if_constant(mo, ok)					\
-	__builtin_choose_expr(__builtin_constant_p(mo), (ok), 1)
+	__builtin_choose_expr(__uatomic_is_ice(mo), (ok), 1)
+#endif
+
+/*
+ * The order an operation runs with: a valid one as given, and any other,
+ * which only an order known at run time can be (a constant one is an
+ * error above), as the strongest, CMM_SEQ_CST_FENCE, in every build.
+ */
+static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
+{
+	return (unsigned int) mo <= CMM_SEQ_CST_FENCE ? mo : CMM_SEQ_CST_FENCE;
+}
+/*
+ * The order an operation is called with.  In C a constant one is passed
+ * as it is (it was checked; the code is then the same at -O0 too); the
+ * cast: an enum with no negative value is unsigned (-Wsign-conversion).
+ */
+#if defined(__cplusplus) || defined(__CHECKER__)
+# define __uatomic_mo_arg(mo)	__uatomic_mo_valid_or_strongest((int) (mo))
+#else
+# define __uatomic_mo_arg(mo)						\
+	__builtin_choose_expr(__uatomic_is_ice(mo), (mo),		\
+			      __uatomic_mo_valid_or_strongest((int) (mo)))
 #endif
 #define __uatomic_check_mo(op, mo, ok, msg)				\
 	__caa_static_assert(__uatomic_if_constant(mo, ok),		\
@@ -212,6 +289,26 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 	__caa_static_assert(__uatomic_is_integer(p),			\
 			    "uatomic_" #op ": the operand is not an integer")
 
+/*
+ * Arithmetic (add, sub, inc, dec and their _return forms) takes integers
+ * but not bool: a bool holding 1 plus 1 would store 2, a representation
+ * that is no bool value.  and and or keep a bool 0 or 1: allowed.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_bool(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_is_bool(p)						\
+	std::is_same<__uatomic_type(p), bool>::value
+#else
+# define __uatomic_is_bool(p)						\
+	__builtin_types_compatible_p(__uatomic_type(p), _Bool)
+#endif
+#define __uatomic_check_arith(op, p)					\
+	__uatomic_check_integer(op, p);					\
+	__caa_static_assert(!__uatomic_is_bool(p),			\
+		"uatomic_" #op ": arithmetic on a bool operand "		\
+		"(only load, store, xchg, cmpxchg, and, or take one)")
+
 #define __uatomic_any_type(op, p)	((void) 0)
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */
@@ -234,19 +331,22 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 	 sizeof(*(p)) == 2 ? (uint64_t) (u).__b2 :			\
 	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
 
-/* A *p made from 64 bits, through union @u. */
-#define __uatomic_value(p, u, bits)					\
+/*
+ * A *p made from 64 bits, through union @u; __ua_bits##id: @bits holds
+ * the memory order, a user's expression that may be an operation too.
+ */
+#define __uatomic_value(id, p, u, bits)					\
 	__extension__ ({						\
-		uint64_t __ua_bits = (bits);				\
+		uint64_t __ua_bits##id = (bits);			\
 									\
 		if (sizeof(*(p)) == 1)					\
-			(u).__b1 = (uint8_t) __ua_bits;			\
+			(u).__b1 = (uint8_t) __ua_bits##id;		\
 		else if (sizeof(*(p)) == 2)				\
-			(u).__b2 = (uint16_t) __ua_bits;		\
+			(u).__b2 = (uint16_t) __ua_bits##id;		\
 		else if (sizeof(*(p)) == 4)				\
-			(u).__b4 = (uint32_t) __ua_bits;		\
+			(u).__b4 = (uint32_t) __ua_bits##id;		\
 		else							\
-			(u).__b8 = __ua_bits;				\
+			(u).__b8 = __ua_bits##id;			\
 		(u).__t;						\
 	})
 
@@ -262,29 +362,45 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 /* ---- The operations ---- */
 
-#define __uatomic_load(name, addr, mo)					\
-	__extension__ ({						\
-		__typeof__(addr) __ua_p = (addr);			\
-		__uatomic_union(__ua_p) __ua_r;				\
-									\
-		__uatomic_check(name, __ua_p);				\
-		__uatomic_check_mo_load(name, mo);			\
-		__uatomic_value(__ua_p, __ua_r,				\
-				__uatomic_sized(__ua_p, __uatomic_load,	\
-						__ua_p, (mo)));		\
-	})
+/*
+ * Each operation is a statement expression whose locals are named after
+ * a number unique to the expansion (__ua_p12, __ua_r12): the arguments
+ * are evaluated where the locals of the operation they are nested in
+ * (uatomic_add(&a, uatomic_load(&b))) are in scope, and the same names
+ * would shadow them (-Wshadow); __caa_with_id() of <urcu/compiler.h>
+ * gives the number.  The arguments are evaluated once each, in order:
+ * addr, the values, the memory orders.
+ */
 
-#define __uatomic_store(name, addr, v, mo)				\
+#define __uatomic_load_id(id, name, addr, mo)				\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p = (addr);			\
-		__uatomic_union(__ua_p) __ua_v;				\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_r##id;			\
 									\
-		__ua_v.__t = (v);					\
-		__uatomic_check(name, __ua_p);				\
-		__uatomic_check_mo_store(name, mo);			\
-		__uatomic_sized(__ua_p, __uatomic_store, __ua_p,	\
-				__uatomic_bits(__ua_p, __ua_v), (mo));	\
+		__uatomic_check(name, __ua_p##id);			\
+		__uatomic_check_mo_load(name, mo);			\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+			__uatomic_sized(__ua_p##id, __uatomic_load,	\
+					__ua_p##id, __uatomic_mo_arg(mo))); \
 	})
+#define __uatomic_load(name, addr, mo)					\
+	__caa_with_id(__uatomic_load_id, name, addr, mo)
+
+#define __uatomic_store_id(id, name, addr, v, mo)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_v##id;			\
+									\
+		__ua_v##id.__t = (v);					\
+		__uatomic_check_write(name, __ua_p##id);		\
+		__uatomic_check_mo_store(name, mo);			\
+		__uatomic_sized(__ua_p##id, __uatomic_store,		\
+				__uatomic_writable(__ua_p##id),		\
+				__uatomic_bits(__ua_p##id, __ua_v##id),	\
+				__uatomic_mo_arg(mo));			\
+	})
+#define __uatomic_store(name, addr, v, mo)				\
+	__caa_with_id(__uatomic_store_id, name, addr, v, mo)
 
 #define uatomic_load_mo(addr, mo)	__uatomic_load(load, addr, mo)
 #define uatomic_store_mo(addr, v, mo)	__uatomic_store(store, addr, v, mo)
@@ -314,84 +430,122 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 			__uatomic_store_relaxed,			\
 			__uatomic_store_bad_args, 0)(__VA_ARGS__)
 
-#define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
+/*
+ * @derived: the failure order is not an argument but follows from the
+ * success order (__uatomic_mo_failure_of(), for uatomic_cmpxchg(addr,
+ * old, new, mo)): the order is then read once into __ua_mo##id, and @mof
+ * is only checked, never evaluated.
+ */
+#define __uatomic_cmpxchg_id(id, addr, old, _new, mos, mof, derived)	\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p = (addr);			\
-		__uatomic_union(__ua_p) __ua_old, __ua_new, __ua_r;	\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
+			__ua_r##id;					\
 									\
-		__ua_old.__t = (old);					\
-		__ua_new.__t = (_new);					\
-		__uatomic_check(cmpxchg, __ua_p);			\
+		__ua_old##id.__t = (old);				\
+		__ua_new##id.__t = (_new);				\
+		__uatomic_check_write(cmpxchg, __ua_p##id);		\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
-		__uatomic_value(__ua_p, __ua_r,				\
-			__uatomic_sized(__ua_p, __uatomic_cmpxchg, __ua_p, \
-					__uatomic_bits(__ua_p, __ua_old), \
-					__uatomic_bits(__ua_p, __ua_new), \
-					(mos), (mof)));			\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
+				__ua_old##id, __ua_new##id, mos, mof));	\
 	})
+#define __uatomic_cmpxchg_call(p, old, _new, mos, mof)			\
+	__uatomic_sized(p, __uatomic_cmpxchg, __uatomic_writable(p),	\
+			__uatomic_bits(p, old), __uatomic_bits(p, _new),	\
+			mos, mof)
+#define __uatomic_cmpxchg_call0(id, p, old, _new, mos, mof)		\
+	__uatomic_cmpxchg_call(p, old, _new, __uatomic_mo_arg(mos),	\
+			       __uatomic_mo_arg(mof))
+#define __uatomic_cmpxchg_call1(id, p, old, _new, mos, mof)		\
+	__extension__ ({						\
+		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+									\
+		__uatomic_cmpxchg_call(p, old, _new, __ua_mo##id,	\
+				__uatomic_mo_failure_of(__ua_mo##id));	\
+	})
+#define uatomic_cmpxchg_mo(addr, old, _new, mos, mof)			\
+	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new, mos,	\
+		      mof, 0)
 
 /*
  * The RMW operations with a value: @name is the operation, @fn the
- * composed primitive, @neg whether the value is negated (sub).
+ * composed primitive, @neg whether the value is negated (sub), @check
+ * the operand-type check.
  */
-#define __uatomic_rmw_value(name, fn, addr, v, mo, neg, check_type)	\
+#define __uatomic_rmw_value_id(id, name, fn, addr, v, mo, neg, check)	\
 	__extension__ ({						\
-		__typeof__(addr) __ua_p = (addr);			\
-		__uatomic_union(__ua_p) __ua_v, __ua_r;			\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_v##id, __ua_r##id;	\
 									\
-		__ua_v.__t = (v);					\
-		__uatomic_check(name, __ua_p);				\
-		check_type(name, __ua_p);				\
+		__ua_v##id.__t = (v);					\
+		__uatomic_check_write(name, __ua_p##id);		\
+		check(name, __ua_p##id);				\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_value(__ua_p, __ua_r,				\
-			__uatomic_sized(__ua_p, fn, __ua_p,		\
-				(neg) ? -__uatomic_bits(__ua_p, __ua_v) : \
-					__uatomic_bits(__ua_p, __ua_v),	\
-				(mo)));					\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+			__uatomic_sized(__ua_p##id, fn,			\
+				__uatomic_writable(__ua_p##id),		\
+				(neg) ?					\
+				-__uatomic_bits(__ua_p##id, __ua_v##id) : \
+				__uatomic_bits(__ua_p##id, __ua_v##id),	\
+				__uatomic_mo_arg(mo)));			\
 	})
+#define __uatomic_rmw_value(...)					\
+	__caa_with_id(__uatomic_rmw_value_id, __VA_ARGS__)
 
-#define __uatomic_rmw_void(name, fn, addr, v, mo, neg)			\
+#define __uatomic_rmw_void_id(id, name, fn, addr, v, mo, neg, check)	\
 	((void) __extension__ ({					\
-		__typeof__(addr) __ua_p = (addr);			\
-		__uatomic_union(__ua_p) __ua_v;				\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
-		__ua_v.__t = (v);					\
-		__uatomic_check(name, __ua_p);				\
-		__uatomic_check_integer(name, __ua_p);			\
+		__ua_v##id.__t = (v);					\
+		__uatomic_check_write(name, __ua_p##id);		\
+		check(name, __ua_p##id);				\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_sized(__ua_p, fn, __ua_p,			\
-			(neg) ? -__uatomic_bits(__ua_p, __ua_v) :	\
-				__uatomic_bits(__ua_p, __ua_v),		\
-			(mo));						\
+		__uatomic_sized(__ua_p##id, fn,				\
+			__uatomic_writable(__ua_p##id),			\
+			(neg) ? -__uatomic_bits(__ua_p##id, __ua_v##id) : \
+				__uatomic_bits(__ua_p##id, __ua_v##id),	\
+			__uatomic_mo_arg(mo));				\
 	}))
+#define __uatomic_rmw_void(...)						\
+	__caa_with_id(__uatomic_rmw_void_id, __VA_ARGS__)
 
-#define __uatomic_rmw_unary(name, fn, addr, mo)				\
+#define __uatomic_rmw_unary_id(id, name, fn, addr, mo)			\
 	((void) __extension__ ({					\
-		__typeof__(addr) __ua_p = (addr);			\
+		__typeof__(addr) __ua_p##id = (addr);			\
 									\
-		__uatomic_check(name, __ua_p);				\
-		__uatomic_check_integer(name, __ua_p);			\
+		__uatomic_check_write(name, __ua_p##id);		\
+		__uatomic_check_arith(name, __ua_p##id);		\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_sized(__ua_p, fn, __ua_p, (mo));		\
+		__uatomic_sized(__ua_p##id, fn,				\
+				__uatomic_writable(__ua_p##id),		\
+				__uatomic_mo_arg(mo));			\
 	}))
+#define __uatomic_rmw_unary(...)					\
+	__caa_with_id(__uatomic_rmw_unary_id, __VA_ARGS__)
 
 #define uatomic_xchg_mo(addr, v, mo)					\
 	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0,	\
 			    __uatomic_any_type)
 #define uatomic_add_return_mo(addr, v, mo)				\
 	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0, \
-			    __uatomic_check_integer)
+			    __uatomic_check_arith)
 #define uatomic_sub_return_mo(addr, v, mo)				\
 	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1, \
-			    __uatomic_check_integer)
+			    __uatomic_check_arith)
 #define uatomic_add_mo(addr, v, mo)					\
-	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0)
+	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0,		\
+			   __uatomic_check_arith)
 #define uatomic_sub_mo(addr, v, mo)					\
-	__uatomic_rmw_void(sub, __uatomic_add, addr, v, mo, 1)
+	__uatomic_rmw_void(sub, __uatomic_add, addr, v, mo, 1,		\
+			   __uatomic_check_arith)
 #define uatomic_and_mo(addr, v, mo)					\
-	__uatomic_rmw_void(and, __uatomic_and, addr, v, mo, 0)
+	__uatomic_rmw_void(and, __uatomic_and, addr, v, mo, 0,		\
+			   __uatomic_check_integer)
 #define uatomic_or_mo(addr, v, mo)					\
-	__uatomic_rmw_void(or, __uatomic_or, addr, v, mo, 0)
+	__uatomic_rmw_void(or, __uatomic_or, addr, v, mo, 0,		\
+			   __uatomic_check_integer)
 #define uatomic_inc_mo(addr, mo)					\
 	__uatomic_rmw_unary(inc, __uatomic_inc, addr, mo)
 #define uatomic_dec_mo(addr, mo)					\
@@ -498,13 +652,14 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 /* The failure order that goes with a lone success order. */
 #define __uatomic_mo_failure_of(mo)					\
-	((mo) == CMM_RELEASE ? CMM_RELAXED :				\
-	 (mo) == CMM_ACQ_REL ? CMM_ACQUIRE : (mo))
+	((mo) == CMM_RELEASE ? (int) CMM_RELAXED :			\
+	 (mo) == CMM_ACQ_REL ? (int) CMM_ACQUIRE : (int) (mo))
 #define __uatomic_cmpxchg_3args(addr, old, _new)			\
 	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE,		\
 			   CMM_SEQ_CST_FENCE)
 #define __uatomic_cmpxchg_4args(addr, old, _new, mo)			\
-	uatomic_cmpxchg_mo(addr, old, _new, mo, __uatomic_mo_failure_of(mo))
+	__caa_with_id(__uatomic_cmpxchg_id, addr, old, _new, mo,	\
+			  __uatomic_mo_failure_of(mo), 1)
 #define __uatomic_cmpxchg_bad(...)					\
 	__uatomic_args_error(cmpxchg, "(addr, old, new), "		\
 			     "(addr, old, new, mo) or "			\

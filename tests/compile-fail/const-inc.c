@@ -1,17 +1,19 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * uatomic_inc() writes its operand: on a const object it is
- * diagnosed like any write through a pointer to const.
+ * uatomic_inc() writes its operand: on a const object it is one error
+ * that names the operation and the const (not one warning per size about
+ * the internal helpers' parameters).
  * CONTROL: the same code on a non-const object.
  */
-/* expect: discards 'const' qualifier */
-/* expect-clang: discards qualifiers */
+/* expect: uatomic_inc: the operand is const */
+/* expect-c++: uatomic_inc: the operand is const */
+/* expect-errors: 1 */
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL
 static long counter;
 #else
-static const long counter;
+static const long counter = 1;
 #endif
 
 long use(void);

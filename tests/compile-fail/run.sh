@@ -5,7 +5,9 @@
 # which diagnostic it must produce: "/* expect: TEXT */" when compiled as
 # C with the build's flags and -Werror, "/* expect-c++: TEXT */" when
 # compiled as C++17 (no such line: not compiled as C++), and
-# "/* expect-clang: TEXT */" in place of "expect" when CC is clang.
+# "/* expect-clang: TEXT */" in place of "expect" when CC is clang, and
+# "/* expect-errors: N */" that the compiler reports exactly N errors
+# (one clear message, not the same mistake said again in other words).
 # Built with -DCONTROL it is the same code made correct and must compile: that
 # proves the error comes from the line under test.  A case marked
 # "/* requires-missing: MACRO */" runs only on a target whose
@@ -63,6 +65,13 @@ check_lang() {
 		echo "FAIL: $name [$lang]: rejected with \"$(echo "$missing" |
 			head -n 1)\" (not in the output; got:" \
 			"$(first_error "$log.err"))"
+		return
+	fi
+	count=$(expected expect-errors "$src")
+	errors=$(grep -c 'error:' "$log.err")
+	if [ -n "$count" ] && [ "$errors" -ne "$count" ]; then
+		echo "FAIL: $name [$lang]: rejected with $count error(s)" \
+		     "(got $errors: $(grep 'error:' "$log.err" | sed -n 2p))"
 		return
 	fi
 	if ! "$@" -DCONTROL -c "$src" -o "$log-control.o" \

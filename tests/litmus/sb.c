@@ -15,7 +15,7 @@
 
 enum sb_kind {
 	SB_NONE, SB_MB, SB_XCHG, SB_ADD_RETURN, SB_CMPXCHG, SB_CMPXCHG_FAILED,
-	SB_SEQ_CST, SB_INC_MB, NR_KINDS
+	SB_SEQ_CST, SB_INC_MB, SB_INVALID_MO, NR_KINDS
 };
 
 static const char *const kind_names[NR_KINDS] = {
@@ -30,7 +30,16 @@ static const char *const kind_names[NR_KINDS] = {
 		"uatomic_store(CMM_SEQ_CST); uatomic_load(CMM_SEQ_CST)",
 	[SB_INC_MB] = "uatomic_inc; cmm_smp_mb__after_uatomic_inc(); "
 		"CMM_LOAD_SHARED",
+	[SB_INVALID_MO] = "uatomic_store(mo = 42); uatomic_load(mo = 42), "
+		"the order known at run time only",
 };
+
+/*
+ * An order outside enum cmm_memorder, which only a run-time order can be,
+ * runs as the strongest (CMM_SEQ_CST_FENCE) in every build: volatile, so
+ * that the compiler cannot see it.
+ */
+static volatile int invalid_mo = 42;
 
 /* The two variables, and what each thread's failing cmpxchg targets. */
 static struct line var[2], fail_var[2];
@@ -92,6 +101,10 @@ static void step(struct side *s, unsigned long i)
 		uatomic_inc(mine);
 		cmm_smp_mb__after_uatomic_inc();
 		r = CMM_LOAD_SHARED(*other);
+		break;
+	case SB_INVALID_MO:
+		uatomic_store(mine, i, invalid_mo);
+		r = uatomic_load(other, invalid_mo);
 		break;
 	default:
 		r = 0;

@@ -100,6 +100,29 @@ static void test_##name(void)						\
 	ONCE("uatomic_cmpxchg_mo(addr, old, new, mos, mof)",		\
 	     r = uatomic_cmpxchg_mo(p++, O, N, M_RMW, F),		\
 	     0, 1, 1, 1, 1, b, r == a);					\
+	/* One order: the failure order is derived from it, not from	\
+	 * a second reading of the argument. */				\
+	ONCE("uatomic_cmpxchg(addr, old, new, mo)",			\
+	     r = uatomic_cmpxchg(p++, O, N, M_RMW),			\
+	     0, 1, 1, 1, 0, b, r == a);					\
+	ONCE("uatomic_cmpxchg(addr, old, new, mos, mof)",		\
+	     r = uatomic_cmpxchg(p++, O, N, M_RMW, F),			\
+	     0, 1, 1, 1, 1, b, r == a);					\
+	ONCE("uatomic_read(addr, mo)", r = uatomic_read(p++, M_LOAD),	\
+	     0, 0, 0, 1, 0, a, r == a);					\
+	ONCE("uatomic_set(addr, v, mo)", uatomic_set(p++, V, M_STORE),	\
+	     1, 0, 0, 1, 0, b, 1);					\
+	ONCE("uatomic_xchg(addr, v, mo)", r = uatomic_xchg(p++, V, M_RMW), \
+	     1, 0, 0, 1, 0, b, r == a);					\
+	ONCE("uatomic_add_return(addr, v, mo)",				\
+	     r = uatomic_add_return(p++, V, M_RMW),			\
+	     1, 0, 0, 1, 0, sum, r == sum);				\
+	ONCE("uatomic_sub(addr, v, mo)", uatomic_sub(p++, V, M_RMW),	\
+	     1, 0, 0, 1, 0, diff, 1);					\
+	ONCE("uatomic_and(addr, v, mo)", uatomic_and(p++, V, M_RMW),	\
+	     1, 0, 0, 1, 0, (T) ((utype) a & (utype) b), 1);		\
+	ONCE("uatomic_dec(addr, mo)", uatomic_dec(p++, M_RMW),		\
+	     0, 0, 0, 1, 0, (T) ((utype) a - 1), 1);			\
 	ONCE("uatomic_xchg(addr, v)", r = uatomic_xchg(p++, V),		\
 	     1, 0, 0, 0, 0, b, r == a);					\
 	ONCE("uatomic_xchg_mo(addr, v, mo)",				\
@@ -219,6 +242,30 @@ static void test_function_call_args(void)
 	check(calls_addr == 2 && calls_val == 1 && calls_mo == 2 && r == 7,
 	      "uatomic_store(addr, v, mo) and uatomic_load(addr, mo) call "
 	      "each function argument once");
+
+	/* Nested: each level evaluates its own arguments once. */
+	{
+		int x = 7, y = 7, z = 3;
+
+		calls_addr = calls_val = calls_mo = 0;
+		r = uatomic_cmpxchg(count_addr(&x),
+				    uatomic_read(count_addr(&y)),
+				    uatomic_xchg(count_addr(&z), count_val(9)),
+				    count_mo(CMM_ACQ_REL));
+		check(calls_addr == 3 && calls_val == 1 && calls_mo == 1 &&
+		      r == 7 && x == 3 && y == 7 && z == 9,
+		      "uatomic_cmpxchg(a, uatomic_read(b), uatomic_xchg(c, "
+		      "v), mo) calls each function argument once");
+		calls_addr = calls_val = calls_mo = 0;
+		uatomic_add(count_addr(&x),
+			    uatomic_add_return(count_addr(&y), count_val(1),
+					       count_mo(CMM_RELAXED)),
+			    count_mo(CMM_RELEASE));
+		check(calls_addr == 2 && calls_val == 1 && calls_mo == 2 &&
+		      x == 11 && y == 8,
+		      "uatomic_add(a, uatomic_add_return(b, v, mo), mo) calls "
+		      "each function argument once");
+	}
 }
 
 #define RUN_TESTS(name, ...)	test_##name();

@@ -1,0 +1,76 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# tests/invalid-order/run.sh - a memory order outside enum cmm_memorder
+# that only the run time knows (42 in a variable) runs as the strongest,
+# CMM_SEQ_CST_FENCE, in every build (asm and builtins alike): orders.c,
+# compiled at -O2 with the build's flags, disassembled and normalised as
+# the golden-assembly test does, must give each operation the same
+# instructions with the orders 42, -1 and 7 as with CMM_SEQ_CST_FENCE.
+# Run by "make check" with the UATOMIC_* variables of tests/Makefile.
+set -u
+LC_ALL=C
+export LC_ALL
+
+here=$(cd "$(dirname "$0")" && pwd)
+src=$UATOMIC_SRCTREE
+out=$UATOMIC_OBJTREE/tests-out/invalid-order
+rm -rf "$out"
+mkdir -p "$out"
+
+if ! command -v "$UATOMIC_OBJDUMP" > /dev/null 2>&1; then
+	echo "NOTE: no $UATOMIC_OBJDUMP: run 'make deps'; not checked"
+	exit 0
+fi
+
+# The build's flags at -O2: the invalid order is then a constant that the
+# compiler folds (a -O0 or -Os build keeps other code).
+flags=
+for f in $UATOMIC_CFLAGS; do
+	case $f in
+	-O*) ;;
+	*) flags="$flags $f" ;;
+	esac
+done
+# shellcheck disable=SC2086
+if ! $UATOMIC_CC $flags -O2 -ffunction-sections -c "$here/orders.c" \
+		-o "$out/orders.o" > "$out/cc.log" 2>&1; then
+	echo "FAIL: orders.c compiles ($(grep -m 1 'error:' "$out/cc.log"))"
+	exit 1
+fi
+"$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$out/orders.o" |
+	awk -f "$src/tests/asm/normalise.awk" > "$out/orders.asm"
+
+# body NAME: the normalised instructions of function NAME.
+body() {
+	awk -v fn="$1:" '
+		$0 == fn { on = 1; next }
+		on && /^$/ { exit }
+		on { print }
+	' "$out/orders.asm"
+}
+
+passed=0
+failed=0
+for f in $(sed -n 's/^\(mo_.*\)_fence:$/\1/p' "$out/orders.asm"); do
+	body "${f}_fence" > "$out/$f.fence"
+	for mo in 42 m1 7; do
+		body "${f}_$mo" > "$out/$f.$mo"
+		what="${f#mo_} with order ${mo#m}"
+		[ "$mo" = m1 ] && what="${f#mo_} with order -1"
+		if [ ! -s "$out/$f.fence" ]; then
+			echo "FAIL: $what: no code for ${f}_fence"
+			failed=$((failed + 1))
+		elif cmp -s "$out/$f.fence" "$out/$f.$mo"; then
+			echo "PASS: $what runs as CMM_SEQ_CST_FENCE"
+			passed=$((passed + 1))
+		else
+			echo "FAIL: $what runs as CMM_SEQ_CST_FENCE" \
+			     "(it is other code: diff $out/$f.fence $out/$f.$mo)"
+			failed=$((failed + 1))
+		fi
+	done
+done
+[ $((passed + failed)) -gt 0 ] || { echo "FAIL: orders.o has no function"; exit 1; }
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

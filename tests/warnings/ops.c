@@ -1,0 +1,191 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * tests/warnings/ops.c - every public operation on every operand size and
+ * signedness the target has, with and without a memory order, nested in
+ * one another, and the macros of <urcu/compiler.h> and <urcu/system.h>:
+ * compiled by tests/warnings/run.sh with a strict set of warnings and
+ * -Werror, in each C and C++ standard, with gcc and clang.  Nothing here
+ * may warn: every warning would be one of the headers'.
+ */
+#include <urcu/compiler.h>
+#include <urcu/arch.h>
+#include <urcu/system.h>
+#include <urcu/uatomic.h>
+#include <urcu/tls-compat.h>
+
+#ifdef __cplusplus
+# define BOOL	bool
+# define API	extern "C"
+#else
+# define BOOL	_Bool
+# define API
+#endif
+
+/* What every operand type takes: loads, stores, exchanges. */
+#define EXERCISE_ANY(T, N)						\
+API T any_##N(T *p, T *q, const T *c, volatile T *vp, T v,		\
+	      enum cmm_memorder mo);					\
+API T any_##N(T *p, T *q, const T *c, volatile T *vp, T v,		\
+	      enum cmm_memorder mo)					\
+{									\
+	const enum cmm_memorder acquire = CMM_ACQUIRE;			\
+	T r = uatomic_read(p);						\
+									\
+	r = uatomic_read(c);						\
+	r = uatomic_read(vp, CMM_ACQUIRE);				\
+	r = uatomic_load(p);						\
+	r = uatomic_load(c, CMM_SEQ_CST);				\
+	r = uatomic_load(p, acquire);					\
+	r = uatomic_load(p, mo);					\
+	r = uatomic_load_mo(vp, CMM_CONSUME);				\
+	uatomic_set(p, v);						\
+	uatomic_set(vp, r, CMM_RELEASE);				\
+	uatomic_store(p, v);						\
+	uatomic_store(p, v, CMM_SEQ_CST_FENCE);				\
+	uatomic_store(p, v, mo);					\
+	uatomic_store_mo(vp, r, CMM_RELEASE);				\
+	r = uatomic_xchg(p, v);						\
+	r = uatomic_xchg(vp, v, CMM_ACQ_REL);				\
+	r = uatomic_xchg_mo(p, r, mo);					\
+	r = uatomic_cmpxchg(p, r, v);					\
+	r = uatomic_cmpxchg(p, r, v, CMM_RELEASE);			\
+	r = uatomic_cmpxchg(vp, r, v, CMM_ACQ_REL, CMM_ACQUIRE);	\
+	r = uatomic_cmpxchg(p, r, v, mo);				\
+	r = uatomic_cmpxchg_mo(p, r, v, mo, CMM_RELAXED);		\
+	/* Nested: each level has locals of its own. */			\
+	uatomic_store(p, uatomic_load(q));				\
+	uatomic_set(p, uatomic_xchg(q, uatomic_read(c)));		\
+	r = uatomic_xchg(p, uatomic_xchg(q, v));			\
+	r = uatomic_cmpxchg(p, uatomic_read(q), uatomic_xchg(q, v));	\
+	r = uatomic_cmpxchg(p, uatomic_load(q, CMM_ACQUIRE),		\
+			    uatomic_cmpxchg(q, r, v, CMM_SEQ_CST),	\
+			    CMM_SEQ_CST, CMM_ACQUIRE);			\
+	return r;							\
+}
+
+/* What integers take besides: arithmetic and bitwise operations. */
+#define EXERCISE_INT(T, N)						\
+EXERCISE_ANY(T, N)							\
+API T int_##N(T *p, T *q, T v, enum cmm_memorder mo);			\
+API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
+{									\
+	T r = uatomic_add_return(p, v);					\
+									\
+	r = uatomic_add_return(p, 1);					\
+	r = uatomic_add_return(p, v, CMM_RELAXED);			\
+	r = uatomic_sub_return(p, 1);					\
+	r = uatomic_sub_return_mo(p, v, mo);				\
+	uatomic_add(p, 1);						\
+	uatomic_add(p, v, CMM_RELEASE);					\
+	uatomic_sub(p, 1);						\
+	uatomic_sub_mo(p, v, mo);					\
+	uatomic_inc(p);							\
+	uatomic_inc(p, CMM_SEQ_CST);					\
+	uatomic_dec(p);							\
+	uatomic_dec_mo(p, mo);						\
+	uatomic_and(p, v);						\
+	uatomic_and(p, 1, CMM_SEQ_CST);					\
+	uatomic_or(p, v);						\
+	uatomic_or_mo(p, 1, mo);					\
+	cmm_smp_mb__before_uatomic_add();				\
+	uatomic_add(p, uatomic_load(q));				\
+	cmm_smp_mb__after_uatomic_add();				\
+	uatomic_sub(p, uatomic_sub_return(q, uatomic_read(p)));		\
+	uatomic_or(p, uatomic_add_return(q, uatomic_xchg(p, v)));	\
+	uatomic_and(p, uatomic_cmpxchg(q, uatomic_read(p), r));		\
+	r = uatomic_add_return(p, uatomic_add_return(q, 1));		\
+	return r;							\
+}
+
+EXERCISE_INT(int, int)
+EXERCISE_INT(unsigned int, uint)
+EXERCISE_INT(long, long)
+EXERCISE_INT(unsigned long, ulong)
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+EXERCISE_INT(char, char)
+EXERCISE_INT(signed char, schar)
+EXERCISE_INT(unsigned char, uchar)
+EXERCISE_ANY(BOOL, bool)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+EXERCISE_INT(short, short)
+EXERCISE_INT(unsigned short, ushort)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_LLONG
+EXERCISE_INT(long long, llong)
+EXERCISE_INT(unsigned long long, ullong)
+#endif
+
+enum colour { RED, GREEN, BLUE };
+EXERCISE_ANY(enum colour, enum)
+
+struct node {
+	int key;
+	struct node *next;
+};
+typedef struct node *node_ptr;
+EXERCISE_ANY(node_ptr, ptr)
+
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+/* A bool keeps 0 or 1 under and and or. */
+API BOOL bool_bits(BOOL *p, BOOL v);
+API BOOL bool_bits(BOOL *p, BOOL v)
+{
+	uatomic_and(p, v);
+	uatomic_or(p, v, CMM_RELEASE);
+	return uatomic_read(p);
+}
+#endif
+
+/* One line each, as a user writes them. */
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+API unsigned char read_uchar(unsigned char *p);
+API unsigned char read_uchar(unsigned char *p)
+{
+	return uatomic_read(p);
+}
+#endif
+
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+API unsigned short read_ushort(unsigned short *p);
+API unsigned short read_ushort(unsigned short *p)
+{
+	return uatomic_read(p);
+}
+#endif
+
+API int read_int(int *p);
+API int read_int(int *p)
+{
+	return uatomic_read(p);
+}
+
+static DEFINE_URCU_TLS(int, warnings_tls);
+
+/* The utility macros, nested as well. */
+API long utilities(int *a, int *b, unsigned char *uc, struct node *n,
+		   struct node *const *slot);
+API long utilities(int *a, int *b, unsigned char *uc, struct node *n,
+		   struct node *const *slot)
+{
+	int x = CMM_STORE_SHARED(*a, CMM_STORE_SHARED(*b, 1));
+	int y = caa_max(caa_max(*a, *b), x) + caa_min(caa_min(*a, *b), x);
+	unsigned char z = CMM_LOAD_SHARED(*uc);
+	struct node *m = URCU_FORCE_CAST(struct node *const, *slot);
+	long s = (long) caa_cast_long_keep_sign(x);
+
+	_CMM_STORE_SHARED(*uc, _CMM_LOAD_SHARED(*uc));
+	CMM_STORE_SHARED(*uc, CMM_LOAD_SHARED(*uc));
+	CMM_ACCESS_ONCE(*a) = y;
+	uatomic_set(a, CMM_STORE_SHARED(*b, uatomic_read(a)));
+	URCU_TLS(warnings_tls) += uatomic_read(b);
+	cmm_smp_mb();
+	cmm_smp_rmb();
+	cmm_smp_wmb();
+	cmm_barrier();
+	caa_cpu_relax();
+	if (caa_likely(m != NULL) && caa_unlikely(n != NULL))
+		s += caa_container_of(&n->next, struct node, next)->key;
+	return s + x + y + z + URCU_TLS(warnings_tls) +
+		(long) CAA_CACHE_LINE_SIZE;
+}
