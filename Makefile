@@ -157,6 +157,18 @@ oldconfig olddefconfig allnoconfig alldefconfig randconfig listnewconfig:
 	$(call need-kconfig,$(KCONF))
 	$(Q)$(kconfig-env) $(KCONF) $(if $(filter listnewconfig,$@),,-s) \
 		--$@ $(srctree)/Kconfig
+	$(if $(filter randconfig,$@),$(call cmd,randconfig_settle))
+
+# kconfig-conf 4.11 draws a choice before the symbols its entries depend
+# on have settled: a bare-metal-only CPU comes out with the Linux
+# platform, or a "# CONFIG_PLATFORM_LINUX is not set" line kconfig itself
+# would not write, and the build's .config check rejects the file.  One
+# olddefconfig pass settles it (seen on seeds 1-50: a second pass changes
+# nothing), so what randconfig leaves is a configuration kconfig accepts.
+quiet_cmd_randconfig_settle = CONF    randconfig$(if \
+	$(KCONFIG_SEED), (KCONFIG_SEED=$(KCONFIG_SEED))) -> $(KCONFIG_CONFIG)
+      cmd_randconfig_settle = $(kconfig-env) $(KCONF) -s --olddefconfig \
+		$(srctree)/Kconfig
 
 .PHONY: savedefconfig
 savedefconfig:
@@ -182,8 +194,10 @@ ifeq ($(wildcard $(KCONFIG_CONFIG)),)
 endif
 
 # auto.conf and urcu/config.h follow .config; make restarts after this.
-$(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
-		$(srctree)/scripts/gen-config-h.sh
+auto-conf := $(objtree)/include/config/auto.conf
+auto-conf-deps := $(KCONFIG_CONFIG) $(kconfig-files) \
+	$(srctree)/scripts/gen-config-h.sh
+$(auto-conf): $(auto-conf-deps)
 	$(call need-kconfig,$(KCONF))
 	$(Q)mkdir -p $(objtree)/include/config $(objtree)/include/generated/urcu
 	$(Q)cp $(KCONFIG_CONFIG) $(objtree)/include/config/config.edited
@@ -195,7 +209,17 @@ $(objtree)/include/config/auto.conf: $(KCONFIG_CONFIG) $(kconfig-files) \
 		$(objtree)/include/config/autoconf.h \
 		$(objtree)/include/generated/urcu/config.h
 
-include $(objtree)/include/config/auto.conf
+include $(auto-conf)
+
+# An auto.conf older than .config (or missing) describes the previous
+# configuration: read now, its compiler, runner or board would stop the
+# parse before make has remade it (a tree configured for a target whose
+# compiler is absent, then reconfigured, stayed stuck on that compiler).
+# So while it is stale nothing below is read: make remakes auto.conf with
+# the rule above, then restarts and reads the fresh one.
+auto-conf-stale := $(shell for f in $(auto-conf-deps); do \
+	test "$$f" -nt $(auto-conf) && { echo 1; break; }; done)
+ifneq ($(auto-conf-stale),1)
 
 unquote = $(subst ",,$(1))
 SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
@@ -457,6 +481,7 @@ report: $(config-deps)
 deps:
 	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE) $(ARCH_DEPS)
 
+endif # !auto-conf-stale
 endif # build-needs-config
 
 # Without a configuration, "make deps" installs what configuring needs.

@@ -27,7 +27,7 @@ failed=0
 # The copy: the real tree is never configured or written.
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
-	configs samples "$src/" && cp -R tests/Makefile tests/include \
+	configs samples "$src/" && cp -R tests/Makefile tests/include tests/firmware \
 	tests/unit tests/stress tests/litmus "$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
@@ -79,6 +79,25 @@ configure "$o" x86_64_defconfig
 stops "CROSS_COMPILE=nonexistent- stops, naming the compiler and 'make deps'" \
 	"$o.log" "nonexistent-gcc" "make deps" "CROSS_COMPILE" -- \
 	O="$o" CROSS_COMPILE=nonexistent- all
+
+### A tree stuck on a compiler that is not installed: reconfiguring works
+# (auto.conf of the refused configuration was read before make remade it)
+printf 'CONFIG_ARCH_X86_64=y\nCONFIG_CROSS_COMPILE="uatomic-absent-"\n' \
+	> "$src/configs/absentcc_defconfig"
+o=$scratch/stuck
+configure "$o" absentcc_defconfig
+stops "a configuration whose compiler is absent stops, naming it" \
+	"$o.log" "uatomic-absent-gcc" "not found" -- O="$o" all
+for goal in olddefconfig x86_64_defconfig clean all; do
+	if make -C "$src" O="$o" $goal > "$o.$goal.log" 2>&1 &&
+	   ! grep -q uatomic-absent "$o.$goal.log"; then
+		pass "then 'make $goal' works and names no old compiler"
+	else
+		fail "then 'make $goal' works and names no old compiler" \
+		     "($(complaint "$o.$goal.log"))"
+	fi
+done
+rm -f "$src/configs/absentcc_defconfig"
 
 ### The options of make check: unknown or impossible values
 stops "SANITIZE=memory stops, naming the sanitizers there are" \
@@ -151,6 +170,41 @@ edited "an unknown symbol" '$a CONFIG_NO_SUCH_OPTION=y' \
 edited "an unmet dependency" \
 	's/^CONFIG_IMPL_BUILTINS=y/CONFIG_IMPL_ASM=y/' \
 	"CONFIG_IMPL_ASM=y" generic_defconfig
+# A symbol set twice: kconfig takes the later line, which is the one blamed.
+o=$scratch/edit-duplicate
+configure "$o" x86_64_defconfig
+echo CONFIG_CACHE_LINE_SIZE=128 >> "$o/.config"
+n=$(wc -l < "$o/.config")
+first=$(grep -n '^CONFIG_CACHE_LINE_SIZE=' "$o/.config" | head -n 1 | cut -d: -f1)
+stops "a .config setting a symbol twice blames the later line ($n), naming the first ($first)" \
+	"$o.log" ".config:$n: 'CONFIG_CACHE_LINE_SIZE=128' sets" \
+	"a second time (line $first already has" -- O="$o" all &&
+	if grep -q ".config:$first:" "$o.log"; then
+		fail "the first, valid line ($first) is not blamed"
+	else
+		pass "the first, valid line ($first) is not blamed"
+	fi
+
+# randconfig seeds whose choices kconfig-conf drew before their
+# dependencies settled (a Cortex-M and RV32/RV64 bare-metal CPU with the
+# Linux platform): what randconfig writes, make accepts.
+for seed in 6 12 13; do
+	o=$scratch/randconfig-$seed
+	KCONFIG_SEED=$seed make -C "$src" O="$o" randconfig > "$o.log" 2>&1 &&
+		make -C "$src" O="$o" -n all >> "$o.log" 2>&1
+	rc=$?
+	if grep -q 'not valid here' "$o.log"; then
+		fail "randconfig seed $seed: make accepts its .config" \
+		     "($(complaint "$o.log"))"
+	elif [ "$rc" -eq 0 ] || grep -q "Compiler '.*' not found" "$o.log"; then
+		pass "randconfig seed $seed: make accepts its .config (it builds" \
+		     "or names a compiler that is not installed)"
+	else
+		fail "randconfig seed $seed: make accepts its .config" \
+		     "($(complaint "$o.log"))"
+	fi
+done
+
 # The way out the message gives works.
 o=$scratch/edit-an-out-of-range-value
 if make -C "$src" O="$o" olddefconfig > "$o.old.log" 2>&1 &&
