@@ -19,11 +19,45 @@ endif
 
 # $(call cmd,x) prints $(quiet_cmd_x) (or the command itself with V=1),
 # then runs $(cmd_x).
-echo-cmd = $(if $($(quiet)cmd_$(1)),echo '  $($(quiet)cmd_$(1))';)
+echo-cmd = $(if $($(quiet)cmd_$(1)),echo '  $(call escsq,$($(quiet)cmd_$(1)))';)
 cmd = @$(echo-cmd) $(cmd_$(1))
+
+# Quoting for the shell: $(call escsq,TEXT) for TEXT inside '...', and
+# $(call shq,TEXT) for TEXT as one single-quoted word.  Every path a user
+# names for installing (DESTDIR, PREFIX, libdir, ..., INSTALL_HDR_PATH)
+# reaches a recipe only through shq, spaces, quotes and all.
+squote := '
+escsq = $(subst $(squote),$(squote)\$(squote)$(squote),$(1))
+shq = '$(call escsq,$(1))'
 
 ### Source and output trees
 srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+
+# The trees' paths are make's file names (targets, prerequisites, pattern
+# rules), and make cannot carry a space, a colon, a quote or a '$' or '%'
+# in one: such a path is refused before anything is written, as Linux's
+# Makefile does.  ($(value O) is O= as typed: make would read a '$' in it
+# as a variable.)  The install paths have no such limit: see "Install".
+path-chars := a b c d e f g h i j k l m n o p q r s t u v w x y z \
+	A B C D E F G H I J K L M N O P Q R S T U V W X Y Z \
+	0 1 2 3 4 5 6 7 8 9 / . _ - + , @
+# $(call path-leftover,TEXT,CHARS): TEXT without any of CHARS.
+path-leftover = $(if $(2),$(call path-leftover,$(subst $(firstword \
+	$(2)),,$(1)),$(wordlist 2,$(words $(2)),$(2))),$(1))
+# $(call bad-path,PATH): non-empty when make cannot carry PATH.
+bad-path = $(or $(filter-out 1,$(words $(1))),$(strip $(call \
+	path-leftover,$(1),$(path-chars))))
+ifneq ($(call bad-path,$(srctree)),)
+  $(error The source tree's path '$(srctree)' holds a character make \
+    cannot carry in a file name (only letters, digits and / . _ - + , @): \
+    move it, or build from a link to it that has none)
+endif
+ifneq ($(call bad-path,$(value O)),)
+  $(error O='$(value O)' holds a character make cannot carry in a file \
+    name (only letters, digits and / . _ - + , @ are allowed; no space, \
+    quote, colon, '$$' or '%'): nothing was written; give O= another \
+    directory, or a link to it without them)
+endif
 
 ifneq ($(O),)
   objtree := $(abspath $(O))
@@ -67,6 +101,42 @@ ifneq ($(objtree),$(srctree))
       directory you can write to)
   endif
 endif
+
+### One make at a time in a tree
+# Two makes in one output tree would race on its generated files (each
+# regenerating auto.conf and config.h under the other).  The first make
+# takes $(objtree)/.make.lock (flock(1), util-linux) for its whole run: it
+# runs again under the lock (scripts/make-lock.sh), and a second make says
+# that another one is running and waits for it.  The makes the build runs
+# in the same tree (make check's install test, the mixed goals) find the
+# tree in UATOMIC_LOCKED and do not wait for their own parent.  "help"
+# writes nothing and takes no lock.
+lock-file := $(objtree)/.make.lock
+lock-goals := $(filter-out help,$(or $(MAKECMDGOALS),$(.DEFAULT_GOAL)))
+ifneq ($(lock-goals),)
+  ifeq ($(filter $(objtree),$(UATOMIC_LOCKED)),)
+    need-lock := 1
+  endif
+endif
+
+ifeq ($(need-lock),1)
+
+# A tree that cannot be written (a read-only O=) says which path.
+lock-error := $(shell { : >> $(lock-file); } 2>&1 | sed 's/.*: //')
+ifneq ($(lock-error),)
+  $(error cannot write $(lock-file) ($(lock-error)): $(if $(O),O=$(O) \
+    must be,build in) a directory you can write to$(if $(O),, (O=...)))
+endif
+
+$(or $(MAKECMDGOALS),$(.DEFAULT_GOAL)): __lock
+	@:
+.PHONY: __lock $(MAKECMDGOALS)
+__lock:
+	$(Q)UATOMIC_LOCKED='$(UATOMIC_LOCKED) $(objtree)' \
+		$(srctree)/scripts/make-lock.sh $(lock-file) \
+		$(MAKE) -f $(srctree)/Makefile $(MAKECMDGOALS)
+
+else # !need-lock
 
 KCONFIG_CONFIG := $(objtree)/.config
 export KCONFIG_CONFIG
@@ -135,7 +205,9 @@ defconfig: $(DEFCONFIG)
 # kconfig silently drops unknown symbols and impossible values.
 %_defconfig:
 	@test -f $(srctree)/configs/$@ || { \
-		echo "*** No configs/$@: 'make help' lists the defconfigs" >&2; \
+		echo "*** No configs/$@$(if $(filter $(ARCH)_defconfig,$@), \
+		  (ARCH=$(ARCH) picks it)); the defconfigs are:" \
+		  "$(defconfigs)" >&2; \
 		exit 1; }
 	$(call need-kconfig,$(KCONF))
 	$(Q)$(kconfig-env) $(KCONF) -s --defconfig=$(srctree)/configs/$@ \
@@ -232,9 +304,12 @@ ifneq ($(ARCH),)
 	$(KCONFIG_CONFIG)) $(shell sed -n 's/^CONFIG_SRCARCH="\(.*\)"$$/\1/p' \
 	$(KCONFIG_CONFIG))
   ifeq ($(filter $(ARCH),$(config-arch)),)
+    # Suggest only a defconfig that exists.
     $(error ARCH=$(ARCH) but $(KCONFIG_CONFIG) is configured for \
-      $(firstword $(config-arch) nothing): run 'make $(ARCH)_defconfig' \
-      (or another defconfig from 'make help') to change target)
+      $(firstword $(config-arch) nothing): $(if $(filter \
+      $(ARCH)_defconfig,$(defconfigs)),run 'make $(ARCH)_defconfig' (or \
+      another defconfig from 'make help') to change target,there is no \
+      configs/$(ARCH)_defconfig; configure with one of: $(defconfigs)))
   endif
 endif
 
@@ -600,3 +675,5 @@ help:
 	@$(foreach d,$(defconfigs),echo '  $(d)';)
 
 endif # mixed-goals
+
+endif # need-lock

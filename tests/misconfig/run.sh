@@ -6,8 +6,11 @@
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently), a defconfig naming an
-# unknown symbol, O= inside the source tree's sources or outputs, O= a
-# file, a SANITIZE= or STRESS= value that cannot work.  And what is
+# unknown symbol, a .config setting a symbol twice, O= inside the source tree's
+# sources or outputs, O= a file, O= a read-only directory or a path make
+# cannot carry, ARCH= no target, a SANITIZE= or STRESS= value that cannot
+# work, a tree stuck on a compiler that is absent.  Two makes in one tree
+# take turns.  And what is
 # allowed stays allowed: an O= build beside a
 # configured source tree reads nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
@@ -222,6 +225,76 @@ stops "a defconfig naming an unknown symbol stops, naming the line" \
 	"$scratch/unknownsym.log" "CONFIG_NO_SUCH_SYMBOL=y" "was not taken" -- \
 	O="$scratch/unknownsym" unknownsym_defconfig
 rm -f "$src/configs/unknownsym_defconfig"
+
+### ARCH= naming no target: no made-up defconfig is suggested
+o=$scratch/other-arch
+stops "ARCH=bogus stops, suggesting no bogus_defconfig but the real ones" \
+	"$o.bogus.log" "there is no configs/bogus_defconfig" \
+	"x86_64_defconfig" -- O="$o" ARCH=bogus all &&
+	if grep -q "make bogus_defconfig" "$o.bogus.log"; then
+		fail "ARCH=bogus: 'make bogus_defconfig' is not suggested"
+	fi
+
+### Two makes in one tree: the second says so and waits for the first
+o=$scratch/twice
+configure "$o" x86_64_defconfig
+make -C "$src" O="$o" all > "$o.first.log" 2>&1 &
+first=$!
+sleep 1
+make -C "$src" O="$o" all > "$o.second.log" 2>&1
+second=$?
+wait "$first"
+if [ $? -eq 0 ] && [ "$second" -eq 0 ] &&
+   grep -q "another make (process [0-9]*) is running in $o: waiting" \
+	"$o.second.log"; then
+	pass "two makes at once in one tree both succeed, the second" \
+	     "saying another make is running and waiting for it"
+else
+	fail "two makes at once in one tree both succeed, the second" \
+	     "saying another make is running and waiting for it" \
+	     "($(complaint "$o.first.log") / $(complaint "$o.second.log"))"
+fi
+
+### A read-only O= names the path it could not write
+o=$scratch/read-only
+mkdir -p "$o"
+if [ "$(id -u)" -ne 0 ]; then
+	chmod a-w "$o"
+	ro=
+elif unshare -m true 2> /dev/null; then
+	# root writes anywhere: a read-only bind mount in its own namespace.
+	ro="unshare -m sh -c 'mount --bind -o ro \"$o\" \"$o\" && exec \"\$@\"' sh"
+else
+	ro=skip
+fi
+if [ "$ro" = skip ]; then
+	echo "NOTE: root without unshare -m: the read-only O= is not tried"
+else
+	eval "$ro" make -C "$src" O="$o" x86_64_defconfig > "$o.log" 2>&1
+	rc=$?
+	if [ "$rc" -ne 0 ] && grep -qF "cannot write $o/.make.lock" "$o.log" &&
+	   grep -q "O=$o must be a directory you can write to" "$o.log"; then
+		pass "a read-only O= stops, naming the path it could not write"
+	else
+		fail "a read-only O= stops, naming the path it could not write" \
+		     "($(complaint "$o.log"))"
+	fi
+	chmod u+w "$o"
+fi
+
+### O= with a character make cannot carry: refused, nothing written
+for name in "a b" "it's" 'cost$5' "c:d"; do
+	o="$scratch/o $name"
+	[ "$name" = "a b" ] || o="$scratch/o-$name"
+	if ! make -C "$src" O="$o" x86_64_defconfig > "$scratch/badpath.log" 2>&1 &&
+	   grep -qF "holds a character make cannot carry" "$scratch/badpath.log" &&
+	   [ ! -e "$o" ] && [ ! -e "$scratch/o" ]; then
+		pass "O='<scratch>/${o#"$scratch/"}' is refused before anything is written"
+	else
+		fail "O='<scratch>/${o#"$scratch/"}' is refused before anything is written" \
+		     "($(complaint "$scratch/badpath.log"))"
+	fi
+done
 
 ### O= inside the source tree's sources, O= a file
 for d in lib include/config arch/x86; do
