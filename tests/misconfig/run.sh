@@ -5,14 +5,14 @@
 # that says what is wrong and what to do, before it builds or runs
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
-# invalid value (kconfig would fix it silently), a defconfig naming an
-# unknown symbol, a .config setting a symbol twice, O= inside the source tree's
-# sources or outputs, O= a file, O= a read-only directory or a path make
-# cannot carry, ARCH= no target, a SANITIZE= or STRESS= value that cannot
-# work, a tree stuck on a compiler that is absent.  Two makes in one tree
-# take turns.  And what is
-# allowed stays allowed: an O= build beside a
-# configured source tree reads nothing of that tree's configuration.
+# invalid value (kconfig would fix it silently) or a symbol set twice, a
+# defconfig naming an unknown symbol, O= inside the source tree's sources
+# or outputs, O= a file, a read-only O= or one make cannot carry, ARCH=
+# naming no target, a SANITIZE= or STRESS= value that cannot work.  A
+# tree stuck on an absent compiler is reconfigured, randconfig output is
+# accepted, and two makes in one tree take turns.  And what is allowed
+# stays allowed: an O= build beside a configured source tree reads
+# nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
 # "make check" with the UATOMIC_* variables of tests/Makefile.
 set -u
