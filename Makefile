@@ -462,7 +462,8 @@ hdr-srcs := $(wildcard $(srctree)/include/urcu/*.h) \
 
 quiet_cmd_headers = INSTALL $(INSTALL_HDR_PATH)/include/uatomic
       cmd_headers = $(srctree)/scripts/headers-install.sh \
-		$(INSTALL_HDR_PATH)/include/uatomic $(srctree) $(SRCARCH) \
+		$(call shq,$(INSTALL_HDR_PATH)/include/uatomic) \
+		$(srctree) $(SRCARCH) \
 		$(objtree)/include/generated/urcu/config.h
 
 # "make" keeps $(objtree)/usr up to date; headers_install always writes.
@@ -486,52 +487,49 @@ endif
 ### Tests and samples
 include $(srctree)/tests/Makefile
 
-### Install
+### Install (scripts/install.sh: staged first, recorded in a manifest)
 PREFIX ?= /usr/local
 prefix := $(PREFIX)
 libdir ?= $(prefix)/lib
 includedir ?= $(prefix)/include
 mandir ?= $(prefix)/share/man
+datadir ?= $(prefix)/share
 
-quiet_cmd_install = INSTALL $(DESTDIR)$(prefix)
-      cmd_install = \
-	mkdir -p $(DESTDIR)$(libdir)/pkgconfig && \
-	cp $(libuatomic-a) $(libuatomic-shared) $(DESTDIR)$(libdir)/ && \
-	$(if $(libuatomic-shared),ln -sf libuatomic.so.$(LIBVERSION) \
-		$(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) && \
-	ln -sf libuatomic.so.$(SOVERSION) $(DESTDIR)$(libdir)/libuatomic.so &&) \
-	$(srctree)/scripts/headers-install.sh \
-		$(DESTDIR)$(includedir)/uatomic $(srctree) $(SRCARCH) \
-		$(objtree)/include/generated/urcu/config.h && \
-	sed -e 's|@prefix@|$(prefix)|' -e 's|@libdir@|$(libdir)|' \
-	    -e 's|@includedir@|$(includedir)|' \
-	    -e 's|@version@|$(LIBVERSION)|' \
-	    $(if $(CONFIG_PLATFORM_BAREMETAL),-e '/^Libs.private: -pthread$$/d') \
-	    $(srctree)/scripts/uatomic.pc.in \
-	    > $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
-	$(srctree)/scripts/man-pages.sh install $(srctree)/man/man3 \
-		$(DESTDIR)$(mandir)/man3
+# The install paths reach the scripts as quoted words ($(call shq,...)):
+# spaces, quotes and '$' are carried as they are.  A '$' is make's,
+# though: '$$' is a literal one and $(HOME) is a variable, but a lone
+# '$b' (a shell variable, meant literally or not) would silently become
+# nothing; it is refused.
+install-paths := DESTDIR PREFIX libdir includedir mandir datadir \
+	INSTALL_HDR_PATH
+dollar := $$
+lparen := (
+lbrace := {
+lone-dollar = $(findstring $(dollar),$(subst $(dollar)$(lbrace),,$(subst \
+	$(dollar)$(lparen),,$(subst $(dollar)$(dollar),,$(value $(1))))))
+ifneq ($(filter install uninstall headers_install,$(MAKECMDGOALS)),)
+  $(foreach v,$(install-paths),$(if $(call lone-dollar,$(v)),$(error \
+    $(v)='$(value $(v))' holds a '$(dollar)' that make reads as a \
+    variable: write '$(dollar)$(dollar)' for a '$(dollar)' in a path)))
+endif
 
-.PHONY: install
+install-env = DESTDIR=$(call shq,$(DESTDIR)) prefix=$(call shq,$(prefix)) \
+	libdir=$(call shq,$(libdir)) includedir=$(call shq,$(includedir)) \
+	mandir=$(call shq,$(mandir)) datadir=$(call shq,$(datadir)) \
+	srctree=$(srctree) objtree=$(objtree) SRCARCH=$(SRCARCH) \
+	config_h=$(objtree)/include/generated/urcu/config.h \
+	libs='$(libuatomic-a) $(libuatomic-shared)' \
+	LIBVERSION=$(LIBVERSION) SOVERSION=$(SOVERSION) \
+	baremetal=$(CONFIG_PLATFORM_BAREMETAL)
+
+.PHONY: install uninstall
 install: $(libuatomic-a) $(libuatomic-shared)
-	$(call cmd,install)
+	$(Q)$(install-env) $(srctree)/scripts/install.sh install
 
-# Removes exactly what "make install" put there, with the same PREFIX,
-# DESTDIR, libdir, includedir and mandir.
-quiet_cmd_uninstall = UNINSTALL $(DESTDIR)$(prefix)
-      cmd_uninstall = \
-	rm -f $(DESTDIR)$(libdir)/libuatomic.a \
-	      $(DESTDIR)$(libdir)/libuatomic.so \
-	      $(DESTDIR)$(libdir)/libuatomic.so.$(SOVERSION) \
-	      $(DESTDIR)$(libdir)/libuatomic.so.$(LIBVERSION) \
-	      $(DESTDIR)$(libdir)/pkgconfig/uatomic.pc && \
-	rm -rf $(DESTDIR)$(includedir)/uatomic && \
-	$(srctree)/scripts/man-pages.sh uninstall $(srctree)/man/man3 \
-		$(DESTDIR)$(mandir)/man3
-
-.PHONY: uninstall
+# Removes what "make install" with the same paths recorded, and nothing
+# else.
 uninstall:
-	$(call cmd,uninstall)
+	$(Q)$(install-env) $(srctree)/scripts/install.sh uninstall
 
 ### compile_commands.json for clangd and other tools: the build's own
 ### commands (make -n), one entry per C or C++ source
