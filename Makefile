@@ -52,7 +52,7 @@ ifneq ($(call bad-path,$(srctree)),)
     cannot carry in a file name (only letters, digits and / . _ - + , @): \
     move it, or build from a link to it that has none)
 endif
-ifneq ($(call bad-path,$(value O)),)
+ifneq ($(if $(value O),$(call bad-path,$(value O))),)
   $(error O='$(value O)' holds a character make cannot carry in a file \
     name (only letters, digits and / . _ - + , @ are allowed; no space, \
     quote, colon, '$$' or '%'): nothing was written; give O= another \
@@ -110,7 +110,8 @@ endif
 # that another one is running and waits for it.  The makes the build runs
 # in the same tree (make check's install test, the mixed goals) find the
 # tree in UATOMIC_LOCKED and do not wait for their own parent.  "help"
-# writes nothing and takes no lock.
+# writes nothing and takes no lock.  The make under the lock keeps this
+# one's MAKELEVEL: its messages read as this make's ("make: ...").
 lock-file := $(objtree)/.make.lock
 lock-goals := $(filter-out help,$(or $(MAKECMDGOALS),$(.DEFAULT_GOAL)))
 ifneq ($(lock-goals),)
@@ -133,6 +134,7 @@ $(or $(MAKECMDGOALS),$(.DEFAULT_GOAL)): __lock
 .PHONY: __lock $(MAKECMDGOALS)
 __lock:
 	$(Q)UATOMIC_LOCKED='$(UATOMIC_LOCKED) $(objtree)' \
+		MAKELEVEL=$(MAKELEVEL) \
 		$(srctree)/scripts/make-lock.sh $(lock-file) \
 		$(MAKE) -f $(srctree)/Makefile $(MAKECMDGOALS)
 
@@ -206,7 +208,8 @@ defconfig: $(DEFCONFIG)
 %_defconfig:
 	@test -f $(srctree)/configs/$@ || { \
 		echo "*** No configs/$@$(if $(filter $(ARCH)_defconfig,$@), \
-		  (ARCH=$(ARCH) picks it)); the defconfigs are:" \
+		  (ARCH=$(ARCH) picks it)); the defconfigs ('make help'" \
+		  "lists them):" \
 		  "$(defconfigs)" >&2; \
 		exit 1; }
 	$(call need-kconfig,$(KCONF))
@@ -596,7 +599,7 @@ clean:
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
 		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
 		$(objtree)/report $(objtree)/compile_commands.json \
-		$(objtree)/asm-all
+		$(objtree)/asm-all $(objtree)/install-stage
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
