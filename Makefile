@@ -136,7 +136,7 @@ __lock:
 	$(Q)UATOMIC_LOCKED='$(UATOMIC_LOCKED) $(objtree)' \
 		MAKELEVEL=$(MAKELEVEL) \
 		$(srctree)/scripts/make-lock.sh $(lock-file) \
-		$(MAKE) -f $(srctree)/Makefile $(MAKECMDGOALS)
+		$(MAKE) --no-print-directory -f $(srctree)/Makefile $(MAKECMDGOALS)
 
 else # !need-lock
 

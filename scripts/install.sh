@@ -65,8 +65,9 @@ stage_tree() {
 	fi
 	"$srctree/scripts/headers-install.sh" "$root$includedir/uatomic" \
 		"$srctree" "$SRCARCH" "$config_h"
-	# sed's replacement text: \, | and & stand for themselves.
-	sq() { printf '%s' "$1" | sed 's/[\\|&]/\\&/g'; }
+	# A .pc value escapes its spaces with a backslash (pkg-config(1));
+	# then, for sed's replacement text, \, | and & stand for themselves.
+	sq() { printf '%s' "$1" | sed 's/ /\\ /g; s/[\\|&]/\\&/g'; }
 	sed -e "s|@prefix@|$(sq "$prefix")|" -e "s|@libdir@|$(sq "$libdir")|" \
 	    -e "s|@includedir@|$(sq "$includedir")|" \
 	    -e "s|@version@|$LIBVERSION|" \

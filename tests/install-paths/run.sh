@@ -135,6 +135,28 @@ else
 fi
 rm -rf "$scratch/mixed"
 
+# pkg-config hands out the prefix with a space as one word (escaped).
+if command -v pkg-config > /dev/null 2>&1; then
+	pre="$scratch/pc dir"
+	if mk "$work/pc.log" install PREFIX="$pre"; then
+		flags=$(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config \
+			--cflags uatomic)
+		eval "set -- $flags"
+		if [ $# -eq 1 ] && [ -f "${1#-I}/urcu/uatomic.h" ]; then
+			pass "pkg-config --cflags gives the prefix with a space" \
+			     "as one word: $flags"
+		else
+			fail "pkg-config --cflags gives the prefix with a space" \
+			     "as one word: $flags"
+		fi
+		mk "$work/pc-un.log" uninstall PREFIX="$pre"
+	else
+		fail "make install PREFIX='<scratch>/pc dir'" \
+		     "($(complaint "$work/pc.log"))"
+	fi
+	rmdir "$pre" 2> /dev/null
+fi
+
 # A lone '$' (a shell variable make would read as its own) is refused.
 listing > "$work/before"
 if ! mk "$work/dollar.log" install DESTDIR="$scratch/cost\$b" &&
