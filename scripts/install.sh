@@ -17,16 +17,22 @@
 # left; a failure during them says which files are in place.  What is
 # installed, and each directory install made, is recorded in the manifest
 # $datadir/uatomic/install-manifest ("file PATH" and "dir PATH" lines,
-# paths without DESTDIR, and "destdir" when install made DESTDIR).  Files of an earlier install that this one no
-# longer has are removed: the manifest says they were ours.
+# paths without DESTDIR, and "destdir" when install made DESTDIR).  Files
+# of an earlier install that this one no longer has are removed: the
+# manifest says they were ours.
 #
 # uninstall: removes the files the manifest lists, then the directories
 # it lists when they are empty, then the manifest: nothing else.  A
 # manifest line outside the install directories stops it before anything
 # is removed.
 set -eu
-mode=$1
+mode=${1:-}
 dest=${DESTDIR:-}
+# What the Makefile must have passed (DESTDIR may be empty).
+: "${prefix:?}" "${libdir:?}" "${includedir:?}" "${mandir:?}" \
+	"${datadir:?}" "${srctree:?}" "${objtree:?}" "${SRCARCH:?}" \
+	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
+baremetal=${baremetal:-}
 manifest=$datadir/uatomic/install-manifest
 nl='
 '

@@ -179,8 +179,10 @@ o=$scratch/edit-duplicate
 configure "$o" x86_64_defconfig
 echo CONFIG_CACHE_LINE_SIZE=128 >> "$o/.config"
 n=$(wc -l < "$o/.config")
-first=$(grep -n '^CONFIG_CACHE_LINE_SIZE=' "$o/.config" | head -n 1 | cut -d: -f1)
-stops "a .config setting a symbol twice blames the later line ($n), naming the first ($first)" \
+first=$(grep -n '^CONFIG_CACHE_LINE_SIZE=' "$o/.config" | head -n 1 |
+	cut -d: -f1)
+what="a .config setting a symbol twice blames the later line ($n),"
+stops "$what naming the first ($first)" \
 	"$o.log" ".config:$n: 'CONFIG_CACHE_LINE_SIZE=128' sets" \
 	"a second time (line $first already has" -- O="$o" all &&
 	if grep -q ".config:$first:" "$o.log"; then
