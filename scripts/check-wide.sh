@@ -11,6 +11,12 @@
 # "N passed, N failed" (one per cell).
 #
 # RANDCONFIG_SEEDS (default "1 2 3") picks the seeds; set it empty to skip.
+# Then the randconfig sweep: RANDCONFIG_SWEEP (default 50) seeds 1..N,
+# the target not pinned (bare metal and cross targets included), each
+# configured and built ("make all", the library alone) when its compiler
+# is installed; when it is not, the build must stop saying so, and only
+# that: a refusal for any other reason, or naming a compiler that is in
+# fact installed, is a failure.  One cell per seed; 0 skips the sweep.
 # DEFCONFIGS (names without _defconfig) picks the defconfig rows; set it
 # empty to run the seeds alone.
 set -u
@@ -142,6 +148,56 @@ for seed in $seeds; do
 	esac
 	check_one "randconfig-$seed" randconfig-pinned
 done
+
+# The randconfig sweep: every seed builds, or stops for a compiler that
+# is not installed.
+sweep=${RANDCONFIG_SWEEP-50}
+built=0
+refused=0
+absent=
+sweep_fail=
+seed=1
+while [ "$seed" -le "${sweep:-0}" ]; do
+	dir=$out/sweep/seed-$seed
+	log=$out/sweep/seed-$seed.log
+	rm -rf "$dir"
+	mkdir -p "$dir"
+	: > "$log"
+	KCONFIG_SEED=$seed mk randconfig && mk -j2 all
+	rc=$?
+	target=$(sed -n 's/^CONFIG_ARCH_NAME="\(.*\)"$/\1/p' "$dir/.config" \
+		2> /dev/null)
+	cc=$(sed -n "s/.*Compiler '\([^']*\)' not found.*/\1/p" "$log" |
+		head -n 1)
+	if [ "$rc" -eq 0 ]; then
+		what="built"
+		built=$((built + 1))
+		passed=$((passed + 1))
+	elif [ -n "$cc" ] && ! command -v "$cc" > /dev/null 2>&1 &&
+	     [ -z "$(grep '\*\*\*' "$log" | grep -v -e "Compiler '" \
+		-e '\] Error [0-9]*$')" ]; then
+		what="refused: $cc not installed"
+		refused=$((refused + 1))
+		case " $absent " in
+		*" $cc "*) ;;
+		*) absent="$absent $cc" ;;
+		esac
+		passed=$((passed + 1))
+	else
+		what="FAIL: $(grep -m 1 -E '\*\*\*|rror' "$log")"
+		sweep_fail="$sweep_fail $seed"
+		failed=$((failed + 1))
+	fi
+	printf 'randconfig sweep seed %-3s %-14s %s\n' "$seed" "$target" \
+		"$what" >&2
+	seed=$((seed + 1))
+done
+if [ "${sweep:-0}" -gt 0 ]; then
+	rows="$rows$(printf 'randconfig sweep 1-%s: %s built, %s refused (not installed:%s)%s' \
+		"$sweep" "$built" "$refused" "${absent:- none}" \
+		"${sweep_fail:+, FAILED seeds:$sweep_fail}")
+"
+fi
 
 echo
 printf '%-28s %-6s %-6s %-14s %-6s %-6s\n' \

@@ -13,7 +13,7 @@
 set -eu
 in=$1
 out=$2
-tmp=$out.tmp
+tmp=$out.tmp.$$
 
 {
 	echo '/* SPDX-License-Identifier: MIT */'

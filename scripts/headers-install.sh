@@ -9,13 +9,17 @@
 # "#include <asm/...>" and "<generic/...>" are rewritten to these paths, so
 # that with -IDEST nothing shadows the system's own <asm/...> headers.  The
 # tree needs no -D flag and no Kconfig to be used.
+# The new tree is written beside the old one and replaces it only when
+# complete: a failure leaves the old tree as it was, and no half of one.
 set -eu
-dest=$1
+final=$1
 src=$2
 arch=$3
 config=$4
 
-rm -rf "$dest/urcu"
+mkdir -p "$final"
+dest=$(mktemp -d "$final/.urcu-new.XXXXXX")
+trap 'rm -rf "$dest"' EXIT
 mkdir -p "$dest/urcu/generic" "$dest/urcu/asm"
 
 install_one() {
@@ -34,3 +38,7 @@ for f in "$src"/arch/"$arch"/include/asm/*.h; do
 	install_one "$f" "$dest/urcu/asm/${f##*/}"
 done
 cp "$config" "$dest/urcu/uatomic-config.h"
+
+chmod -R a+rX "$dest"
+rm -rf "$final/urcu"
+mv "$dest/urcu" "$final/urcu"

@@ -5,12 +5,15 @@
 # that says what is wrong and what to do, before it builds or runs
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
-# invalid value (kconfig would fix it silently), a defconfig naming an
-# unknown symbol, O= inside the source tree's sources or outputs, O= a
-# file, a SANITIZE= or STRESS= value that cannot work, a Cortex-M BASEPRI
-# level that masks nothing on the board.  And what is
-# allowed stays allowed: an O= build beside a
-# configured source tree reads nothing of that tree's configuration.
+# invalid value (kconfig would fix it silently) or a symbol set twice, a
+# defconfig naming an unknown symbol, O= inside the source tree's sources
+# or outputs, O= a file, a read-only O= or one make cannot carry, ARCH=
+# naming no target, a SANITIZE= or STRESS= value that cannot work, a
+# Cortex-M BASEPRI level that masks nothing on the board.  A
+# tree stuck on an absent compiler is reconfigured, randconfig output is
+# accepted, and two makes in one tree take turns.  And what is allowed
+# stays allowed: an O= build beside a configured source tree reads
+# nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
 # "make check" with the UATOMIC_* variables of tests/Makefile.
 set -u
@@ -28,8 +31,8 @@ failed=0
 # The copy: the real tree is never configured or written.
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
-	configs samples "$src/" && cp -R tests/Makefile tests/include \
-	tests/unit tests/stress tests/litmus tests/firmware "$src/tests/")
+	configs samples "$src/" && cp -R tests/Makefile tests/include tests/firmware \
+	tests/unit tests/stress tests/litmus "$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
 pass() { echo "PASS: $*"; }
@@ -80,6 +83,26 @@ configure "$o" x86_64_defconfig
 stops "CROSS_COMPILE=nonexistent- stops, naming the compiler and 'make deps'" \
 	"$o.log" "nonexistent-gcc" "make deps" "CROSS_COMPILE" -- \
 	O="$o" CROSS_COMPILE=nonexistent- all
+
+### A tree stuck on a compiler that is not installed: reconfiguring works
+# (auto.conf of the refused configuration was read before make remade it)
+printf 'CONFIG_ARCH_X86_64=y\nCONFIG_CROSS_COMPILE="uatomic-absent-"\n' \
+	> "$src/configs/absentcc_defconfig"
+o=$scratch/stuck
+configure "$o" absentcc_defconfig
+stops "a configuration whose compiler is absent stops, naming it" \
+	"$o.log" "uatomic-absent-gcc" "not found" -- O="$o" all
+for goal in olddefconfig x86_64_defconfig clean -n\ all; do
+	# shellcheck disable=SC2086
+	if make -C "$src" O="$o" $goal > "$o.$goal.log" 2>&1 &&
+	   ! grep -q uatomic-absent "$o.$goal.log"; then
+		pass "then 'make $goal' works and names no old compiler"
+	else
+		fail "then 'make $goal' works and names no old compiler" \
+		     "($(complaint "$o.$goal.log"))"
+	fi
+done
+rm -f "$src/configs/absentcc_defconfig"
 
 ### The options of make check: unknown or impossible values
 stops "SANITIZE=memory stops, naming the sanitizers there are" \
@@ -152,6 +175,43 @@ edited "an unknown symbol" '$a CONFIG_NO_SUCH_OPTION=y' \
 edited "an unmet dependency" \
 	's/^CONFIG_IMPL_BUILTINS=y/CONFIG_IMPL_ASM=y/' \
 	"CONFIG_IMPL_ASM=y" generic_defconfig
+# A symbol set twice: kconfig takes the later line, which is the one blamed.
+o=$scratch/edit-duplicate
+configure "$o" x86_64_defconfig
+echo CONFIG_CACHE_LINE_SIZE=128 >> "$o/.config"
+n=$(wc -l < "$o/.config")
+first=$(grep -n '^CONFIG_CACHE_LINE_SIZE=' "$o/.config" | head -n 1 |
+	cut -d: -f1)
+what="a .config setting a symbol twice blames the later line ($n),"
+stops "$what naming the first ($first)" \
+	"$o.log" ".config:$n: 'CONFIG_CACHE_LINE_SIZE=128' sets" \
+	"a second time (line $first already has" -- O="$o" all &&
+	if grep -q ".config:$first:" "$o.log"; then
+		fail "the first, valid line ($first) is not blamed"
+	else
+		pass "the first, valid line ($first) is not blamed"
+	fi
+
+# randconfig seeds whose choices kconfig-conf drew before their
+# dependencies settled (a Cortex-M and RV32/RV64 bare-metal CPU with the
+# Linux platform): what randconfig writes, make accepts.
+for seed in 6 12 13; do
+	o=$scratch/randconfig-$seed
+	KCONFIG_SEED=$seed make -C "$src" O="$o" randconfig > "$o.log" 2>&1 &&
+		make -C "$src" O="$o" -n all >> "$o.log" 2>&1
+	rc=$?
+	if grep -q 'not valid here' "$o.log"; then
+		fail "randconfig seed $seed: make accepts its .config" \
+		     "($(complaint "$o.log"))"
+	elif [ "$rc" -eq 0 ] || grep -q "Compiler '.*' not found" "$o.log"; then
+		pass "randconfig seed $seed: make accepts its .config (it builds" \
+		     "or names a compiler that is not installed)"
+	else
+		fail "randconfig seed $seed: make accepts its .config" \
+		     "($(complaint "$o.log"))"
+	fi
+done
+
 # The way out the message gives works.
 o=$scratch/edit-an-out-of-range-value
 if make -C "$src" O="$o" olddefconfig > "$o.old.log" 2>&1 &&
@@ -209,6 +269,81 @@ else
 	fail "ARM_M_BASEPRI_LEVEL=0x20, the 3-bit board's lowest level that masks, is accepted" \
 	     "($(complaint "$o.ok.log"))"
 fi
+
+
+### ARCH= naming no target: no made-up defconfig is suggested
+o=$scratch/other-arch
+stops "ARCH=bogus stops, suggesting no bogus_defconfig but the real ones" \
+	"$o.bogus.log" "there is no configs/bogus_defconfig" \
+	"x86_64_defconfig" -- O="$o" ARCH=bogus all &&
+	if grep -q "make bogus_defconfig" "$o.bogus.log"; then
+		fail "ARCH=bogus: 'make bogus_defconfig' is not suggested"
+	fi
+
+### Two makes in one tree: the second says so and waits for the first
+# (the first stands in as a process holding the tree's lock for 3 s, as a
+# make does for its whole run, its process number in the lock file).
+o=$scratch/twice
+configure "$o" x86_64_defconfig
+flock "$o/.make.lock" sh -c 'echo $$ > "$1"; sleep 3' sh "$o/.make.lock" &
+first=$!
+sleep 1
+start=$(date +%s)
+make -C "$src" O="$o" -n all > "$o.second.log" 2>&1
+second=$?
+waited=$(($(date +%s) - start))
+wait "$first"
+if [ "$second" -eq 0 ] && [ "$waited" -ge 1 ] &&
+   grep -q "another make (process [0-9]*) is running in $o: waiting" \
+	"$o.second.log"; then
+	pass "a second make in one tree says another make (its process)" \
+	     "is running, waits for it (${waited} s), then works"
+else
+	fail "a second make in one tree says another make (its process)" \
+	     "is running, waits for it (${waited} s), then works" \
+	     "($(complaint "$o.second.log"))"
+fi
+
+### A read-only O= names the path it could not write
+o=$scratch/read-only
+mkdir -p "$o"
+if [ "$(id -u)" -ne 0 ]; then
+	chmod a-w "$o"
+	ro=
+elif unshare -m true 2> /dev/null; then
+	# root writes anywhere: a read-only bind mount in its own namespace.
+	ro="unshare -m sh -c 'mount --bind -o ro \"$o\" \"$o\" && exec \"\$@\"' sh"
+else
+	ro=skip
+fi
+if [ "$ro" = skip ]; then
+	echo "NOTE: root without unshare -m: the read-only O= is not tried"
+else
+	eval "$ro" make -C "$src" O="$o" x86_64_defconfig > "$o.log" 2>&1
+	rc=$?
+	if [ "$rc" -ne 0 ] && grep -qF "cannot write $o/.make.lock" "$o.log" &&
+	   grep -q "O=$o must be a directory you can write to" "$o.log"; then
+		pass "a read-only O= stops, naming the path it could not write"
+	else
+		fail "a read-only O= stops, naming the path it could not write" \
+		     "($(complaint "$o.log"))"
+	fi
+	chmod u+w "$o"
+fi
+
+### O= with a character make cannot carry: refused, nothing written
+for name in "a b" "it's" 'cost$5' "c:d"; do
+	o="$scratch/o $name"
+	[ "$name" = "a b" ] || o="$scratch/o-$name"
+	if ! make -C "$src" O="$o" x86_64_defconfig > "$scratch/badpath.log" 2>&1 &&
+	   grep -qF "holds a character make cannot carry" "$scratch/badpath.log" &&
+	   [ ! -e "$o" ] && [ ! -e "$scratch/o" ]; then
+		pass "O='<scratch>/${o#"$scratch/"}' is refused before anything is written"
+	else
+		fail "O='<scratch>/${o#"$scratch/"}' is refused before anything is written" \
+		     "($(complaint "$scratch/badpath.log"))"
+	fi
+done
 
 ### O= inside the source tree's sources, O= a file
 for d in lib include/config arch/x86; do

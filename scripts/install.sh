@@ -1,0 +1,286 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# scripts/install.sh install|uninstall - "make install" and "make
+# uninstall".  The top Makefile passes everything in the environment, each
+# value one quoted word, so that a path may hold spaces, quotes or '$':
+#   DESTDIR prefix libdir includedir mandir datadir   where to install
+#   srctree objtree SRCARCH config_h                  what to install from
+#   libs LIBVERSION SOVERSION baremetal               the libraries
+#
+# install: everything is first staged under $objtree/install-stage (the
+# libraries, the header tree of scripts/headers-install.sh, uatomic.pc and
+# the manual pages of scripts/man-pages.sh); only then is DESTDIR touched.
+# Each staged file is copied next to its place under a temporary name and,
+# once every copy has succeeded, renamed into place.  A failure before the
+# renames removes the copies and the directories made, so nothing is
+# left; a failure during them says which files are in place.  What is
+# installed, and each directory install made, is recorded in the manifest
+# $datadir/uatomic/install-manifest ("file PATH" and "dir PATH" lines,
+# paths without DESTDIR, and "destdir" when install made DESTDIR).  Files
+# of an earlier install that this one no longer has are removed: the
+# manifest says they were ours.
+#
+# uninstall: removes the files the manifest lists, then the directories
+# it lists when they are empty, then the manifest: nothing else.  A
+# manifest line outside the install directories stops it before anything
+# is removed.
+set -eu
+mode=${1:-}
+dest=${DESTDIR:-}
+# What the Makefile must have passed (DESTDIR may be empty).
+: "${prefix:?}" "${libdir:?}" "${includedir:?}" "${mandir:?}" \
+	"${datadir:?}" "${srctree:?}" "${objtree:?}" "${SRCARCH:?}" \
+	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
+baremetal=${baremetal:-}
+manifest=$datadir/uatomic/install-manifest
+nl='
+'
+
+die() {
+	echo "*** make $mode: $*" >&2
+	exit 1
+}
+
+# Every path is one line of the manifest: no newline in it.
+for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir"; do
+	case "$v" in
+	*"$nl"*) die "a path holds a newline: '$v'" ;;
+	esac
+done
+for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
+	case "$v" in
+	/*) ;;
+	*) die "'$v' is not an absolute path: PREFIX, libdir, includedir," \
+		"mandir and datadir must be (DESTDIR is put before them)" ;;
+	esac
+done
+
+### Staging: the whole installed tree, built where nothing is at stake
+stage_tree() {
+	root=$1
+	rm -rf "$root"
+	mkdir -p "$root$libdir/pkgconfig" "$root$datadir/uatomic"
+	for lib in $libs; do
+		cp "$lib" "$root$libdir/"
+	done
+	if [ -z "$baremetal" ]; then
+		ln -s "libuatomic.so.$LIBVERSION" \
+			"$root$libdir/libuatomic.so.$SOVERSION"
+		ln -s "libuatomic.so.$SOVERSION" "$root$libdir/libuatomic.so"
+	fi
+	"$srctree/scripts/headers-install.sh" "$root$includedir/uatomic" \
+		"$srctree" "$SRCARCH" "$config_h"
+	# A .pc value escapes its spaces with a backslash (pkg-config(1));
+	# then, for sed's replacement text, \, | and & stand for themselves.
+	sq() { printf '%s' "$1" | sed 's/ /\\ /g; s/[\\|&]/\\&/g'; }
+	sed -e "s|@prefix@|$(sq "$prefix")|" -e "s|@libdir@|$(sq "$libdir")|" \
+	    -e "s|@includedir@|$(sq "$includedir")|" \
+	    -e "s|@version@|$LIBVERSION|" \
+	    ${baremetal:+-e '/^Libs.private: -pthread$/d'} \
+	    "$srctree/scripts/uatomic.pc.in" > "$root$libdir/pkgconfig/uatomic.pc"
+	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
+		"$root$mandir/man3"
+}
+
+# The manifest's entries of KIND (file or dir), one path a line.
+entries() {
+	[ -f "$dest$manifest" ] || return 0
+	sed -n "s|^$1 ||p" "$dest$manifest"
+}
+
+do_install() {
+	stage=$objtree/install-stage
+	root=$stage/root
+	stage_tree "$root" || die "staging in $stage failed: nothing installed"
+
+	made=		# directories made, in order (rolled back in reverse)
+	copies=		# temporary copies next to their places
+	rollback() {
+		printf '%s' "$copies" | while IFS= read -r t; do
+			rm -f -- "$t"
+		done
+		printf '%s' "$made" | sed '1!G;h;$!d' | while IFS= read -r d; do
+			rmdir -- "$d" 2> /dev/null || true
+		done
+		die "$* - nothing was installed: the copies and the" \
+		    "directories made were removed again"
+	}
+
+	# DESTDIR itself, when missing, is made (and recorded: a "destdir"
+	# line; its missing parents are made too, and left).
+	made_dest=
+	if [ -n "$dest" ] && [ ! -d "$dest" ]; then
+		made_dest=1
+		p=$dest
+		while [ ! -d "$p" ] && [ ! -L "$p" ]; do
+			made="$p$nl$made"
+			p=$(dirname -- "$p")
+		done
+		mkdir -p -- "$dest" 2> "$stage/err" ||
+			rollback "cannot make DESTDIR $dest ($(cat "$stage/err"))"
+	fi
+
+	# The directories, parents first.  A symbolic link to a directory is
+	# a directory here: written through, never replaced or recorded.
+	new_dirs=
+	dirs=$(cd "$root" && find . -type d | sed 's|^\.||; /^$/d' | sort)
+	while IFS= read -r d; do
+		t=$dest$d
+		if [ -d "$t" ]; then
+			continue
+		elif [ -e "$t" ] || [ -L "$t" ]; then
+			rollback "$t is in the way (not a directory)"
+		fi
+		mkdir -- "$t" 2> "$stage/err" ||
+			rollback "cannot make $t ($(cat "$stage/err"))"
+		made="$made$t$nl"
+		new_dirs="$new_dirs$d$nl"
+	done <<EOF
+$dirs
+EOF
+
+	# The manifest: the staged files, and the directories this install
+	# and earlier ones made that are still there.
+	files=$(cd "$root" && find . ! -type d | sed 's|^\.||' | sort)
+	{
+		printf '%s\n' "$files" | sed 's|^|file |'
+		printf '%s%s' "$(entries dir)$nl" "$new_dirs" | sort -u |
+		while IFS= read -r d; do
+			[ -n "$d" ] && [ -d "$dest$d" ] && echo "dir $d"
+		done
+		if [ -n "$made_dest" ] ||
+		   grep -qx destdir "$dest$manifest" 2> /dev/null; then
+			echo destdir
+		fi
+	} > "$root$manifest"
+	files="$files$nl$manifest"
+
+	# Copies next to each place, then the renames.
+	while IFS= read -r f; do
+		t=$dest$f
+		tmp=${t%/*}/.uatomic-install.$$.${t##*/}
+		if [ -d "$t" ] && [ ! -L "$t" ]; then
+			rollback "$t is in the way (a directory)"
+		fi
+		cp -P -- "$root$f" "$tmp" 2> "$stage/err" ||
+			rollback "cannot write $tmp ($(cat "$stage/err"))"
+		copies="$copies$tmp$nl"
+	done <<EOF
+$files
+EOF
+	# The manifest first: whatever the renames leave, it lists.
+	moved=0
+	while IFS= read -r f; do
+		t=$dest$f
+		if ! mv -fT -- "${t%/*}/.uatomic-install.$$.${t##*/}" "$t"; then
+			echo "*** make install: stopped after $moved file(s):" \
+			     "$dest$manifest lists every file; the ones not" \
+			     "in place are the .uatomic-install.$$.* copies" \
+			     "beside them; 'make uninstall' with the same" \
+			     "paths removes all of it" >&2
+			exit 1
+		fi
+		moved=$((moved + 1))
+	done <<EOF
+$manifest
+$(printf '%s\n' "$files" | grep -vxF -- "$manifest")
+EOF
+
+	# Files of an earlier install that this one no longer has.
+	stale=$(printf '%s\n' "$old_files" | grep -vxF -e "$files" || true)
+	printf '%s\n' "$stale" | while IFS= read -r f; do
+		[ -n "$f" ] || continue
+		if [ -f "$dest$f" ] || [ -L "$dest$f" ]; then
+			rm -f -- "$dest$f"
+			echo "  RM      $dest$f (installed before, not now)"
+		fi
+	done
+	rm -rf "$stage"
+	echo "  INSTALL $moved files under ${dest:+$dest }$prefix (list:" \
+	     "$dest$manifest)"
+}
+
+# Is PATH one this install may have written: a file under an install
+# directory, or a directory under one or on the way to one?
+inside() {
+	kind=$1
+	p=$2
+	case "$p" in
+	/*) ;;
+	*) return 1 ;;
+	esac
+	case "$p/" in
+	*/../* | */./*) return 1 ;;
+	esac
+	for d in "$libdir" "$includedir" "$mandir" "$datadir"; do
+		d=${d%/}
+		case "$p" in
+		"$d"/*) return 0 ;;
+		esac
+		if [ "$kind" = dir ]; then
+			case "$d/" in
+			"$p"/*) return 0 ;;
+			esac
+		fi
+	done
+	return 1
+}
+
+do_uninstall() {
+	[ -f "$dest$manifest" ] ||
+		die "no $dest$manifest: nothing was installed here by make" \
+		    "install with these paths (DESTDIR='$dest'," \
+		    "PREFIX='$prefix'); nothing removed"
+	# Every line is checked before anything is removed.
+	n=0
+	while IFS= read -r line; do
+		n=$((n + 1))
+		kind=${line%% *}
+		p=${line#* }
+		[ "$line" = destdir ] && [ -n "$dest" ] && continue
+		if [ "$kind" = "$line" ] ||
+		   { [ "$kind" != file ] && [ "$kind" != dir ]; } ||
+		   ! inside "$kind" "$p"; then
+			die "$dest$manifest:$n: '$line' is not a path make" \
+			    "install writes with these paths: nothing removed"
+		fi
+	done < "$dest$manifest"
+
+	removed=0
+	left=
+	entries file > "$objtree/.uninstall-files"
+	while IFS= read -r f; do
+		[ "$f" = "$manifest" ] && continue
+		t=$dest$f
+		if [ -L "$t" ] || [ -f "$t" ]; then
+			rm -f -- "$t"
+			removed=$((removed + 1))
+		elif [ -e "$t" ]; then
+			left="$left '$t' (not a file)"
+		fi
+	done < "$objtree/.uninstall-files"
+	entries dir | awk '{ print gsub("/", "/"), $0 }' | sort -rn |
+		cut -d' ' -f2- > "$objtree/.uninstall-dirs"
+	# DESTDIR, when install made it: the empty path, last.
+	grep -qx destdir "$dest$manifest" && echo >> "$objtree/.uninstall-dirs"
+	rm -f -- "$dest$manifest" "$objtree/.uninstall-files"
+	while IFS= read -r d; do
+		t=$dest$d
+		[ -L "$t" ] && continue
+		[ -d "$t" ] || continue
+		rmdir -- "$t" 2> /dev/null || left="$left '$t' (not empty)"
+	done < "$objtree/.uninstall-dirs"
+	rm -f "$objtree/.uninstall-dirs"
+	echo "  UNINSTALL $removed files under ${dest:+$dest }$prefix${left:+;" \
+	     "left:$left}"
+}
+
+case $mode in
+install)
+	old_files=$(entries file)
+	do_install
+	;;
+uninstall) do_uninstall ;;
+*) die "usage: $0 install|uninstall (the environment names the paths)" ;;
+esac
