@@ -23,6 +23,7 @@
 #if !defined(UATOMIC_CONFIG_SMP) || defined(UATOMIC_ARCH_TSO)
 # define __uatomic_acquire_fence()	cmm_barrier()
 # define __uatomic_release_fence()	cmm_barrier()
+# define __uatomic_seq_cst_store_fence()	cmm_barrier()
 #else
 # ifdef arch_uatomic_acquire_fence
 #  define __uatomic_acquire_fence()	arch_uatomic_acquire_fence()
@@ -33,6 +34,16 @@
 #  define __uatomic_release_fence()	arch_uatomic_release_fence()
 # else
 #  define __uatomic_release_fence()	cmm_smp_mb()
+# endif
+/*
+ * The barrier before a seq_cst store (see __uatomic_compose_store): a
+ * full barrier unless the arch names a lighter one that its model proves
+ * enough (RISC-V: fence rw,w, the ISA manual's Table A.6).
+ */
+# ifdef arch_uatomic_seq_cst_store_fence
+#  define __uatomic_seq_cst_store_fence()	arch_uatomic_seq_cst_store_fence()
+# else
+#  define __uatomic_seq_cst_store_fence()	cmm_smp_mb()
 # endif
 #endif
 
@@ -299,12 +310,24 @@ __uatomic_for_each_size(__uatomic_derive_dec)
  * so that independent readers agree on the order of independent writes
  * (IRIW).  That barrier also orders any earlier seq_cst store before the
  * load, so a seq_cst store needs a full barrier before it only: the
- * "leading sync" mapping of C11 to Power (Batty et al., POPL 2012, and
- * the Power column of the C11 mappings), valid on every machine whose
- * barrier is cumulative, and stronger than the RISC-V ISA manual's
- * (table A.6: fence rw,w before the store).  On a TSO machine a seq_cst
- * load is a plain load and a seq_cst store ends with the full barrier.
- * CMM_SEQ_CST_FENCE is a full barrier on both sides of the access.
+ * "leading sync" mapping of C11 to Power (Batty, Memarian, Owens, Sarkar,
+ * Sewell, "Clarifying and compiling C/C++ concurrency: from C++11 to
+ * POWER", POPL 2012), valid on every machine whose barrier is cumulative.
+ * A multi-copy-atomic machine may take a lighter one before the store
+ * (__uatomic_seq_cst_store_fence: RISC-V's fence rw,w, Table A.6).  On a
+ * TSO machine a seq_cst load is a plain load and a seq_cst store ends
+ * with the full barrier.
+ *
+ * The mapping is sound only if *every* seq_cst store starts with that
+ * barrier, CMM_SEQ_CST_FENCE ones included: with only a release barrier
+ * (lwsync) before a CMM_SEQ_CST_FENCE store, Power allows the "R" shape
+ * (T0: x = 1; y = 1 (SEQ_CST_FENCE) || T1: y = 2 (SEQ_CST); r = x
+ * (SEQ_CST), ending with y == 2 and r == 0) that C11 forbids: R+lwsync+sync
+ * is allowed on Power, R+sync+sync forbidden (Alglave, Maranget,
+ * Tautschnig, "Herding cats", TOPLAS 2014).  So a stronger order never
+ * emits a weaker barrier here than a weaker order does: CMM_SEQ_CST_FENCE
+ * is the CMM_SEQ_CST sequence with a full barrier after it
+ * (tests/asm/mapping.py checks this for every target).
  *
  * Where an exchange is a full barrier and cheaper than a store and a
  * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG: a seq_cst store
@@ -317,7 +340,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 #  define __uatomic_seq_cst_store_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 # else
 #  define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
-#  define __uatomic_seq_cst_store_leading_mb(mo)	((mo) == CMM_SEQ_CST)
+#  define __uatomic_seq_cst_store_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
 #  define __uatomic_seq_cst_store_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 # endif
 # define __uatomic_compose_load(type, n)					\
@@ -345,7 +368,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		return;							\
 	}								\
 	if (__uatomic_seq_cst_store_leading_mb(mo))			\
-		cmm_smp_mb();						\
+		__uatomic_seq_cst_store_fence();			\
 	else if (mo != CMM_RELAXED)					\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\

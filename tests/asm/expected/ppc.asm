@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -980,7 +980,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -1961,7 +1961,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr

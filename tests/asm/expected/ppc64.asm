@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -980,7 +980,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -1964,7 +1964,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr
@@ -2460,7 +2460,7 @@ uat_store_8_seq_cst:
 	blr
 
 uat_store_8_seq_cst_fence:
-	lwsync
+	hwsync
 	std r4,0(r3)
 	hwsync
 	blr

@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -541,7 +541,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -1041,7 +1041,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr
@@ -1537,7 +1537,7 @@ uat_store_8_seq_cst:
 	blr
 
 uat_store_8_seq_cst_fence:
-	lwsync
+	hwsync
 	std r4,0(r3)
 	hwsync
 	blr

@@ -36,7 +36,7 @@ uat_store_1_release:
 	ret
 
 uat_store_1_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sb a1,0(a0)
 	ret
 
@@ -992,7 +992,7 @@ uat_store_2_release:
 	ret
 
 uat_store_2_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sh a1,0(a0)
 	ret
 
@@ -2010,7 +2010,7 @@ uat_store_4_release:
 	ret
 
 uat_store_4_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sw a1,0(a0)
 	ret
 
@@ -2338,7 +2338,7 @@ uat_store_8_release:
 	ret
 
 uat_store_8_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sd a1,0(a0)
 	ret
 
