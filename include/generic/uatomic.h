@@ -136,8 +136,17 @@
  */
 #ifdef UATOMIC_ARCH_TSO
 # define __uatomic_rmw_leading_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define __uatomic_rmw_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 #else
+/*
+ * Elsewhere it is the leading-sync mapping (Batty et al., POPL 2012; see
+ * __uatomic_compose_store below): every seq_cst access starts with a full
+ * barrier, so a seq_cst RMW needs only acquire after it (hwsync; loop;
+ * lwsync on Power, as GCC's hwsync; loop; isync).  CMM_SEQ_CST_FENCE adds
+ * the full barrier after it.
+ */
 # define __uatomic_rmw_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
+# define __uatomic_rmw_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 #endif
 
 /*
@@ -156,22 +165,49 @@ __uatomic_rmw_before(int full, int ordered, int mo)
 		__uatomic_release_fence();
 }
 
+/*
+ * What a read-modify-write needs after its primitive: nothing, the
+ * acquire fence or a full barrier.  A cmpxchg whose two outcomes both
+ * need a barrier emits the success order's (never the weaker of the two)
+ * once, without a branch: a fully ordered success with a seq_cst failure
+ * then fences the failure fully too, which costs less than choosing.
+ */
+#define __UATOMIC_AFTER_NOTHING	0
+#define __UATOMIC_AFTER_ACQUIRE	1
+#define __UATOMIC_AFTER_MB	2
+#define __uatomic_after_same(s, f)					\
+	((s) == (f) || ((s) != __UATOMIC_AFTER_NOTHING &&		\
+			(f) != __UATOMIC_AFTER_NOTHING))
+
+static __caa_always_inline int
+__uatomic_rmw_after_kind(int full, int ordered, int mo)
+{
+	if (full)
+		return __UATOMIC_AFTER_NOTHING;
+	if (ordered)
+		/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a
+		 * fence. */
+		return mo == CMM_SEQ_CST_FENCE ? __UATOMIC_AFTER_MB :
+			__UATOMIC_AFTER_NOTHING;
+	if (__uatomic_rmw_trailing_mb(mo))
+		return __UATOMIC_AFTER_MB;
+	if (__uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo))
+		return __UATOMIC_AFTER_ACQUIRE;
+	return __UATOMIC_AFTER_NOTHING;
+}
+
+static __caa_always_inline void __uatomic_barrier_after(int kind)
+{
+	if (kind == __UATOMIC_AFTER_MB)
+		cmm_smp_mb();
+	else if (kind != __UATOMIC_AFTER_NOTHING)
+		__uatomic_acquire_fence();
+}
+
 static __caa_always_inline void
 __uatomic_rmw_after(int full, int ordered, int mo)
 {
-	if (full)
-		return;
-	if (ordered) {
-		/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a
-		 * fence. */
-		if (mo == CMM_SEQ_CST_FENCE)
-			cmm_smp_mb();
-		return;
-	}
-	if (__uatomic_mo_seq_cst(mo))
-		cmm_smp_mb();
-	else if (__uatomic_mo_acquires(mo))
-		__uatomic_acquire_fence();
+	__uatomic_barrier_after(__uatomic_rmw_after_kind(full, ordered, mo));
 }
 
 /* ---- Primitives the arch did not give, derived from the ones it did ---- */
@@ -405,12 +441,18 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
 	const int ordered = arch_uatomic_ordered_cmpxchg(n, mo_success); \
+	const int after_success =					\
+		__uatomic_rmw_after_kind(full, ordered, mo_success);	\
+	const int after_failure =					\
+		__uatomic_rmw_after_kind(full, ordered, mo_failure);	\
 	uint64_t prev;							\
 									\
-	/* The outcome is not known yet: order for the stronger one. */	\
-	__uatomic_rmw_before(full, ordered,				\
-			     __uatomic_mo_seq_cst(mo_failure) ?		\
-			     mo_failure : mo_success);			\
+	/* The outcome is not known yet: order for the stronger one,	\
+	 * the success order (a failure order is never stronger,	\
+	 * Documentation/ordering.md §3; a seq_cst failure beside a	\
+	 * CMM_SEQ_CST_FENCE success must not drop the TSO leading	\
+	 * barrier). */							\
+	__uatomic_rmw_before(full, ordered, mo_success);		\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
 	if (__uatomic_failure_needs_retry(mo_failure) && prev != old) {	\
@@ -421,10 +463,11 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
 						mo_success, mo_failure); \
 	}								\
-	if (mo_success == mo_failure || prev == old)			\
-		__uatomic_rmw_after(full, ordered, mo_success);		\
+	if (__uatomic_after_same(after_success, after_failure) ||	\
+	    prev == old)						\
+		__uatomic_barrier_after(after_success);			\
 	else								\
-		__uatomic_rmw_after(full, ordered, mo_failure);		\
+		__uatomic_barrier_after(after_failure);			\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
