@@ -429,7 +429,7 @@ __uatomic_for_each_size(__uatomic_irqmask_rmw)
 #define arch_uatomic_and
 #define arch_uatomic_or
 # else
-__uatomic_irqmask_rmw(uint64_t, 8)
+__uatomic_irqmask_rmw(__uatomic_u64, 8)
 # endif
 /* Loads no wider than a register are single accesses, unmasked. */
 __uatomic_for_each_size(__uatomic_irqmask_load)
