@@ -463,11 +463,12 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
 						mo_success, mo_failure); \
 	}								\
-	if (__uatomic_after_same(after_success, after_failure) ||	\
-	    prev == old)						\
+	if (__uatomic_after_same(after_success, after_failure))	\
 		__uatomic_barrier_after(after_success);			\
-	else								\
+	else if (caa_unlikely(prev != old))				\
 		__uatomic_barrier_after(after_failure);			\
+	else								\
+		__uatomic_barrier_after(after_success);			\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \

@@ -705,8 +705,8 @@ uat_load_2_consume:
 	bx lr
 
 uat_load_2_acquire:
-	ldrh r0, [r0]
 	push {lr}
+	ldrh r0, [r0]
 	ldr r3, [pc, #8]
 	uxth r0, r0
 	blx r3
