@@ -571,6 +571,8 @@ endif # build-needs-config
 DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
 # What "make check" drives or renders: menuconfig in tmux, the man pages.
 DEPS_BASE += tmux man-db groff-base
+# The mapping check of the golden assembly (tests/asm/mapping.py).
+DEPS_BASE += python3
 # "CC=clang make deps": clang too.
 DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
 .PHONY: deps-base

@@ -29,6 +29,10 @@
  *                                  (__uatomic_rmw_barrier_before/after
  *                                  below); loads and stores are plain
  *   neither                        primitives are relaxed; fences are added
+ *                                  (arch_smp_mb(), or the lighter
+ *                                  arch_uatomic_acquire_fence(),
+ *                                  arch_uatomic_release_fence() and
+ *                                  arch_uatomic_seq_cst_store_fence())
  * or, per operation, size and order (constant expressions of n and mo):
  *   arch_uatomic_full_barrier_<op>(n, mo)  the primitive is a full barrier
  *   arch_uatomic_ordered_<op>(n, mo)       it orders itself as C11 does

@@ -23,6 +23,7 @@
 #if !defined(UATOMIC_CONFIG_SMP) || defined(UATOMIC_ARCH_TSO)
 # define __uatomic_acquire_fence()	cmm_barrier()
 # define __uatomic_release_fence()	cmm_barrier()
+# define __uatomic_seq_cst_store_fence()	cmm_barrier()
 #else
 # ifdef arch_uatomic_acquire_fence
 #  define __uatomic_acquire_fence()	arch_uatomic_acquire_fence()
@@ -33,6 +34,16 @@
 #  define __uatomic_release_fence()	arch_uatomic_release_fence()
 # else
 #  define __uatomic_release_fence()	cmm_smp_mb()
+# endif
+/*
+ * The barrier before a seq_cst store (see __uatomic_compose_store): a
+ * full barrier unless the arch names a lighter one that its model proves
+ * enough (RISC-V: fence rw,w, the ISA manual's Table A.6).
+ */
+# ifdef arch_uatomic_seq_cst_store_fence
+#  define __uatomic_seq_cst_store_fence()	arch_uatomic_seq_cst_store_fence()
+# else
+#  define __uatomic_seq_cst_store_fence()	cmm_smp_mb()
 # endif
 #endif
 
@@ -125,8 +136,17 @@
  */
 #ifdef UATOMIC_ARCH_TSO
 # define __uatomic_rmw_leading_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define __uatomic_rmw_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 #else
+/*
+ * Elsewhere it is the leading-sync mapping (Batty et al., POPL 2012; see
+ * __uatomic_compose_store below): every seq_cst access starts with a full
+ * barrier, so a seq_cst RMW needs only acquire after it (hwsync; loop;
+ * lwsync on Power, as GCC's hwsync; loop; isync).  CMM_SEQ_CST_FENCE adds
+ * the full barrier after it.
+ */
 # define __uatomic_rmw_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
+# define __uatomic_rmw_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 #endif
 
 /*
@@ -145,22 +165,49 @@ __uatomic_rmw_before(int full, int ordered, int mo)
 		__uatomic_release_fence();
 }
 
+/*
+ * What a read-modify-write needs after its primitive: nothing, the
+ * acquire fence or a full barrier.  A cmpxchg whose two outcomes both
+ * need a barrier emits the success order's (never the weaker of the two)
+ * once, without a branch: a fully ordered success with a seq_cst failure
+ * then fences the failure fully too, which costs less than choosing.
+ */
+#define __UATOMIC_AFTER_NOTHING	0
+#define __UATOMIC_AFTER_ACQUIRE	1
+#define __UATOMIC_AFTER_MB	2
+#define __uatomic_after_same(s, f)					\
+	((s) == (f) || ((s) != __UATOMIC_AFTER_NOTHING &&		\
+			(f) != __UATOMIC_AFTER_NOTHING))
+
+static __caa_always_inline int
+__uatomic_rmw_after_kind(int full, int ordered, int mo)
+{
+	if (full)
+		return __UATOMIC_AFTER_NOTHING;
+	if (ordered)
+		/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a
+		 * fence. */
+		return mo == CMM_SEQ_CST_FENCE ? __UATOMIC_AFTER_MB :
+			__UATOMIC_AFTER_NOTHING;
+	if (__uatomic_rmw_trailing_mb(mo))
+		return __UATOMIC_AFTER_MB;
+	if (__uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo))
+		return __UATOMIC_AFTER_ACQUIRE;
+	return __UATOMIC_AFTER_NOTHING;
+}
+
+static __caa_always_inline void __uatomic_barrier_after(int kind)
+{
+	if (kind == __UATOMIC_AFTER_MB)
+		cmm_smp_mb();
+	else if (kind != __UATOMIC_AFTER_NOTHING)
+		__uatomic_acquire_fence();
+}
+
 static __caa_always_inline void
 __uatomic_rmw_after(int full, int ordered, int mo)
 {
-	if (full)
-		return;
-	if (ordered) {
-		/* The primitive did the C11 part; CMM_SEQ_CST_FENCE adds a
-		 * fence. */
-		if (mo == CMM_SEQ_CST_FENCE)
-			cmm_smp_mb();
-		return;
-	}
-	if (__uatomic_mo_seq_cst(mo))
-		cmm_smp_mb();
-	else if (__uatomic_mo_acquires(mo))
-		__uatomic_acquire_fence();
+	__uatomic_barrier_after(__uatomic_rmw_after_kind(full, ordered, mo));
 }
 
 /* ---- Primitives the arch did not give, derived from the ones it did ---- */
@@ -301,12 +348,24 @@ __uatomic_for_each_size(__uatomic_derive_dec)
  * so that independent readers agree on the order of independent writes
  * (IRIW).  That barrier also orders any earlier seq_cst store before the
  * load, so a seq_cst store needs a full barrier before it only: the
- * "leading sync" mapping of C11 to Power (Batty et al., POPL 2012, and
- * the Power column of the C11 mappings), valid on every machine whose
- * barrier is cumulative, and stronger than the RISC-V ISA manual's
- * (table A.6: fence rw,w before the store).  On a TSO machine a seq_cst
- * load is a plain load and a seq_cst store ends with the full barrier.
- * CMM_SEQ_CST_FENCE is a full barrier on both sides of the access.
+ * "leading sync" mapping of C11 to Power (Batty, Memarian, Owens, Sarkar,
+ * Sewell, "Clarifying and compiling C/C++ concurrency: from C++11 to
+ * POWER", POPL 2012), valid on every machine whose barrier is cumulative.
+ * A multi-copy-atomic machine may take a lighter one before the store
+ * (__uatomic_seq_cst_store_fence: RISC-V's fence rw,w, Table A.6).  On a
+ * TSO machine a seq_cst load is a plain load and a seq_cst store ends
+ * with the full barrier.
+ *
+ * The mapping is sound only if *every* seq_cst store starts with that
+ * barrier, CMM_SEQ_CST_FENCE ones included: with only a release barrier
+ * (lwsync) before a CMM_SEQ_CST_FENCE store, Power allows the "R" shape
+ * (T0: x = 1; y = 1 (SEQ_CST_FENCE) || T1: y = 2 (SEQ_CST); r = x
+ * (SEQ_CST), ending with y == 2 and r == 0) that C11 forbids: R+lwsync+sync
+ * is allowed on Power, R+sync+sync forbidden (Alglave, Maranget,
+ * Tautschnig, "Herding cats", TOPLAS 2014).  So a stronger order never
+ * emits a weaker barrier here than a weaker order does: CMM_SEQ_CST_FENCE
+ * is the CMM_SEQ_CST sequence with a full barrier after it
+ * (tests/asm/mapping.py checks this for every target).
  *
  * Where an exchange is a full barrier and cheaper than a store and a
  * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG: a seq_cst store
@@ -319,7 +378,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 #  define __uatomic_seq_cst_store_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 # else
 #  define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
-#  define __uatomic_seq_cst_store_leading_mb(mo)	((mo) == CMM_SEQ_CST)
+#  define __uatomic_seq_cst_store_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
 #  define __uatomic_seq_cst_store_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 # endif
 # define __uatomic_compose_load(type, n)					\
@@ -347,7 +406,7 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		return;							\
 	}								\
 	if (__uatomic_seq_cst_store_leading_mb(mo))			\
-		cmm_smp_mb();						\
+		__uatomic_seq_cst_store_fence();			\
 	else if (mo != CMM_RELAXED)					\
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
@@ -384,12 +443,18 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
 	const int ordered = arch_uatomic_ordered_cmpxchg(n, mo_success); \
+	const int after_success =					\
+		__uatomic_rmw_after_kind(full, ordered, mo_success);	\
+	const int after_failure =					\
+		__uatomic_rmw_after_kind(full, ordered, mo_failure);	\
 	uint64_t prev;							\
 									\
-	/* The outcome is not known yet: order for the stronger one. */	\
-	__uatomic_rmw_before(full, ordered,				\
-			     __uatomic_mo_seq_cst(mo_failure) ?		\
-			     mo_failure : mo_success);			\
+	/* The outcome is not known yet: order for the stronger one,	\
+	 * the success order (a failure order is never stronger,	\
+	 * Documentation/ordering.md §3; a seq_cst failure beside a	\
+	 * CMM_SEQ_CST_FENCE success must not drop the TSO leading	\
+	 * barrier). */							\
+	__uatomic_rmw_before(full, ordered, mo_success);		\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
 	if (__uatomic_failure_needs_retry(mo_failure) && prev != old) {	\
@@ -400,10 +465,12 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
 						mo_success, mo_failure); \
 	}								\
-	if (mo_success == mo_failure || prev == old)			\
-		__uatomic_rmw_after(full, ordered, mo_success);		\
+	if (__uatomic_after_same(after_success, after_failure))	\
+		__uatomic_barrier_after(after_success);			\
+	else if (caa_unlikely(prev != old))				\
+		__uatomic_barrier_after(after_failure);			\
 	else								\
-		__uatomic_rmw_after(full, ordered, mo_failure);		\
+		__uatomic_barrier_after(after_success);			\
 	return prev;							\
 }									\
 __uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \

@@ -2,8 +2,11 @@
 /*
  * urcu/system.h - shared-variable accesses: CMM_LOAD_SHARED() and
  * CMM_STORE_SHARED() (and their _CMM_ forms without the coherence
- * barriers).  Single accesses, never merged or torn by the compiler; no CPU
- * ordering.
+ * barriers).  Each is one volatile access, never merged, repeated or
+ * omitted by the compiler; no CPU ordering.  Not torn only where the
+ * variable is no wider than a register: an 8-byte variable on a 32-bit
+ * target is two loads or two stores (use uatomic_load()/uatomic_store(),
+ * single-copy atomic where UATOMIC_HAS_ATOMIC_LLONG says so).
  */
 #ifndef _URCU_SYSTEM_H
 #define _URCU_SYSTEM_H

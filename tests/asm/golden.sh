@@ -195,4 +195,18 @@ if [ -z "$skip" ] && [ "$excused" -gt 0 ]; then
 	echo "NOTE: $excused functions longer than the builtins' are excused" \
 	     "by tests/asm/exceptions (make asm-counts lists them)"
 fi
+
+# The mapping check: every function against the proven mappings of its
+# ISA (tests/asm/mapping.py: correctness, minimality, monotonicity), and
+# the test of that check on a known-bad file (tests/asm/mapping-test.sh).
+command -v python3 > /dev/null 2>&1 ||
+	die "no python3 for tests/asm/mapping.py: run 'make deps'"
+if [ -n "$name" ]; then
+	python3 "$here/mapping.py" --exceptions "$here/exceptions" "$name" \
+		"$out/ops.asm" || failed=1
+else
+	echo "NOTE: mapping check not made: its tables are per defconfig" \
+	     "(SMP or not, CPU variant), and this configuration is none"
+fi
+"$here/mapping-test.sh" || failed=1
 exit $failed

@@ -104,16 +104,16 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	push {lr}
-	ldr ip, [pc, #36]
-	blx ip
-	ldrexb r3, [r0]
-	cmp r3, r1
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
 	bne .L9
 	strexb lr, r2, [r0]
 	cmp lr, #0
 	bne .L3
-	blx ip
-	uxtb r0, r3
+	blx r3
+	uxtb r0, ip
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -134,16 +134,16 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	push {lr}
-	ldr ip, [pc, #36]
-	blx ip
-	ldrexb r3, [r0]
-	cmp r3, r1
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
 	bne .L9
 	strexb lr, r2, [r0]
 	cmp lr, #0
 	bne .L3
-	blx ip
-	uxtb r0, r3
+	blx r3
+	uxtb r0, ip
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -705,8 +705,8 @@ uat_load_2_consume:
 	bx lr
 
 uat_load_2_acquire:
-	ldrh r0, [r0]
 	push {lr}
+	ldrh r0, [r0]
 	ldr r3, [pc, #8]
 	uxth r0, r0
 	blx r3
@@ -802,16 +802,16 @@ uat_cmpxchg_2_release:
 
 uat_cmpxchg_2_acq_rel:
 	push {lr}
-	ldr ip, [pc, #36]
-	blx ip
-	ldrexh r3, [r0]
-	cmp r3, r1
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
 	bne .L9
 	strexh lr, r2, [r0]
 	cmp lr, #0
 	bne .L3
-	blx ip
-	uxth r0, r3
+	blx r3
+	uxth r0, ip
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -832,16 +832,16 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	push {lr}
-	ldr ip, [pc, #36]
-	blx ip
-	ldrexh r3, [r0]
-	cmp r3, r1
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
 	bne .L9
 	strexh lr, r2, [r0]
 	cmp lr, #0
 	bne .L3
-	blx ip
-	uxth r0, r3
+	blx r3
+	uxth r0, ip
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -2229,24 +2229,24 @@ uat_cmpxchg_8_release:
 	.word 0xffff0fa0
 
 uat_cmpxchg_8_acq_rel:
-	push {r4, r5, r6, r7, lr}
+	push {r4, r5, r6, r7, r8, r9, lr}
 	ldr r1, [pc, #60]
 	mov r4, r2
 	mov r5, r3
 	blx r1
-	ldrd r2, [sp, #20]
+	ldrd r8, [sp, #28]
 	ldrexd r6, [r0]
 	cmp r6, r4
 	bne .L14
 	cmp r7, r5
 	bne .L14
-	strexd ip, r2, [r0]
-	cmp ip, #0
+	strexd r3, r8, [r0]
+	cmp r3, #0
 	bne .L6
 	blx r1
 	mov r0, r6
 	mov r1, r7
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_cmpxchg_8_seq_cst:
@@ -2271,24 +2271,24 @@ uat_cmpxchg_8_seq_cst:
 	.word 0xffff0fa0
 
 uat_cmpxchg_8_seq_cst_fence_sc:
-	push {r4, r5, r6, r7, lr}
+	push {r4, r5, r6, r7, r8, r9, lr}
 	ldr r1, [pc, #60]
 	mov r4, r2
 	mov r5, r3
 	blx r1
-	ldrd r2, [sp, #20]
+	ldrd r8, [sp, #28]
 	ldrexd r6, [r0]
 	cmp r6, r4
 	bne .L14
 	cmp r7, r5
 	bne .L14
-	strexd ip, r2, [r0]
-	cmp ip, #0
+	strexd r3, r8, [r0]
+	cmp r3, #0
 	bne .L6
 	blx r1
 	mov r0, r6
 	mov r1, r7
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_cmpxchg_8_seq_cst_fence:

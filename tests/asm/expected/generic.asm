@@ -1149,14 +1149,14 @@ uat_smp_wmb:
 	ret
 
 uat_mb:
-	lock orq $0x0,(%rsp)
+	mfence
 	ret
 
 uat_rmb:
-	lock orq $0x0,(%rsp)
+	lfence
 	ret
 
 uat_wmb:
-	lock orq $0x0,(%rsp)
+	sfence
 	ret
 

@@ -106,10 +106,7 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	casb %d0,%d3,%a0@
 	seq %d2
 	cmpb %d1,%d0
-	beqs .L13
-	movel %sp@+,%d2
-	movel %sp@+,%d3
-	rts
+	bnew .L10
 	movel %sp@+,%d2
 	movel %sp@+,%d3
 	rts
@@ -827,9 +824,7 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	casw %d0,%d2,%a0@
 	seq %d2
 	cmpw %d1,%d0
-	beqs .L11
-	movel %sp@+,%d2
-	rts
+	bnew .L9
 	movel %sp@+,%d2
 	rts
 
@@ -1518,9 +1513,7 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	casl %d0,%d2,%a0@
 	seq %d2
 	cmpl %d1,%d0
-	beqs .L11
-	movel %sp@+,%d2
-	rts
+	bnew .L9
 	movel %sp@+,%d2
 	rts
 

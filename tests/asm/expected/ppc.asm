@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -110,24 +110,24 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	lwsync
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
-	slw r5,r5,r10
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L16
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L8
-	srw r3,r9,r10
-	clrlwi r3,r3,24
 	lwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_cmpxchg_1_seq_cst:
@@ -147,31 +147,31 @@ uat_cmpxchg_1_seq_cst:
 	or r7,r7,r5
 	stwcx. r7,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
-	slw r5,r5,r10
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L16
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L8
-	srw r3,r9,r10
-	clrlwi r3,r3,24
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -302,7 +302,7 @@ uat_xchg_1_seq_cst:
 	or r7,r7,r4
 	stwcx. r7,0,r3
 	bne .L7
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
@@ -416,7 +416,7 @@ uat_add_return_1_seq_cst:
 	xor r8,r8,r7
 	stwcx. r8,0,r3
 	bne .L7
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
@@ -524,7 +524,7 @@ uat_add_1_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne .L7
-	hwsync
+	lwsync
 	blr
 
 uat_add_1_seq_cst_fence:
@@ -618,7 +618,7 @@ uat_and_1_seq_cst:
 	and r10,r9,r4
 	stwcx. r10,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	blr
 
 uat_and_1_seq_cst_fence:
@@ -695,7 +695,7 @@ uat_or_1_seq_cst:
 	or r10,r9,r4
 	stwcx. r10,0,r3
 	bne .L5
-	hwsync
+	lwsync
 	blr
 
 uat_or_1_seq_cst_fence:
@@ -799,7 +799,7 @@ uat_inc_1_seq_cst:
 	xor r7,r7,r8
 	stwcx. r7,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	blr
 
 uat_inc_1_seq_cst_fence:
@@ -899,7 +899,7 @@ uat_dec_1_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne .L6
-	hwsync
+	lwsync
 	blr
 
 uat_dec_1_seq_cst_fence:
@@ -980,7 +980,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -1052,25 +1052,25 @@ uat_cmpxchg_2_release:
 
 uat_cmpxchg_2_acq_rel:
 	lwsync
-	li r8,0
-	xori r10,r3,2
-	rlwinm r10,r10,3,27,28
-	ori r8,r8,65535
-	slw r5,r5,r10
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L17
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L9
-	srw r3,r9,r10
-	clrlwi r3,r3,16
 	lwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst:
@@ -1091,32 +1091,32 @@ uat_cmpxchg_2_seq_cst:
 	or r7,r7,r5
 	stwcx. r7,0,r3
 	bne .L9
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
-	li r8,0
-	xori r10,r3,2
-	rlwinm r10,r10,3,27,28
-	ori r8,r8,65535
-	slw r5,r5,r10
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L17
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L9
-	srw r3,r9,r10
-	clrlwi r3,r3,16
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence:
@@ -1254,7 +1254,7 @@ uat_xchg_2_seq_cst:
 	or r7,r7,r4
 	stwcx. r7,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
@@ -1374,7 +1374,7 @@ uat_add_return_2_seq_cst:
 	xor r8,r8,r7
 	stwcx. r8,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
@@ -1488,7 +1488,7 @@ uat_add_2_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne .L8
-	hwsync
+	lwsync
 	blr
 
 uat_add_2_seq_cst_fence:
@@ -1588,7 +1588,7 @@ uat_and_2_seq_cst:
 	and r10,r9,r4
 	stwcx. r10,0,r3
 	bne .L9
-	hwsync
+	lwsync
 	blr
 
 uat_and_2_seq_cst_fence:
@@ -1666,7 +1666,7 @@ uat_or_2_seq_cst:
 	or r10,r9,r4
 	stwcx. r10,0,r3
 	bne .L5
-	hwsync
+	lwsync
 	blr
 
 uat_or_2_seq_cst_fence:
@@ -1775,7 +1775,7 @@ uat_inc_2_seq_cst:
 	xor r7,r7,r8
 	stwcx. r7,0,r3
 	bne .L9
-	hwsync
+	lwsync
 	blr
 
 uat_inc_2_seq_cst_fence:
@@ -1881,7 +1881,7 @@ uat_dec_2_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne .L7
-	hwsync
+	lwsync
 	blr
 
 uat_dec_2_seq_cst_fence:
@@ -1961,7 +1961,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr
@@ -2014,7 +2014,7 @@ uat_cmpxchg_4_seq_cst:
 	bne .L7
 	stwcx. r5,0,r9
 	bne .L2
-	hwsync
+	lwsync
 	blr
 
 uat_cmpxchg_4_seq_cst_fence_sc:
@@ -2090,7 +2090,7 @@ uat_xchg_4_seq_cst:
 	lwarx r3,0,r9
 	stwcx. r4,0,r9
 	bne .L2
-	hwsync
+	lwsync
 	blr
 
 uat_xchg_4_seq_cst_fence:
@@ -2145,7 +2145,7 @@ uat_add_return_4_seq_cst:
 	add r3,r3,r4
 	stwcx. r3,0,r9
 	bne .L2
-	hwsync
+	lwsync
 	blr
 
 uat_add_return_4_seq_cst_fence:
@@ -2196,7 +2196,7 @@ uat_add_4_seq_cst:
 	add r9,r9,r4
 	stwcx. r9,0,r3
 	bne .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_4_seq_cst_fence:
@@ -2246,7 +2246,7 @@ uat_and_4_seq_cst:
 	and. r9,r9,r4
 	stwcx. r9,0,r3
 	bne .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_4_seq_cst_fence:
@@ -2296,7 +2296,7 @@ uat_or_4_seq_cst:
 	or r9,r9,r4
 	stwcx. r9,0,r3
 	bne .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_4_seq_cst_fence:
@@ -2346,7 +2346,7 @@ uat_inc_4_seq_cst:
 	addi r9,r9,1
 	stwcx. r9,0,r3
 	bne .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_4_seq_cst_fence:
@@ -2396,7 +2396,7 @@ uat_dec_4_seq_cst:
 	addi r9,r9,-1
 	stwcx. r9,0,r3
 	bne .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_4_seq_cst_fence:

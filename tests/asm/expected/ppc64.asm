@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -111,22 +111,22 @@ uat_cmpxchg_1_release:
 uat_cmpxchg_1_acq_rel:
 	lwsync
 	not r9,r3
-	li r8,255
+	li r10,255
 	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
+	slw r4,r4,r9
 	slw r5,r5,r9
-	slw r8,r8,r9
-	slw r7,r4,r9
-	lwarx r10,0,r3
-	and r6,r10,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne- .L16
-	andc r6,r10,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne- .L8
-	srw r3,r10,r9
 	lwsync
+	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
 
@@ -147,7 +147,7 @@ uat_cmpxchg_1_seq_cst:
 	or r7,r7,r5
 	stwcx. r7,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
@@ -155,22 +155,22 @@ uat_cmpxchg_1_seq_cst:
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
 	not r9,r3
-	li r8,255
+	li r10,255
 	rlwinm r9,r9,3,27,28
 	clrrdi r3,r3,2
+	slw r4,r4,r9
 	slw r5,r5,r9
-	slw r8,r8,r9
-	slw r7,r4,r9
-	lwarx r10,0,r3
-	and r6,r10,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne- .L16
-	andc r6,r10,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne- .L8
-	srw r3,r10,r9
 	hwsync
+	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
 
@@ -302,7 +302,7 @@ uat_xchg_1_seq_cst:
 	or r7,r7,r4
 	stwcx. r7,0,r3
 	bne- .L7
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
@@ -416,7 +416,7 @@ uat_add_return_1_seq_cst:
 	xor r8,r8,r7
 	stwcx. r8,0,r3
 	bne- .L7
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,24
 	blr
@@ -524,7 +524,7 @@ uat_add_1_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne- .L7
-	hwsync
+	lwsync
 	blr
 
 uat_add_1_seq_cst_fence:
@@ -618,7 +618,7 @@ uat_and_1_seq_cst:
 	and r10,r9,r4
 	stwcx. r10,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	blr
 
 uat_and_1_seq_cst_fence:
@@ -695,7 +695,7 @@ uat_or_1_seq_cst:
 	or r10,r9,r4
 	stwcx. r10,0,r3
 	bne- .L5
-	hwsync
+	lwsync
 	blr
 
 uat_or_1_seq_cst_fence:
@@ -799,7 +799,7 @@ uat_inc_1_seq_cst:
 	xor r7,r7,r8
 	stwcx. r7,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	blr
 
 uat_inc_1_seq_cst_fence:
@@ -899,7 +899,7 @@ uat_dec_1_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne- .L6
-	hwsync
+	lwsync
 	blr
 
 uat_dec_1_seq_cst_fence:
@@ -980,7 +980,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -1056,20 +1056,20 @@ uat_cmpxchg_2_acq_rel:
 	xori r9,r3,2
 	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
+	slw r4,r4,r9
 	slw r5,r5,r9
 	clrrdi r3,r3,2
 	slw r10,r10,r9
-	slw r7,r4,r9
 	lwarx r8,0,r3
-	and r6,r8,r10
-	cmpw r6,r7
+	and r7,r8,r10
+	cmpw r7,r4
 	bne- .L17
-	andc r6,r8,r10
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne- .L9
-	srw r3,r8,r9
 	lwsync
+	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
@@ -1091,7 +1091,7 @@ uat_cmpxchg_2_seq_cst:
 	or r7,r7,r5
 	stwcx. r7,0,r3
 	bne- .L9
-	hwsync
+	lwsync
 	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
@@ -1102,20 +1102,20 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	xori r9,r3,2
 	rlwinm r9,r9,3,27,28
 	ori r10,r10,65535
+	slw r4,r4,r9
 	slw r5,r5,r9
 	clrrdi r3,r3,2
 	slw r10,r10,r9
-	slw r7,r4,r9
 	lwarx r8,0,r3
-	and r6,r8,r10
-	cmpw r6,r7
+	and r7,r8,r10
+	cmpw r7,r4
 	bne- .L17
-	andc r6,r8,r10
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne- .L9
-	srw r3,r8,r9
 	hwsync
+	srw r3,r8,r9
 	clrlwi r3,r3,16
 	blr
 
@@ -1254,7 +1254,7 @@ uat_xchg_2_seq_cst:
 	or r7,r7,r4
 	stwcx. r7,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
@@ -1374,7 +1374,7 @@ uat_add_return_2_seq_cst:
 	xor r8,r8,r7
 	stwcx. r8,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
@@ -1488,7 +1488,7 @@ uat_add_2_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne- .L8
-	hwsync
+	lwsync
 	blr
 
 uat_add_2_seq_cst_fence:
@@ -1588,7 +1588,7 @@ uat_and_2_seq_cst:
 	and r10,r9,r4
 	stwcx. r10,0,r3
 	bne- .L9
-	hwsync
+	lwsync
 	blr
 
 uat_and_2_seq_cst_fence:
@@ -1666,7 +1666,7 @@ uat_or_2_seq_cst:
 	or r10,r9,r4
 	stwcx. r10,0,r3
 	bne- .L5
-	hwsync
+	lwsync
 	blr
 
 uat_or_2_seq_cst_fence:
@@ -1775,7 +1775,7 @@ uat_inc_2_seq_cst:
 	xor r7,r7,r8
 	stwcx. r7,0,r3
 	bne- .L9
-	hwsync
+	lwsync
 	blr
 
 uat_inc_2_seq_cst_fence:
@@ -1881,7 +1881,7 @@ uat_dec_2_seq_cst:
 	xor r8,r8,r10
 	stwcx. r8,0,r3
 	bne- .L7
-	hwsync
+	lwsync
 	blr
 
 uat_dec_2_seq_cst_fence:
@@ -1964,7 +1964,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr
@@ -2016,7 +2016,7 @@ uat_cmpxchg_4_seq_cst:
 	bne- .L6
 	stwcx. r5,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -2092,7 +2092,7 @@ uat_xchg_4_seq_cst:
 	lwarx r9,0,r3
 	stwcx. r4,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -2147,7 +2147,7 @@ uat_add_return_4_seq_cst:
 	add r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -2199,7 +2199,7 @@ uat_add_4_seq_cst:
 	add r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_4_seq_cst_fence:
@@ -2249,7 +2249,7 @@ uat_and_4_seq_cst:
 	and. r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_4_seq_cst_fence:
@@ -2299,7 +2299,7 @@ uat_or_4_seq_cst:
 	or r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_4_seq_cst_fence:
@@ -2349,7 +2349,7 @@ uat_inc_4_seq_cst:
 	addi r9,r9,1
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_4_seq_cst_fence:
@@ -2399,7 +2399,7 @@ uat_dec_4_seq_cst:
 	addi r9,r9,-1
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_4_seq_cst_fence:
@@ -2460,7 +2460,7 @@ uat_store_8_seq_cst:
 	blr
 
 uat_store_8_seq_cst_fence:
-	lwsync
+	hwsync
 	std r4,0(r3)
 	hwsync
 	blr
@@ -2513,7 +2513,7 @@ uat_cmpxchg_8_seq_cst:
 	bne- .L7
 	stdcx. r5,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_cmpxchg_8_seq_cst_fence_sc:
@@ -2589,7 +2589,7 @@ uat_xchg_8_seq_cst:
 	ldarx r3,0,r9
 	stdcx. r4,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_xchg_8_seq_cst_fence:
@@ -2644,7 +2644,7 @@ uat_add_return_8_seq_cst:
 	add r3,r3,r4
 	stdcx. r3,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_add_return_8_seq_cst_fence:
@@ -2695,7 +2695,7 @@ uat_add_8_seq_cst:
 	add r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_8_seq_cst_fence:
@@ -2745,7 +2745,7 @@ uat_and_8_seq_cst:
 	and. r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_8_seq_cst_fence:
@@ -2795,7 +2795,7 @@ uat_or_8_seq_cst:
 	or r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_8_seq_cst_fence:
@@ -2845,7 +2845,7 @@ uat_inc_8_seq_cst:
 	addi r9,r9,1
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_8_seq_cst_fence:
@@ -2895,7 +2895,7 @@ uat_dec_8_seq_cst:
 	addi r9,r9,-1
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_8_seq_cst_fence:

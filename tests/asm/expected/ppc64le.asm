@@ -41,7 +41,7 @@ uat_store_1_seq_cst:
 	blr
 
 uat_store_1_seq_cst_fence:
-	lwsync
+	hwsync
 	stb r4,0(r3)
 	hwsync
 	blr
@@ -93,7 +93,7 @@ uat_cmpxchg_1_seq_cst:
 	bne- .L6
 	stbcx. r5,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,24
 	blr
 
@@ -170,7 +170,7 @@ uat_xchg_1_seq_cst:
 	lbarx r9,0,r3
 	stbcx. r4,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,24
 	blr
 
@@ -225,7 +225,7 @@ uat_add_return_1_seq_cst:
 	add r9,r9,r4
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,24
 	blr
 
@@ -277,7 +277,7 @@ uat_add_1_seq_cst:
 	add r9,r9,r4
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_1_seq_cst_fence:
@@ -327,7 +327,7 @@ uat_and_1_seq_cst:
 	and. r9,r9,r4
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_1_seq_cst_fence:
@@ -377,7 +377,7 @@ uat_or_1_seq_cst:
 	or r9,r9,r4
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_1_seq_cst_fence:
@@ -427,7 +427,7 @@ uat_inc_1_seq_cst:
 	addi r9,r9,1
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_1_seq_cst_fence:
@@ -477,7 +477,7 @@ uat_dec_1_seq_cst:
 	addi r9,r9,-1
 	stbcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_1_seq_cst_fence:
@@ -541,7 +541,7 @@ uat_store_2_seq_cst:
 	blr
 
 uat_store_2_seq_cst_fence:
-	lwsync
+	hwsync
 	sth r4,0(r3)
 	hwsync
 	blr
@@ -593,7 +593,7 @@ uat_cmpxchg_2_seq_cst:
 	bne- .L6
 	sthcx. r5,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,16
 	blr
 
@@ -670,7 +670,7 @@ uat_xchg_2_seq_cst:
 	lharx r9,0,r3
 	sthcx. r4,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,16
 	blr
 
@@ -725,7 +725,7 @@ uat_add_return_2_seq_cst:
 	add r9,r9,r4
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrlwi r3,r9,16
 	blr
 
@@ -777,7 +777,7 @@ uat_add_2_seq_cst:
 	add r9,r9,r4
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_2_seq_cst_fence:
@@ -827,7 +827,7 @@ uat_and_2_seq_cst:
 	and. r9,r9,r4
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_2_seq_cst_fence:
@@ -877,7 +877,7 @@ uat_or_2_seq_cst:
 	or r9,r9,r4
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_2_seq_cst_fence:
@@ -927,7 +927,7 @@ uat_inc_2_seq_cst:
 	addi r9,r9,1
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_2_seq_cst_fence:
@@ -977,7 +977,7 @@ uat_dec_2_seq_cst:
 	addi r9,r9,-1
 	sthcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_2_seq_cst_fence:
@@ -1041,7 +1041,7 @@ uat_store_4_seq_cst:
 	blr
 
 uat_store_4_seq_cst_fence:
-	lwsync
+	hwsync
 	stw r4,0(r3)
 	hwsync
 	blr
@@ -1093,7 +1093,7 @@ uat_cmpxchg_4_seq_cst:
 	bne- .L6
 	stwcx. r5,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -1169,7 +1169,7 @@ uat_xchg_4_seq_cst:
 	lwarx r9,0,r3
 	stwcx. r4,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -1224,7 +1224,7 @@ uat_add_return_4_seq_cst:
 	add r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	clrldi r3,r9,32
 	blr
 
@@ -1276,7 +1276,7 @@ uat_add_4_seq_cst:
 	add r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_4_seq_cst_fence:
@@ -1326,7 +1326,7 @@ uat_and_4_seq_cst:
 	and. r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_4_seq_cst_fence:
@@ -1376,7 +1376,7 @@ uat_or_4_seq_cst:
 	or r9,r9,r4
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_4_seq_cst_fence:
@@ -1426,7 +1426,7 @@ uat_inc_4_seq_cst:
 	addi r9,r9,1
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_4_seq_cst_fence:
@@ -1476,7 +1476,7 @@ uat_dec_4_seq_cst:
 	addi r9,r9,-1
 	stwcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_4_seq_cst_fence:
@@ -1537,7 +1537,7 @@ uat_store_8_seq_cst:
 	blr
 
 uat_store_8_seq_cst_fence:
-	lwsync
+	hwsync
 	std r4,0(r3)
 	hwsync
 	blr
@@ -1590,7 +1590,7 @@ uat_cmpxchg_8_seq_cst:
 	bne- .L7
 	stdcx. r5,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_cmpxchg_8_seq_cst_fence_sc:
@@ -1666,7 +1666,7 @@ uat_xchg_8_seq_cst:
 	ldarx r3,0,r9
 	stdcx. r4,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_xchg_8_seq_cst_fence:
@@ -1721,7 +1721,7 @@ uat_add_return_8_seq_cst:
 	add r3,r3,r4
 	stdcx. r3,0,r9
 	bne- .L2
-	hwsync
+	lwsync
 	blr
 
 uat_add_return_8_seq_cst_fence:
@@ -1772,7 +1772,7 @@ uat_add_8_seq_cst:
 	add r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_add_8_seq_cst_fence:
@@ -1822,7 +1822,7 @@ uat_and_8_seq_cst:
 	and. r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_and_8_seq_cst_fence:
@@ -1872,7 +1872,7 @@ uat_or_8_seq_cst:
 	or r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_or_8_seq_cst_fence:
@@ -1922,7 +1922,7 @@ uat_inc_8_seq_cst:
 	addi r9,r9,1
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_inc_8_seq_cst_fence:
@@ -1972,7 +1972,7 @@ uat_dec_8_seq_cst:
 	addi r9,r9,-1
 	stdcx. r9,0,r3
 	bne- .L1
-	hwsync
+	lwsync
 	blr
 
 uat_dec_8_seq_cst_fence:

@@ -110,24 +110,24 @@ uat_cmpxchg_1_release:
 
 uat_cmpxchg_1_acq_rel:
 	hwsync
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
-	slw r5,r5,r10
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L16
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L8
-	srw r3,r9,r10
-	clrlwi r3,r3,24
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_cmpxchg_1_seq_cst:
@@ -154,24 +154,24 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	hwsync
-	not r10,r3
-	li r8,255
-	rlwinm r10,r10,3,27,28
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
 	clrrwi r3,r3,2
-	slw r5,r5,r10
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r4,r4,r9
+	slw r5,r5,r9
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L16
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L8
-	srw r3,r9,r10
-	clrlwi r3,r3,24
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
 	blr
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -1053,25 +1053,25 @@ uat_cmpxchg_2_release:
 
 uat_cmpxchg_2_acq_rel:
 	hwsync
-	li r8,0
-	xori r10,r3,2
-	rlwinm r10,r10,3,27,28
-	ori r8,r8,65535
-	slw r5,r5,r10
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L17
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L9
-	srw r3,r9,r10
-	clrlwi r3,r3,16
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst:
@@ -1099,25 +1099,25 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
-	li r8,0
-	xori r10,r3,2
-	rlwinm r10,r10,3,27,28
-	ori r8,r8,65535
-	slw r5,r5,r10
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r5,r5,r9
 	clrrwi r3,r3,2
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r9,0,r3
-	and r6,r9,r8
-	cmpw r6,r7
+	slw r10,r10,r9
+	lwarx r8,0,r3
+	and r7,r8,r10
+	cmpw r7,r4
 	bne .L17
-	andc r6,r9,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	andc r7,r8,r10
+	or r7,r7,r5
+	stwcx. r7,0,r3
 	bne .L9
-	srw r3,r9,r10
-	clrlwi r3,r3,16
 	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence:

@@ -104,16 +104,16 @@ uat_cmpxchg_1_acq_rel:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L14
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
 	ret
@@ -144,16 +144,16 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L14
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
 	ret
@@ -1006,16 +1006,16 @@ uat_cmpxchg_2_acq_rel:
 	add a5,a5,-1
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
 	srl a0,a0,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
@@ -1050,16 +1050,16 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	add a5,a5,-1
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
 	srl a0,a0,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10

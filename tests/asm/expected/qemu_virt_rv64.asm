@@ -104,16 +104,16 @@ uat_cmpxchg_1_acq_rel:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L14
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
 	ret
@@ -144,16 +144,16 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L14
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a0,a5,a7
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
 	ret
@@ -1000,23 +1000,23 @@ uat_cmpxchg_2_release:
 	ret
 
 uat_cmpxchg_2_acq_rel:
-	lui a4,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
-	add a4,a4,-1
-	and a6,a0,-4
-	sll a5,a4,a3
-	sll a7,a1,a3
-	sll a2,a2,a3
-	lr.w t1,(a6)
-	and t3,t1,a5
-	bne t3,a7,.L15
-	xor t3,t1,t3
-	or t3,t3,a2
-	sc.w t3,t3,(a6)
-	bnez t3,.L8
-	and a0,a5,t1
-	srl a0,a0,a3
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1044,23 +1044,23 @@ uat_cmpxchg_2_seq_cst:
 	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	lui a4,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
-	add a4,a4,-1
-	and a6,a0,-4
-	sll a5,a4,a3
-	sll a7,a1,a3
-	sll a2,a2,a3
-	lr.w t1,(a6)
-	and t3,t1,a5
-	bne t3,a7,.L15
-	xor t3,t1,t3
-	or t3,t3,a2
-	sc.w t3,t3,(a6)
-	bnez t3,.L8
-	and a0,a5,t1
-	srl a0,a0,a3
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1930,13 +1930,13 @@ uat_cmpxchg_4_seq_cst:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	sext.w a5,a1
+	sext.w a1,a1
 	sext.w a2,a2
-	lr.w a4,(a0)
-	bne a4,a5,.L6
-	sc.w a3,a2,(a0)
-	bnez a3,.L2
-	sext.w a0,a4
+	lr.w a5,(a0)
+	bne a5,a1,.L6
+	sc.w a4,a2,(a0)
+	bnez a4,.L2
+	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:

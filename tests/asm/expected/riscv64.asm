@@ -36,7 +36,7 @@ uat_store_1_release:
 	ret
 
 uat_store_1_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sb a1,0(a0)
 	ret
 
@@ -115,18 +115,18 @@ uat_cmpxchg_1_acq_rel:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
-	srl a0,a0,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
 	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
 	zext.b a0,a0
 	ret
 
@@ -146,7 +146,7 @@ uat_cmpxchg_1_seq_cst:
 	or a7,a7,a2
 	sc.w a7,a7,(a3)
 	bnez a7,.L8
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
@@ -159,18 +159,18 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	li a5,255
 	and a3,a0,-4
 	sll a5,a5,a4
-	sll a6,a1,a4
+	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
-	or t1,t1,a2
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
-	srl a0,a0,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
 	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
 	zext.b a0,a0
 	ret
 
@@ -320,7 +320,7 @@ uat_xchg_1_seq_cst:
 	or a7,a7,t1
 	sc.w a7,a7,(a3)
 	bnez a7,.L8
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a6
 	srl a0,a0,a4
 	zext.b a0,a0
@@ -452,7 +452,7 @@ uat_add_return_1_seq_cst:
 	or t1,t1,t3
 	sc.w t1,t1,(a3)
 	bnez t1,.L8
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a7
 	srl a0,a0,a4
 	addw a0,a0,a1
@@ -570,7 +570,7 @@ uat_add_1_seq_cst:
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
 	bnez a6,.L8
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_add_1_seq_cst_fence:
@@ -805,7 +805,7 @@ uat_inc_1_seq_cst:
 	or a6,a6,a7
 	sc.w a6,a6,(a3)
 	bnez a6,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_1_seq_cst_fence:
@@ -911,7 +911,7 @@ uat_dec_1_seq_cst:
 	or a1,a1,a6
 	sc.w a1,a1,(a4)
 	bnez a1,.L7
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_dec_1_seq_cst_fence:
@@ -992,7 +992,7 @@ uat_store_2_release:
 	ret
 
 uat_store_2_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sh a1,0(a0)
 	ret
 
@@ -1072,24 +1072,24 @@ uat_cmpxchg_2_release:
 
 uat_cmpxchg_2_acq_rel:
 	fence rw,w
-	lui a4,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
-	add a4,a4,-1
-	and a6,a0,-4
-	sll a5,a4,a3
-	sll a7,a1,a3
-	sll a2,a2,a3
-	lr.w t1,(a6)
-	and t3,t1,a5
-	bne t3,a7,.L16
-	xor t3,t1,t3
-	or t3,t3,a2
-	sc.w t3,t3,(a6)
-	bnez t3,.L9
-	and a0,a5,t1
-	srl a0,a0,a3
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
 	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1111,7 +1111,7 @@ uat_cmpxchg_2_seq_cst:
 	or a7,a7,a2
 	sc.w a7,a7,(a3)
 	bnez a7,.L9
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a6
 	srl a0,a0,a4
 	sll a0,a0,0x30
@@ -1120,24 +1120,24 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	fence rw,rw
-	lui a4,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
-	add a4,a4,-1
-	and a6,a0,-4
-	sll a5,a4,a3
-	sll a7,a1,a3
-	sll a2,a2,a3
-	lr.w t1,(a6)
-	and t3,t1,a5
-	bne t3,a7,.L16
-	xor t3,t1,t3
-	or t3,t3,a2
-	sc.w t3,t3,(a6)
-	bnez t3,.L9
-	and a0,a5,t1
-	srl a0,a0,a3
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
 	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1301,7 +1301,7 @@ uat_xchg_2_seq_cst:
 	or a7,a7,t1
 	sc.w a7,a7,(a3)
 	bnez a7,.L9
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a6
 	srl a0,a0,a4
 	sll a0,a0,0x30
@@ -1445,7 +1445,7 @@ uat_add_return_2_seq_cst:
 	or t1,t1,t3
 	sc.w t1,t1,(a3)
 	bnez t1,.L9
-	fence rw,rw
+	fence r,rw
 	and a0,a5,a7
 	srl a0,a0,a4
 	addw a0,a0,a1
@@ -1571,7 +1571,7 @@ uat_add_2_seq_cst:
 	or a6,a6,a7
 	sc.w a6,a6,(a4)
 	bnez a6,.L9
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_add_2_seq_cst_fence:
@@ -1818,7 +1818,7 @@ uat_inc_2_seq_cst:
 	or a6,a6,a7
 	sc.w a6,a6,(a3)
 	bnez a6,.L10
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_inc_2_seq_cst_fence:
@@ -1930,7 +1930,7 @@ uat_dec_2_seq_cst:
 	or a1,a1,a6
 	sc.w a1,a1,(a4)
 	bnez a1,.L8
-	fence rw,rw
+	fence r,rw
 	ret
 
 uat_dec_2_seq_cst_fence:
@@ -2010,7 +2010,7 @@ uat_store_4_release:
 	ret
 
 uat_store_4_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sw a1,0(a0)
 	ret
 
@@ -2062,14 +2062,14 @@ uat_cmpxchg_4_seq_cst:
 
 uat_cmpxchg_4_seq_cst_fence_sc:
 	fence rw,rw
-	sext.w a5,a1
+	sext.w a1,a1
 	sext.w a2,a2
-	lr.w a4,(a0)
-	bne a4,a5,.L7
-	sc.w a3,a2,(a0)
-	bnez a3,.L3
+	lr.w a5,(a0)
+	bne a5,a1,.L7
+	sc.w a4,a2,(a0)
+	bnez a4,.L3
 	fence rw,rw
-	sext.w a0,a4
+	sext.w a0,a5
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -2338,7 +2338,7 @@ uat_store_8_release:
 	ret
 
 uat_store_8_seq_cst:
-	fence rw,rw
+	fence rw,w
 	sd a1,0(a0)
 	ret
 

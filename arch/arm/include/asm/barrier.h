@@ -146,8 +146,24 @@ static inline void __arm_kuser_memory_barrier(void)
  */
 #define arch_mb()	__asm__ __volatile__ ("mcr p15, 0, %0, c7, c10, 5" \
 					      : : "r" (0) : "memory")
+/*
+ * So cmm_mb() is the CP15 barrier even where a 32-bit ARMv6 program runs
+ * on an ARMv8 kernel: a kernel built without CP15 barrier emulation
+ * (arm64 CONFIG_CP15_BARRIER_EMULATION, abi.cp15_barrier) answers it with
+ * SIGILL.  That is the choice: a device barrier that is real where the
+ * CPU is an ARMv6 one, rather than one that silently orders nothing;
+ * builds for ARMv7 and later CPUs take the armv7 defconfig (dmb sy).
+ */
 #else
-/* ARMv5: no User-mode barrier at all, the helper is all there is. */
+/*
+ * ARMv5: no User-mode barrier at all, the helper is all there is, and on
+ * a uniprocessor kernel it is no instruction.  That is enough for device
+ * memory: ARMv5 cores perform their accesses in program order and drain
+ * their write buffer in order, which is why Linux's own mb(), rmb() and
+ * wmb() are compiler barriers on ARMv5 (without ARM_DMA_MEM_BUFFERABLE,
+ * which needs ARMv6).  Ordering against a DMA master still needs the
+ * kernel's cache maintenance, which no barrier gives.
+ */
 #define arch_mb()	__arm_kuser_memory_barrier()
 #endif
 

@@ -172,8 +172,8 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 
 #if defined(__ARM_UATOMIC_V7M)
 # ifdef UATOMIC_HAS_ATOMIC_LLONG
-__uatomic_irqmask_rmw(uint64_t, 8)
-__uatomic_irqmask_load(uint64_t, 8)
+__uatomic_irqmask_rmw(__uatomic_u64, 8)
+__uatomic_irqmask_load(__uatomic_u64, 8)
 # endif
 #else
 /*
@@ -324,9 +324,9 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 	__arm_op(and, "and", "rIK", type, n)				\
 	__arm_op(or, "orr", "rI", type, n)				\
 	__arm_load(type, n)
-__arm_define(uint8_t, 1)
-__arm_define(uint16_t, 2)
-__arm_define(uint32_t, 4)
+__arm_define(__uatomic_u8, 1)
+__arm_define(__uatomic_u16, 2)
+__arm_define(__uatomic_u32, 4)
 
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return

@@ -65,6 +65,15 @@
 #define arch_uatomic_acquire_fence()	__asm__ __volatile__ ("fence r,rw" : : : "memory")
 #define arch_uatomic_release_fence()	__asm__ __volatile__ ("fence rw,w" : : : "memory")
 
+/*
+ * A seq_cst store: FENCE rw,w before it is the whole of Table A.6's
+ * mapping, since every seq_cst load starts with FENCE rw,rw and RVWMO is
+ * multi-copy atomic (§A.5; ppo rule 4 with the fence's predecessor and
+ * successor sets): no full barrier is needed before the store.
+ */
+#define arch_uatomic_seq_cst_store_fence()				\
+	__asm__ __volatile__ ("fence rw,w" : : : "memory")
+
 /* The operand as the compiler must see it: all of it, read and written.
  * "A" puts its address in a register, the only addressing AMOs have. */
 #define __rv_mem(type)	(*(volatile type *) addr)
@@ -420,7 +429,7 @@ __uatomic_for_each_size(__uatomic_irqmask_rmw)
 #define arch_uatomic_and
 #define arch_uatomic_or
 # else
-__uatomic_irqmask_rmw(uint64_t, 8)
+__uatomic_irqmask_rmw(__uatomic_u64, 8)
 # endif
 /* Loads no wider than a register are single accesses, unmasked. */
 __uatomic_for_each_size(__uatomic_irqmask_load)

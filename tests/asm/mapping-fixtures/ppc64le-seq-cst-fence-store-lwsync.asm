@@ -1,0 +1,2019 @@
+uat_load_1_relaxed:
+	lbz r3,0(r3)
+	blr
+
+uat_load_1_consume:
+	lbz r3,0(r3)
+	blr
+
+uat_load_1_acquire:
+	lbz r3,0(r3)
+	lwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_load_1_seq_cst:
+	hwsync
+	lbz r3,0(r3)
+	lwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_load_1_seq_cst_fence:
+	hwsync
+	lbz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,24
+	blr
+
+uat_store_1_relaxed:
+	stb r4,0(r3)
+	blr
+
+uat_store_1_release:
+	lwsync
+	stb r4,0(r3)
+	blr
+
+uat_store_1_seq_cst:
+	hwsync
+	stb r4,0(r3)
+	blr
+
+uat_store_1_seq_cst_fence:
+	lwsync
+	stb r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_1_relaxed:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_acquire:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_release:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_xchg_1_relaxed:
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_xchg_1_acquire:
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_xchg_1_release:
+	lwsync
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_xchg_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_xchg_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_xchg_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	stbcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_relaxed:
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_acquire:
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_release:
+	lwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_add_return_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_add_1_relaxed:
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_add_1_acquire:
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_add_1_release:
+	lwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_add_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_add_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_1_relaxed:
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_and_1_acquire:
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_and_1_release:
+	lwsync
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_and_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_and_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	and. r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_1_relaxed:
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_or_1_acquire:
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_or_1_release:
+	lwsync
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_or_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_or_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	or r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_1_relaxed:
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_inc_1_acquire:
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_inc_1_release:
+	lwsync
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_inc_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_inc_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	addi r9,r9,1
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_1_relaxed:
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_dec_1_acquire:
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_dec_1_release:
+	lwsync
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_dec_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_dec_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	addi r9,r9,-1
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_around_1_mb:
+	hwsync
+	lbarx r9,0,r3
+	add r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_load_2_relaxed:
+	lhz r3,0(r3)
+	blr
+
+uat_load_2_consume:
+	lhz r3,0(r3)
+	blr
+
+uat_load_2_acquire:
+	lhz r3,0(r3)
+	lwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_load_2_seq_cst:
+	hwsync
+	lhz r3,0(r3)
+	lwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_load_2_seq_cst_fence:
+	hwsync
+	lhz r3,0(r3)
+	hwsync
+	clrlwi r3,r3,16
+	blr
+
+uat_store_2_relaxed:
+	sth r4,0(r3)
+	blr
+
+uat_store_2_release:
+	lwsync
+	sth r4,0(r3)
+	blr
+
+uat_store_2_seq_cst:
+	hwsync
+	sth r4,0(r3)
+	blr
+
+uat_store_2_seq_cst_fence:
+	lwsync
+	sth r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_2_relaxed:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_acquire:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_release:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_xchg_2_relaxed:
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_xchg_2_acquire:
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_xchg_2_release:
+	lwsync
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_xchg_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_xchg_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_xchg_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	sthcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_relaxed:
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_acquire:
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_release:
+	lwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_add_return_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_add_2_relaxed:
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_add_2_acquire:
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_add_2_release:
+	lwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_add_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_add_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_2_relaxed:
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_and_2_acquire:
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_and_2_release:
+	lwsync
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_and_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_and_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	and. r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_2_relaxed:
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_or_2_acquire:
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_or_2_release:
+	lwsync
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_or_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_or_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	or r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_2_relaxed:
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_inc_2_acquire:
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_inc_2_release:
+	lwsync
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_inc_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_inc_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	addi r9,r9,1
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_2_relaxed:
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_dec_2_acquire:
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_dec_2_release:
+	lwsync
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_dec_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_dec_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	addi r9,r9,-1
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_around_2_mb:
+	hwsync
+	lharx r9,0,r3
+	add r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_load_4_relaxed:
+	lwz r3,0(r3)
+	blr
+
+uat_load_4_consume:
+	lwz r3,0(r3)
+	blr
+
+uat_load_4_acquire:
+	lwz r3,0(r3)
+	lwsync
+	clrldi r3,r3,32
+	blr
+
+uat_load_4_seq_cst:
+	hwsync
+	lwz r3,0(r3)
+	lwsync
+	clrldi r3,r3,32
+	blr
+
+uat_load_4_seq_cst_fence:
+	hwsync
+	lwz r3,0(r3)
+	hwsync
+	clrldi r3,r3,32
+	blr
+
+uat_store_4_relaxed:
+	stw r4,0(r3)
+	blr
+
+uat_store_4_release:
+	lwsync
+	stw r4,0(r3)
+	blr
+
+uat_store_4_seq_cst:
+	hwsync
+	stw r4,0(r3)
+	blr
+
+uat_store_4_seq_cst_fence:
+	lwsync
+	stw r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_4_relaxed:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_acquire:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_release:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_xchg_4_relaxed:
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_xchg_4_acquire:
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_xchg_4_release:
+	lwsync
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_xchg_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_xchg_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_xchg_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	stwcx. r4,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_relaxed:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_acquire:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_release:
+	lwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_add_return_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_add_4_relaxed:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_add_4_acquire:
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_add_4_release:
+	lwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_add_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_add_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_4_relaxed:
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_and_4_acquire:
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_and_4_release:
+	lwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_and_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_and_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	and. r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_4_relaxed:
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_or_4_acquire:
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_or_4_release:
+	lwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_or_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_or_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	or r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_4_relaxed:
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_inc_4_acquire:
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_inc_4_release:
+	lwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_inc_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_inc_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,1
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_4_relaxed:
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_dec_4_acquire:
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_dec_4_release:
+	lwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_dec_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_dec_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	addi r9,r9,-1
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_around_4_mb:
+	hwsync
+	lwarx r9,0,r3
+	add r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_load_8_relaxed:
+	ld r3,0(r3)
+	blr
+
+uat_load_8_consume:
+	ld r3,0(r3)
+	blr
+
+uat_load_8_acquire:
+	ld r3,0(r3)
+	lwsync
+	blr
+
+uat_load_8_seq_cst:
+	hwsync
+	ld r3,0(r3)
+	lwsync
+	blr
+
+uat_load_8_seq_cst_fence:
+	hwsync
+	ld r3,0(r3)
+	hwsync
+	blr
+
+uat_store_8_relaxed:
+	std r4,0(r3)
+	blr
+
+uat_store_8_release:
+	lwsync
+	std r4,0(r3)
+	blr
+
+uat_store_8_seq_cst:
+	hwsync
+	std r4,0(r3)
+	blr
+
+uat_store_8_seq_cst_fence:
+	lwsync
+	std r4,0(r3)
+	hwsync
+	blr
+
+uat_cmpxchg_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L6
+	stdcx. r5,0,r9
+	bne- .L1
+	blr
+
+uat_cmpxchg_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L6
+	stdcx. r5,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_cmpxchg_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L7
+	stdcx. r5,0,r9
+	bne- .L2
+	blr
+
+uat_cmpxchg_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L7
+	stdcx. r5,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_cmpxchg_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L7
+	stdcx. r5,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L7
+	stdcx. r5,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_cmpxchg_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	cmpd r3,r4
+	bne- .L7
+	stdcx. r5,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_xchg_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L1
+	blr
+
+uat_xchg_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_xchg_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L2
+	blr
+
+uat_xchg_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_xchg_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_xchg_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	stdcx. r4,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_add_return_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L1
+	blr
+
+uat_add_return_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_add_return_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L2
+	blr
+
+uat_add_return_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_add_return_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_add_return_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	add r3,r3,r4
+	stdcx. r3,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_add_8_relaxed:
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_add_8_acquire:
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_add_8_release:
+	lwsync
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_add_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_add_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_8_relaxed:
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_and_8_acquire:
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_and_8_release:
+	lwsync
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_and_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_and_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_and_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	and. r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_8_relaxed:
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_or_8_acquire:
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_or_8_release:
+	lwsync
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_or_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_or_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_or_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	or r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_8_relaxed:
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_inc_8_acquire:
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_inc_8_release:
+	lwsync
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_inc_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_inc_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_inc_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	addi r9,r9,1
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_8_relaxed:
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_dec_8_acquire:
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_dec_8_release:
+	lwsync
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_dec_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_dec_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_dec_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	addi r9,r9,-1
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_add_around_8_mb:
+	hwsync
+	ldarx r9,0,r3
+	add r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_smp_mb:
+	hwsync
+	blr
+
+uat_smp_rmb:
+	lwsync
+	blr
+
+uat_smp_wmb:
+	lwsync
+	blr
+
+uat_mb:
+	hwsync
+	blr
+
+uat_rmb:
+	hwsync
+	blr
+
+uat_wmb:
+	hwsync
+	blr
+

@@ -1,0 +1,559 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+#
+# tests/asm/mapping.py - the mapping check of the golden assembly: holds
+# every function of a normalised disassembly of tests/asm/ops.c
+# (tests/asm/normalise.awk) against the proven mapping of C11 operations
+# to the instruction sequences of its ISA, as Documentation/ordering.md
+# tabulates them with their sources.  Run by tests/asm/golden.sh ("make
+# check", "make asm-check-all"); tests/asm/mapping-test.sh feeds it a
+# known-bad file.
+#
+#   mapping.py [--exceptions FILE] [--no-minimality] DEFCONFIG FILE.asm
+#
+# Each function is reduced to its ordering skeleton: the memory accesses
+# and fences of its instructions, in program order, one token each
+# (everything else - arithmetic, branches, moves - is dropped).  Then:
+#   correctness   the skeleton matches a row of the ISA's table for the
+#                 function's operation and order;
+#   minimality    the row matched is the table's first (cheapest) one for
+#                 that operation and order, or tests/asm/exceptions has a
+#                 "map:" entry for the function, with its reason;
+#   monotonicity  for each operation and size, a stronger order never
+#                 orders less than a weaker one in either fence position:
+#                 before the operation's first access (leading fences and
+#                 release annotations) and after its last one (trailing
+#                 fences and acquire annotations), ranked per ISA.
+# Prints PASS:/FAIL:/NOTE: lines; exits 1 on a failure.
+import re
+import sys
+
+# ---- Orders and the strength chain (Documentation/ordering.md §3) ----
+
+# (weaker, stronger) pairs: SEQ_CST_FENCE >= SEQ_CST >= ACQ_REL >=
+# ACQUIRE/RELEASE >= CONSUME >= RELAXED.  For cmpxchg, seq_cst_fence_sc
+# (fully ordered success, seq_cst failure) sits between the two seq_cst
+# forms.
+CHAIN = [
+    ("relaxed", "consume"), ("consume", "acquire"), ("relaxed", "release"),
+    ("acquire", "acq_rel"), ("release", "acq_rel"), ("acquire", "seq_cst"),
+    ("release", "seq_cst"), ("acq_rel", "seq_cst"),
+    ("seq_cst", "seq_cst_fence_sc"), ("seq_cst_fence_sc", "seq_cst_fence"),
+    ("seq_cst", "seq_cst_fence"),
+]
+
+RMW_OPS = ("xchg", "add_return", "add", "and", "or", "inc", "dec")
+ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
+          "seq_cst_fence_sc", "seq_cst_fence")
+
+
+def split_name(fn):
+    """uat_<op>_<size>_<order> -> (table op, op, size, order), or None."""
+    m = re.match(r"uat_(smp_mb|smp_rmb|smp_wmb|mb|rmb|wmb)$", fn)
+    if m:
+        return ("barrier", m.group(1), "", m.group(1))
+    m = re.match(r"uat_add_around_(\d)_mb$", fn)
+    if m:
+        return ("around", "add_around", m.group(1), "mb")
+    m = re.match(r"uat_cmpxchg_test_(\d)_seq_cst_fence$", fn)
+    if m:
+        return ("cmpxchg", "cmpxchg_test", m.group(1), "seq_cst_fence")
+    m = re.match(r"uat_([a-z_]+?)_(\d)_(%s)$" % "|".join(ORDERS), fn)
+    if not m:
+        return None
+    op = m.group(1)
+    table_op = "rmw" if op in RMW_OPS else op
+    return (table_op, op, m.group(2), m.group(3))
+
+
+# ---- Per ISA: how an instruction reads, and the table of mappings ----
+
+class Isa:
+    """name, classify(insn) -> token or None, ranks of each token in the
+    before and after positions, and the rows of the mapping table."""
+
+    def __init__(self, name, classify, before, after, table):
+        self.name = name
+        self.classify = classify
+        self.before = before
+        self.after = after
+        self.rows = {}
+        self.cite = {}
+        for line in table.strip().splitlines():
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            # op order(s) = pattern [source]    (the first row: cheapest)
+            # op order(s) ~ pattern [source]    (correct, costlier)
+            m = re.match(r"(\S+)\s+(\S+)\s+([=~])\s*(.*?)\s*\[(.*)\]$",
+                         line)
+            if not m:
+                raise SystemExit("mapping.py: bad table row: " + line)
+            ops, orders, kind, pat, src = m.groups()
+            for op in ops.split(","):
+                for order in orders.split(","):
+                    self.rows.setdefault((op, order), []).append(
+                        (re.compile(pat + "$"), kind == "=", pat, src))
+
+    def tokens(self, insns):
+        out = []
+        for insn in insns:
+            t = self.classify(insn)
+            if t:
+                out.extend(t.split())
+        return out
+
+
+def rank(isa, toks):
+    """The ordering a skeleton gives before its first access and after
+    its last one, each the strongest of what is there."""
+    acc = [i for i, t in enumerate(toks) if t in isa.access]
+    if not acc:
+        # A barrier alone: both positions are the fence.
+        r = max([isa.before.get(t, 0) for t in toks] + [0])
+        return r, r
+    first, last = acc[0], acc[-1]
+    b = max([isa.before.get(t, 0) for t in toks[:first]] +
+            [isa.before.get(t, 0) for t in toks[first:last + 1]
+             if t in isa.access] + [0])
+    a = max([isa.after.get(t, 0) for t in toks[last + 1:]] +
+            [isa.after.get(t, 0) for t in toks[first:last + 1]
+             if t in isa.access] + [0])
+    return b, a
+
+
+# POWER (64- and 32-bit).  Power ISA v2.07B Book II §1.7.1, §4.4.
+def power_classify(insn):
+    m = insn.split(" ", 1)[0]
+    if m in ("sync", "hwsync") or insn == "sync 0":
+        return "sync"
+    if m == "lwsync" or insn == "sync 1":
+        return "lwsync"
+    if m in ("isync", "eieio", "mbar"):
+        return m
+    if re.match(r"l[bhwd]arx$", m):
+        return "LX"
+    if re.match(r"st[bhwd]cx\.$", m):
+        return "SX"
+    if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?)$", m):
+        return "L"
+    if re.match(r"(st[bhwd]x?)$", m):
+        return "S"
+    return None
+
+
+POWER_RANK_BEFORE = {"sync": 3, "lwsync": 2, "eieio": 1}
+POWER_RANK_AFTER = {"sync": 3, "lwsync": 2, "isync": 1}
+POWER_ACCESS = {"L", "S", "LX", "SX"}
+
+# [B12] Batty, Memarian, Owens, Sarkar, Sewell, "Clarifying and compiling
+#       C/C++ concurrency: from C++11 to POWER", POPL 2012: the
+#       leading-sync mapping (hwsync before every seq_cst access).
+# [CAM] the Cambridge "C/C++11 mappings to processors" tables.
+# [LNX] the Linux kernel (powerpc asm/synch.h: PPC_ACQUIRE_BARRIER is
+#       isync patched to lwsync where lwsync exists, measured faster;
+#       PPC_RELEASE_BARRIER lwsync; fully ordered atomics sync ... sync).
+# [HC]  Alglave, Maranget, Tautschnig, "Herding cats", TOPLAS 2014.
+POWER_TABLE = r"""
+load relaxed,consume = L [B12: ld]
+load acquire = L lwsync [LNX: lwsync for B12's ld; cmp; bc; isync]
+load acquire ~ L isync [B12: ld; cmp; bc; isync]
+load seq_cst = sync L lwsync [B12: hwsync; ld; + acquire]
+load seq_cst ~ sync L isync [B12: hwsync; ld; cmp; bc; isync]
+load seq_cst_fence = sync L sync [B12 seq_cst load + hwsync fence]
+store relaxed = S [B12: st]
+store release = lwsync S [B12: lwsync; st]
+store seq_cst = sync S [B12: hwsync; st (leading sync)]
+store seq_cst_fence = sync S sync [B12 seq_cst store + hwsync fence; HC: lwsync there allows R]
+rmw,cmpxchg relaxed = LX SX [B12: larx/stcx. loop]
+rmw,cmpxchg acquire = LX SX lwsync [LNX acquire after the loop]
+rmw,cmpxchg acquire ~ LX SX isync [B12: loop; isync]
+rmw,cmpxchg release = lwsync LX SX [B12: lwsync; loop]
+rmw,cmpxchg acq_rel = lwsync LX SX lwsync [B12 / LNX]
+rmw,cmpxchg acq_rel ~ lwsync LX SX isync [B12: lwsync; loop; isync]
+rmw,cmpxchg seq_cst = sync LX SX lwsync [B12: hwsync; loop; acquire]
+rmw,cmpxchg seq_cst ~ sync LX SX isync [B12: hwsync; loop; isync]
+rmw,cmpxchg seq_cst ~ sync LX SX sync [LNX fully ordered atomics]
+cmpxchg seq_cst_fence_sc = sync LX SX (sync lwsync|lwsync sync|sync) [B12 seq_cst + hwsync fence on success; a failure is a seq_cst load]
+rmw,cmpxchg seq_cst_fence = sync LX SX sync [B12 seq_cst + hwsync fence; LNX]
+around mb = sync LX SX sync [hwsync fences around a relaxed loop]
+barrier smp_mb,mb,rmb,wmb = sync [Book II §1.7.1: hwsync, also device memory]
+barrier smp_rmb,smp_wmb = lwsync [Book II §1.7.1: lwsync, ordinary memory]
+"""
+
+POWER = Isa("power", power_classify, POWER_RANK_BEFORE, POWER_RANK_AFTER,
+            POWER_TABLE)
+POWER.access = POWER_ACCESS
+
+# e500 (no lwsync, __NO_LWSYNC__): every lwsync of the table is a sync.
+POWER_E500 = Isa("power-e500", power_classify, POWER_RANK_BEFORE,
+                 POWER_RANK_AFTER, POWER_TABLE.replace("lwsync", "sync"))
+POWER_E500.access = POWER_ACCESS
+
+
+# AArch64 (Armv8-A, LL/SC and LSE).  Arm ARM (DDI 0487) B2.3.
+def arm64_classify(insn):
+    m = insn.split(" ", 1)[0]
+    if m == "dmb":
+        opt = insn.split(" ", 1)[1] if " " in insn else "sy"
+        return {"ish": "dmb", "sy": "dmbsy", "ishld": "dmbld",
+                "ishst": "dmbst"}.get(
+                    opt, "dmb." + opt)
+    if re.match(r"ldar[bh]?$", m):
+        return "LA"
+    if re.match(r"stlr[bh]?$", m):
+        return "SL"
+    if re.match(r"ldxr[bh]?$", m):
+        return "LX"
+    if re.match(r"ldaxr[bh]?$", m):
+        return "LXA"
+    if re.match(r"stxr[bh]?$", m):
+        return "SX"
+    if re.match(r"stlxr[bh]?$", m):
+        return "SXL"
+    if re.match(r"ldr(s?[bh]|sw)?$", m) and "[" in insn:
+        return "L"
+    if re.match(r"str[bh]?$", m):
+        return "S"
+    lse = re.match(r"(cas|swp|ld(?:add|clr|set|eor|smax|smin|umax|umin)"
+                   r"|st(?:add|clr|set|eor))(a|l|al)?[bh]?$", m)
+    if lse:
+        return {None: "A", "a": "AA", "l": "AL", "al": "AAL"}[lse.group(2)]
+    return None
+
+
+ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
+                     "SL": 1, "SXL": 1, "AL": 1, "AAL": 1}
+ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
+                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 1}
+ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
+                "AL", "AAL"}
+
+# [CAM8] the Cambridge C/C++11 mappings, ARMv8 AArch64 column (ldar,
+#        stlr, ldaxr/stlxr; dmb ish for a seq_cst fence).
+# [LNX]  the Linux kernel arm64 atomics: a fully ordered LL/SC RMW is
+#        ldxr ... stlxr; dmb ish; an LSE one the "al" form.
+# [ARM]  Arm ARM (DDI 0487) B2.3: Load-Acquire / Store-Release are RCsc
+#        (a store-release is ordered before a later load-acquire).
+ARM64_TABLE = r"""
+load relaxed,consume = L [CAM8: ldr (address dependency for consume)]
+load acquire,seq_cst = LA [CAM8: ldar]
+load seq_cst_fence = dmb L dmb [dmb ish both sides]
+load seq_cst_fence ~ dmb LA dmb [dmb ish both sides of ldar]
+store relaxed = S [CAM8: str]
+store release = SL [CAM8: stlr]
+store seq_cst = SL [CAM8: stlr (ARM B2.3: RCsc)]
+store seq_cst ~ SL dmb [stlr; dmb ish]
+store seq_cst_fence = SL dmb [stlr + dmb ish fence]
+rmw,cmpxchg relaxed = (LX SX|A) [CAM8: ldxr/stxr; LSE plain form]
+rmw,cmpxchg acquire = (LXA SX|AA) [CAM8: ldaxr/stxr; LSE a form]
+rmw,cmpxchg release = (LX SXL|AL) [CAM8: ldxr/stlxr; LSE l form]
+rmw,cmpxchg acq_rel,seq_cst = (LXA SXL|AAL) [CAM8: ldaxr/stlxr; LSE al form]
+cmpxchg seq_cst_fence_sc = (LXA SXL|AAL) dmb [seq_cst + dmb ish]
+rmw seq_cst_fence = (LX SXL|AL) dmb [LNX: ldxr; stlxr; dmb ish, LSE l form; dmb ish]
+rmw seq_cst_fence ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
+cmpxchg seq_cst_fence = (LX SXL|AL) dmb (LX SXL|AL) dmb [LNX full success; failure: dmb ish, retry]
+cmpxchg seq_cst_fence ~ dmb (LX SXL|AL) dmb [dmb ish both sides]
+around mb = dmb (LX SX|A) dmb [dmb ish around a relaxed RMW]
+barrier smp_mb = dmb [CAM8: dmb ish]
+barrier smp_rmb = dmbld [dmb ishld: load-load, load-store]
+barrier smp_wmb = dmbst [dmb ishst: store-store]
+barrier mb = dmbsy [ARM C6.2 DMB: dmb sy, device memory and every domain]
+barrier rmb = dmb.ld [ARM C6.2 DMB: dmb ld, loads before loads and stores]
+barrier rmb ~ dmbsy [dmb sy]
+barrier wmb = dmb.st [ARM C6.2 DMB: dmb st, stores before stores]
+barrier wmb ~ dmbsy [dmb sy]
+"""
+
+ARM64 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE, ARM64_RANK_AFTER,
+            ARM64_TABLE)
+ARM64.access = ARM64_ACCESS
+
+
+# RISC-V (RVWMO, A extension).  Unprivileged ISA manual, chapter 17
+# (RVWMO) and Appendix A.5, Table A.6.
+def riscv_classify(insn):
+    m = insn.split(" ", 1)[0]
+    if m == "fence":
+        args = insn.split(" ", 1)[1] if " " in insn else "iorw,iorw"
+        return "f." + args.replace(",", ".")
+    if m == "fence.tso":
+        return "f.tso"
+    lr = re.match(r"lr\.[wd](\.aqrl|\.aq|\.rl)?$", m)
+    if lr:
+        return "LX" + {None: "", ".aq": "a", ".rl": "l",
+                       ".aqrl": "al"}[lr.group(1)]
+    sc = re.match(r"sc\.[wd](\.aqrl|\.aq|\.rl)?$", m)
+    if sc:
+        return "SX" + {None: "", ".aq": "a", ".rl": "l",
+                       ".aqrl": "al"}[sc.group(1)]
+    amo = re.match(r"amo[a-z]+\.[wd](\.aqrl|\.aq|\.rl)?$", m)
+    if amo:
+        return "A" + {None: "", ".aq": "a", ".rl": "l",
+                      ".aqrl": "al"}[amo.group(1)]
+    if re.match(r"(lb|lh|lw|ld|lbu|lhu|lwu|c\.lw|c\.ld)$", m):
+        return "L"
+    if re.match(r"(sb|sh|sw|sd|c\.sw|c\.sd)$", m):
+        return "S"
+    return None
+
+
+RISCV_RANK_BEFORE = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.rw.w": 1,
+                     "f.tso": 1, "SXl": 1, "SXal": 2, "LXal": 2, "Al": 1,
+                     "Aal": 3}
+RISCV_RANK_AFTER = {"f.rw.rw": 3, "f.iorw.iorw": 4, "f.r.rw": 1,
+                    "f.tso": 1, "LXa": 1, "LXal": 2, "Aa": 1, "Aal": 3}
+RISCV_ACCESS = {"L", "S", "LX", "LXa", "LXl", "LXal", "SX", "SXa", "SXl",
+                "SXal", "A", "Aa", "Al", "Aal"}
+
+# [A6]  RISC-V unprivileged ISA, Table A.6 (mappings from C/C++ to
+#       RISC-V): fences around plain accesses, aq/rl bits on AMOs and
+#       LR/SC; a seq_cst store is fence rw,w; s.
+# [PPO] RVWMO preserved program order, rules 4 to 7: a FENCE orders its
+#       predecessor set before its successor set; an .aqrl AMO is
+#       ordered against everything on both sides (rules 5, 6, 7).
+RISCV_TABLE = r"""
+load relaxed,consume = L [A6: l]
+load acquire = L f.r.rw [A6: l; fence r,rw]
+load seq_cst = f.rw.rw L f.r.rw [A6: fence rw,rw; l; fence r,rw]
+load seq_cst_fence = f.rw.rw L f.rw.rw [fence rw,rw both sides]
+store relaxed = S [A6: s]
+store release = f.rw.w S [A6: fence rw,w; s]
+store seq_cst = f.rw.w S [A6: fence rw,w; s]
+store seq_cst ~ f.rw.rw S [fence rw,rw; s]
+store seq_cst_fence = f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
+rmw relaxed = (A|LX SX) [A6: amo; lr/sc]
+rmw acquire = (Aa|LXa SX) [A6: amo.aq; lr.aq/sc]
+rmw acquire ~ (A|LX SX) f.r.rw [A6 fence form: + fence r,rw]
+rmw release = (Al|LX SXl) [A6: amo.rl; lr/sc.rl]
+rmw release ~ f.rw.w (A|LX SX) [A6 fence form: fence rw,w +]
+rmw acq_rel = (Aal|LXa SXl) [A6: amo.aqrl; lr.aq/sc.rl]
+rmw acq_rel ~ f.rw.w (A|LX SX) f.r.rw [A6 fence form]
+rmw seq_cst,seq_cst_fence = (Aal|LXal SXl) [A6: amo.aqrl; lr.aqrl/sc.rl (PPO rules 5-7: a full barrier)]
+rmw seq_cst ~ f.rw.rw (A|LX SX) f.r.rw [leading fence rw,rw + acquire]
+rmw seq_cst,seq_cst_fence ~ f.rw.rw (A|LX SX) f.rw.rw [fence rw,rw both sides]
+cmpxchg relaxed = LX SX [A6: lr/sc]
+cmpxchg acquire = LXa SX [A6: lr.aq/sc]
+cmpxchg acquire ~ LX SX f.r.rw [A6 fence form]
+cmpxchg release = LX SXl [A6: lr/sc.rl]
+cmpxchg release ~ f.rw.w LX SX [A6 fence form]
+cmpxchg acq_rel = LXa SXl [A6: lr.aq/sc.rl]
+cmpxchg acq_rel ~ f.rw.w LX SX f.r.rw [A6 fence form]
+cmpxchg seq_cst = LXal SXl [A6: lr.aqrl/sc.rl]
+cmpxchg seq_cst ~ f.rw.rw LX SX f.r.rw [leading fence rw,rw + acquire]
+cmpxchg seq_cst ~ f.rw.rw LX SX f.rw.rw [fence rw,rw both sides]
+cmpxchg seq_cst_fence_sc = f.rw.rw LX SX (f.rw.rw f.r.rw|f.r.rw f.rw.rw|f.rw.rw) [A6 seq_cst + fence rw,rw on success; a failure is a seq_cst load]
+cmpxchg seq_cst_fence = f.rw.rw LX SX f.rw.rw [fence rw,rw both sides: a failure too]
+around mb = f.rw.rw (A|LX SX) f.rw.rw [fence rw,rw around a relaxed RMW]
+barrier smp_mb = f.rw.rw [A6: fence rw,rw]
+barrier smp_rmb = f.r.r [fence r,r]
+barrier smp_wmb = f.w.w [fence w,w]
+barrier mb = f.iorw.iorw [fence iorw,iorw: device memory too]
+barrier rmb = f.ir.ir [fence ir,ir]
+barrier wmb = f.ow.ow [fence ow,ow]
+"""
+
+RISCV = Isa("riscv", riscv_classify, RISCV_RANK_BEFORE, RISCV_RANK_AFTER,
+            RISCV_TABLE)
+RISCV.access = RISCV_ACCESS
+
+
+# x86 (TSO).  Intel SDM vol. 3A §9.2 (memory ordering), §9.1.2.2 (locked
+# instructions are full barriers).
+def x86_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m in ("mfence", "lfence", "sfence"):
+        return m
+    if m == "lock":
+        # lock addl/orq $0x0 on the stack: the cheap full barrier.
+        if re.match(r"(add|or)[lq]? \$0x0,(-?0x[0-9a-f]+)?\(%[er]sp\)",
+                    ops):
+            return "lockmb"
+        return "LOCK"
+    mem = re.search(r"\(%[a-z0-9]+[,)]", ops)
+    if not mem or re.search(r"\(%[er]sp[,)]", ops):
+        return None
+    if m.startswith("xchg"):
+        return "LOCK"
+    if re.match(r"(mov[a-z]*|cmov[a-z]+)$", m):
+        # AT&T: source first.  A store names memory in its last operand.
+        last = ops.rsplit(",", 1)[-1]
+        return "S" if "(" in last else "L"
+    if re.match(r"(fild|fld|movq|movsd|movlps|movdqa)", m):
+        return "L"
+    if re.match(r"(fistp|fstp|movq|movlps)", m):
+        return "S"
+    return None
+
+
+X86_RANK_BEFORE = {"mfence": 3, "lockmb": 3, "LOCK": 3, "sfence": 1}
+X86_RANK_AFTER = {"mfence": 3, "lockmb": 3, "LOCK": 3, "lfence": 1}
+X86_ACCESS = {"L", "S", "LOCK"}
+
+# [CAMX] the Cambridge C/C++11 mappings, x86 column (TSO: plain moves for
+#        loads and non-seq_cst stores; seq_cst store xchg or mov; mfence;
+#        RMWs lock-prefixed).
+# [SDM]  Intel SDM vol. 3A §9.2.2: locked instructions have a total order
+#        and are full barriers; mfence orders WC and non-temporal
+#        accesses too, which a mandatory barrier needs.
+X86_TABLE = r"""
+load relaxed,consume,acquire,seq_cst = L [CAMX: mov]
+load seq_cst_fence = lockmb L lockmb [SDM: a locked add to the stack both sides]
+load seq_cst_fence ~ mfence L mfence [mfence both sides]
+store relaxed,release = S [CAMX: mov]
+store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]
+store seq_cst,seq_cst_fence ~ S (mfence|lockmb) [CAMX: mov; mfence]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = LOCK [CAMX: lock-prefixed RMW, a full barrier]
+around mb = LOCK [SDM: the locked RMW is a full barrier, the pair costs nothing]
+barrier smp_mb = lockmb [SDM: lock addl $0 to the stack]
+barrier smp_mb ~ mfence [CAMX: mfence]
+barrier smp_rmb,smp_wmb = [TSO orders loads with loads and stores with stores]
+barrier mb = mfence [SDM: mfence, WC and non-temporal accesses too]
+barrier rmb = lfence [SDM: lfence]
+barrier wmb = sfence [SDM: sfence]
+"""
+
+X86 = Isa("x86", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER, X86_TABLE)
+X86.access = X86_ACCESS
+
+# Which table a defconfig is held to.  Uniprocessor builds (no fences
+# between CPUs), x86_64_debug (each operation calls the alignment check
+# first) and targets without a table yet are not checked: the check says
+# so.
+DEFCONFIG_ISA = {
+    "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
+    "arm64": ARM64, "arm64_lse": ARM64,
+    "riscv64": RISCV,
+    "x86_64": X86, "x86_64_tls_keys": X86,
+}
+
+
+# ---- The check ----
+
+def read_functions(path):
+    funcs = {}
+    order = []
+    cur = None
+    with open(path) as f:
+        for line in f:
+            line = line.rstrip("\n")
+            if re.match(r"^[a-z_0-9]+:$", line):
+                cur = line[:-1]
+                funcs[cur] = []
+                order.append(cur)
+            elif cur and line.startswith("\t") and \
+                    not line.startswith("\t\t->"):
+                funcs[cur].append(line.strip())
+    return order, funcs
+
+
+def read_exceptions(path, defconfig):
+    """The "map:" entries of tests/asm/exceptions for @defconfig:
+    (function regex, reason) each."""
+    out = []
+    if not path:
+        return out
+    with open(path) as f:
+        for line in f:
+            if line.startswith("#"):
+                continue
+            w = line.split(None, 2)
+            if len(w) < 3 or not w[1].startswith("map:"):
+                continue
+            if re.fullmatch(w[0], defconfig):
+                out.append((re.compile(w[1][4:] + "$"), w[2].strip()))
+    return out
+
+
+def check(defconfig, path, exceptions_path, minimality=True):
+    isa = DEFCONFIG_ISA.get(defconfig)
+    if isa is None:
+        print("NOTE: mapping check: no mapping table for %s"
+              " (Documentation/ordering.md lists the ISAs covered)"
+              % defconfig)
+        return 0
+    excs = read_exceptions(exceptions_path, defconfig)
+    order, funcs = read_functions(path)
+    fails = []
+    excused = 0
+    skel = {}
+    for fn in order:
+        key = split_name(fn)
+        if key is None:
+            fails.append("%s: not a function of tests/asm/ops.c" % fn)
+            continue
+        top, op, size, mo = key
+        toks = isa.tokens(funcs[fn])
+        skel[fn] = (key, toks)
+        rows = isa.rows.get((top, mo))
+        text = " ".join(toks)
+        if not rows:
+            fails.append("%s: no row for %s %s in the %s table"
+                         % (fn, top, mo, isa.name))
+            continue
+        hit = [r for r in rows if r[0].match(text)]
+        if not hit:
+            fails.append("%s: '%s' matches no proven mapping of %s %s"
+                         " (%s)" % (fn, text, top, mo,
+                                    "; ".join("'%s'" % r[2] for r in rows)))
+            continue
+        if hit[0] is not rows[0] and minimality:
+            if any(e[0].match(fn[4:]) for e in excs):
+                excused += 1
+            else:
+                fails.append("%s: '%s' is correct (%s) but not the"
+                             " cheapest mapping '%s' [%s], and"
+                             " tests/asm/exceptions has no map: entry"
+                             % (fn, text, hit[0][3], rows[0][2],
+                                rows[0][3]))
+    # Monotonicity, per operation and size.
+    by = {}
+    for fn, (key, toks) in skel.items():
+        by[(key[1], key[2], key[3])] = (fn, toks)
+    for (weak, strong) in CHAIN:
+        for (op, size, mo), (fn_s, toks_s) in sorted(by.items()):
+            if mo != strong or (op, size, weak) not in by:
+                continue
+            fn_w, toks_w = by[(op, size, weak)]
+            bw, aw = rank(isa, toks_w)
+            bs, as_ = rank(isa, toks_s)
+            for pos, w, s in (("before", bw, bs), ("after", aw, as_)):
+                if s < w:
+                    fails.append(
+                        "%s: orders less %s its access ('%s', rank %d)"
+                        " than the weaker %s ('%s', rank %d)"
+                        % (fn_s, pos, " ".join(toks_s), s, fn_w,
+                           " ".join(toks_w), w))
+    for f in fails:
+        print("FAIL: mapping check of %s: %s" % (defconfig, f))
+    if not fails:
+        print("PASS: mapping check of %s: %d functions match the %s"
+              " table (Documentation/ordering.md), %d by an excused"
+              " costlier mapping; stronger orders never order less"
+              % (defconfig, len(order), isa.name, excused))
+    return 1 if fails else 0
+
+
+def main(argv):
+    exc = None
+    minimality = True
+    args = argv[1:]
+    while args and args[0].startswith("--"):
+        if args[0] == "--exceptions" and len(args) > 1:
+            exc = args[1]
+            args = args[2:]
+        elif args[0] == "--no-minimality":
+            minimality = False
+            args = args[1:]
+        else:
+            args = []
+    if len(args) != 2:
+        sys.stderr.write("usage: mapping.py [--exceptions FILE]"
+                         " [--no-minimality] DEFCONFIG FILE.asm\n")
+        return 2
+    return check(args[0], args[1], exc, minimality)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
