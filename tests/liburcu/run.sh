@@ -36,6 +36,8 @@
 # consumers of the rebuilt liburcu ("lttng-tools xfsprogs"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
 set -u
+# One language for the compilers' messages: the summaries count them.
+export LC_ALL=C
 out=$1
 src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
@@ -332,7 +334,9 @@ consumer_env() {
 	[ -z "$own" ] && inc="$(pkg-config --cflags uatomic) $inc"
 	libs="-L$urcu/lib -Wl,-rpath,$urcu/lib"
 	[ -z "$own" ] && libs="$libs $(pkg-config --libs uatomic) -Wl,-rpath,$uat/lib"
-	export LD_LIBRARY_PATH="$urcu/lib${own:-:$uat/lib}"
+	LD_LIBRARY_PATH=$urcu/lib
+	[ -z "$own" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$uat/lib"
+	export LD_LIBRARY_PATH
 }
 
 lttng_tools() {
