@@ -27,7 +27,7 @@ failed=0
 # The copy: the real tree is never configured or written.
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
-	configs samples "$src/" && cp -R tests/Makefile tests/include \
+	configs samples "$src/" && cp -R tests/Makefile tests/include tests/liburcu \
 	tests/unit tests/stress tests/litmus "$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
