@@ -148,7 +148,7 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
-	check-all asm-update-all asm-check-all
+	check-all asm-update-all asm-check-all check-liburcu
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -593,6 +593,9 @@ check-wide:
 check-all:
 	$(Q)$(srctree)/scripts/check-wide.sh --all $(objtree)/wide-all
 
+# liburcu and its Debian consumers built on our installed headers.
+include $(srctree)/tests/liburcu/Makefile.liburcu
+
 # The golden-assembly files of every defconfig (tests/asm/update-all.sh),
 # and their check: compilers only, no emulator.
 .PHONY: asm-update-all asm-check-all
@@ -608,12 +611,13 @@ clean:
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
 		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
 		$(objtree)/report $(objtree)/compile_commands.json \
-		$(objtree)/asm-all $(objtree)/install-stage
+		$(objtree)/asm-all $(objtree)/install-stage \
+		$(liburcu-clean)
 
 mrproper distclean: clean
 	$(Q)rm -rf $(objtree)/.config $(objtree)/.config.old \
 		$(objtree)/include/config $(objtree)/include/generated \
-		$(objtree)/defconfig
+		$(objtree)/defconfig $(liburcu-mrproper)
 
 ### Help
 .PHONY: help
@@ -644,6 +648,9 @@ help:
 	@echo '                      50 randconfig seeds built (or refused for a'
 	@echo '                      compiler that is not installed)'
 	@echo '  check-all         - every defconfig, cross targets under qemu too'
+	@echo '  check-liburcu     - liburcu (Debian 12 source) rebuilt on our'
+	@echo '                      installed headers, its tests, and LTTng-tools'
+	@echo '                      and xfsprogs built on it (apt-get source)'
 	@echo '  size              - bare metal: text/data/bss of the library, of an'
 	@echo '                      image using every operation, per operation'
 	@echo '  demo              - build and run samples/demo.c'

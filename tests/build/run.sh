@@ -20,7 +20,7 @@ failed=0
 # one (and its builds) alone.
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
-	configs samples "$src/" && cp -R tests/Makefile tests/include \
+	configs samples "$src/" && cp -R tests/Makefile tests/include tests/liburcu \
 	"$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 

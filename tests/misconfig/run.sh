@@ -32,6 +32,7 @@ failed=0
 src=$scratch/src
 (cd "$UATOMIC_SRCTREE" && cp -R Kconfig Makefile arch boards include lib scripts \
 	configs samples "$src/" && cp -R tests/Makefile tests/include tests/firmware \
+	tests/liburcu \
 	tests/unit tests/stress tests/litmus "$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
