@@ -2,7 +2,7 @@
 /*
  * generic/uatomic.h - the atomic-operation policy, once for every target:
  * derives each primitive the arch left out from the ones it gave, and
- * composes the memory orders (SPEC §3) from the arch's primitives and
+ * composes the memory orders (contract §3) from the arch's primitives and
  * barriers.  Included by <urcu/uatomic.h> after <asm/uatomic.h>; the
  * type-generic API there calls the __uatomic_*() functions below.
  */

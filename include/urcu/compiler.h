@@ -256,7 +256,7 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
 	 (unsigned long) (long) (v) : (unsigned long) (v))
 
 /*
- * Static checking with sparse (SPEC §6): __rcu pointers live in their own
+ * Static checking with sparse (contract §6): __rcu pointers live in their own
  * address space and may not be dereferenced; __force marks a deliberate
  * cast out of it.  For the compiler both are empty.
  */

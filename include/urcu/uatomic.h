@@ -552,7 +552,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_rmw_unary(dec, __uatomic_dec, addr, mo)
 
 /*
- * The default orders of SPEC §3.  As in liburcu 0.15, every operation also
+ * The default orders of contract §3.  As in liburcu 0.15, every operation also
  * takes its memory order as an optional last argument; uatomic_cmpxchg()
  * takes the success order and, optionally, the failure order, which
  * otherwise is the success order without its release part (C++'s rule

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * One past the last memory order, (enum cmm_memorder) 7, is rejected on
- * a read-modify-write too (SPEC §3).
+ * a read-modify-write too (contract §3).
  * CONTROL: the same add with (enum cmm_memorder) 6, CMM_SEQ_CST_FENCE.
  */
 /* expect: uatomic_add: memory order is not an enum cmm_memorder value */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * The failure of a cmpxchg is a load: a constant CMM_RELEASE failure
- * order is a compile-time error (SPEC §3).
+ * order is a compile-time error (contract §3).
  * CONTROL: the same cmpxchg with CMM_RELAXED on failure.
  */
 /* expect: uatomic_cmpxchg: CMM_RELEASE is not a valid order for a load */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A cmpxchg failure order stronger than its success order, here
- * (CMM_RELAXED, CMM_ACQUIRE), is a compile-time error (SPEC §3).
+ * (CMM_RELAXED, CMM_ACQUIRE), is a compile-time error (contract §3).
  * CONTROL: the same cmpxchg with (CMM_ACQUIRE, CMM_ACQUIRE).
  */
 /* expect: uatomic_cmpxchg: the failure order is stronger than the success order */

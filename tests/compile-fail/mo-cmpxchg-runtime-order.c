@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Only constant memory orders are checked at compile time (SPEC §3): the
+ * Only constant memory orders are checked at compile time (contract §3): the
  * constant (CMM_RELAXED, CMM_ACQUIRE) cmpxchg is an error, and the CONTROL
  * version, the same cmpxchg with orders known only at run time, must
  * compile (at the build's optimisation level).

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A load cannot release: a constant CMM_ACQ_REL order on uatomic_load()
- * is a compile-time error (SPEC §3).
+ * is a compile-time error (contract §3).
  * CONTROL: the same load with CMM_ACQUIRE.
  */
 /* expect: uatomic_load: CMM_ACQ_REL is not a valid order for a load */

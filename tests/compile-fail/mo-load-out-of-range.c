@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * An order that is no enum cmm_memorder value, (enum cmm_memorder) 42,
- * is a compile-time error (SPEC §3).
+ * is a compile-time error (contract §3).
  * CONTROL: the same load with (enum cmm_memorder) 2, CMM_ACQUIRE.
  */
 /* expect: uatomic_load: memory order is not an enum cmm_memorder value */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A release load makes no sense: a constant CMM_RELEASE order on
- * uatomic_load() is a compile-time error (SPEC §3).
+ * uatomic_load() is a compile-time error (contract §3).
  * CONTROL: the same load with CMM_ACQUIRE.
  */
 /* expect: uatomic_load: CMM_RELEASE is not a valid order for a load */

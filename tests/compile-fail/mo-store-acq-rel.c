@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A store cannot acquire: a constant CMM_ACQ_REL order on
- * uatomic_store() is a compile-time error (SPEC §3).
+ * uatomic_store() is a compile-time error (contract §3).
  * CONTROL: the same store with CMM_SEQ_CST.
  */
 /* expect: uatomic_store: CMM_ACQ_REL is not a valid order for a store */

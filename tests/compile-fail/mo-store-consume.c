@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A store cannot consume: a constant CMM_CONSUME order on
- * uatomic_store() is a compile-time error (SPEC §3).
+ * uatomic_store() is a compile-time error (contract §3).
  * CONTROL: the same store with CMM_RELAXED.
  */
 /* expect: uatomic_store: CMM_CONSUME is not a valid order for a store */

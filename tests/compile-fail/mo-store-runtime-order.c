@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * Only a constant memory order is checked at compile time (SPEC §3): the
+ * Only a constant memory order is checked at compile time (contract §3): the
  * constant CMM_ACQUIRE store is an error, and the CONTROL version, the
  * same store with an order known only at run time, must compile (at the
  * build's optimisation level, where __builtin_constant_p() is folded late).

@@ -2,7 +2,7 @@
 /*
  * On a target without UATOMIC_HAS_ATOMIC_BYTE,
  * uatomic_add() on a 1-byte operand is a compile-time error naming
- * the operation and the size (SPEC §4).  Skipped where the target has
+ * the operation and the size (contract §4).  Skipped where the target has
  * the size.  CONTROL: the same code on a 4-byte operand.
  */
 /* requires-missing: UATOMIC_HAS_ATOMIC_BYTE */

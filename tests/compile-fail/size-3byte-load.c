@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_load() on a 3-byte struct is a compile-time error naming the
- * operation (SPEC §4).
+ * operation (contract §4).
  * CONTROL: the same code on a supported operand size.
  */
 /* expect: uatomic_load: operand size is not 1, 2, 4 or 8 bytes */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_add_return() on an __int128 is a compile-time error naming the
- * operation (SPEC §4).
+ * operation (contract §4).
  * CONTROL: the same code on a supported operand size.
  */
 /* expect: uatomic_add_return: operand size is not 1, 2, 4 or 8 bytes */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Arithmetic takes integers: uatomic_add() on a double would add raw bit
- * patterns, so it is a compile-time error (SPEC §4, value types).
+ * patterns, so it is a compile-time error (contract §4, value types).
  * CONTROL: the same add on a long.
  */
 /* expect: uatomic_add: the operand is not an integer */

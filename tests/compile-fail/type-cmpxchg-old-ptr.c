@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_cmpxchg() type-checks its expected value as an assignment would
- * (SPEC §4): a struct bar * given for a struct foo * is diagnosed.
+ * (contract §4): a struct bar * given for a struct foo * is diagnosed.
  * CONTROL: the same code with a struct foo *.
  */
 /* expect: incompatible pointer type */

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * uatomic_xchg() type-checks its value as an assignment would (SPEC §4):
+ * uatomic_xchg() type-checks its value as an assignment would (contract §4):
  * a struct bar * stored into a struct foo * is diagnosed.
  * CONTROL: the same code with a struct foo *.
  */

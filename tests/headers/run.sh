@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 #
 # tests/headers/run.sh - the public headers as a user meets them
-# (SPEC §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
+# (contract §1): each compiles alone in C99 (-pedantic-errors), C11, gnu11
 # and C++11..C++20 with -Wall -Wextra -Werror; with g++ and clang++,
 # inside and outside extern "C"; defines no CONFIG_* macro; and use.c (a
 # little of every header in use) compiles in the same modes.

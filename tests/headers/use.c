@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * A little of every public header in use, compiled by tests/headers/run.sh
- * in each C and C++ mode of SPEC §1 and against the installed header
+ * in each C and C++ mode of contract §1 and against the installed header
  * tree: the macros must expand cleanly where a user's code puts them.
  */
 #include <urcu/compiler.h>

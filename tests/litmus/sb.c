@@ -2,7 +2,7 @@
 /*
  * tests/litmus/sb.c - store buffering: each of two threads stores to its
  * own variable, then loads the other's.  With a full barrier between the
- * two (cmm_smp_mb(), or one of the operations SPEC §3 makes a full barrier)
+ * two (cmm_smp_mb(), or one of the operations contract §3 makes a full barrier)
  * at least one thread must see the other's store; without one, both may
  * miss it, which real x86 hardware shows (a control, only reported).
  */

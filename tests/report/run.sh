@@ -4,7 +4,7 @@
 # tests/report/run.sh - "make report" for this configuration: it lists
 # every operation x supported size x memory order, each with a path and
 # the code the compiler made for it, and what it shows keeps the ordering
-# contract (SPEC §3): a CMM_SEQ_CST_FENCE read-modify-write is fenced on
+# contract (contract §3): a CMM_SEQ_CST_FENCE read-modify-write is fenced on
 # both sides unless the arch's instruction is a full barrier, relaxed
 # operations get no fence, and a uniprocessor build no fence at all.
 # Run by "make check" with the UATOMIC_* variables of tests/Makefile.

@@ -4,7 +4,7 @@
  * an int, a long, an unsigned long, an enum, a plain pointer and an
  * __rcu pointer (through URCU_FORCE_CAST() where it crosses address
  * spaces), and the shared-access and barrier macros: sparse-clean with
- * -Wsparse-error (SPEC §6), and valid C for the compiler.
+ * -Wsparse-error (contract §6), and valid C for the compiler.
  */
 #include <urcu/uatomic.h>
 

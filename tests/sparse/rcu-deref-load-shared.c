@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * CMM_LOAD_SHARED() of an __rcu pointer gives an __rcu pointer, which
- * may not be dereferenced (SPEC §6).
+ * may not be dereferenced (contract §6).
  * CONTROL: the same load, cast with URCU_FORCE_CAST().
  */
 /* expect-sparse: dereference of noderef expression */

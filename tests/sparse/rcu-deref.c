@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * An __rcu pointer may not be dereferenced (SPEC §6).
+ * An __rcu pointer may not be dereferenced (contract §6).
  * CONTROL: the same read through URCU_FORCE_CAST().
  */
 /* expect-sparse: dereference of noderef expression */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_load() of an __rcu pointer into a plain pointer crosses address
- * spaces (SPEC §6).
+ * spaces (contract §6).
  * CONTROL: the same load, cast with URCU_FORCE_CAST().
  */
 /* expect-sparse: incorrect type in initializer (different address spaces) */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_set() of a plain pointer into an __rcu pointer crosses address
- * spaces (SPEC §6).
+ * spaces (contract §6).
  * CONTROL: the same store, cast with __force.
  */
 /* expect-sparse: incorrect type in assignment (different address spaces) */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * CMM_STORE_SHARED() of a plain pointer into an __rcu pointer crosses
- * address spaces (SPEC §6).
+ * address spaces (contract §6).
  * CONTROL: the same store, cast with URCU_FORCE_CAST().
  */
 /* expect-sparse: incorrect type in initializer (different address spaces) */

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * uatomic_store() of a plain pointer into an __rcu pointer crosses
- * address spaces (SPEC §6).
+ * address spaces (contract §6).
  * CONTROL: the same store, cast with URCU_FORCE_CAST().
  */
 /* expect-sparse: incorrect type in assignment (different address spaces) */

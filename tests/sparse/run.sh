@@ -1,7 +1,7 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# tests/sparse/run.sh - what sparse must report (SPEC §6).  A case X.c
+# tests/sparse/run.sh - what sparse must report (contract §6).  A case X.c
 # with "/* expect-sparse: TEXT */" lines must draw each TEXT as a warning
 # on one of its own lines, and fail under -Wsparse-error; built with
 # -DCONTROL (the same code with URCU_FORCE_CAST() or __force casts) it

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/align.c - the run-time alignment check of
- * UATOMIC_CONFIG_DEBUG_ALIGNMENT (SPEC §4): an operation on a misaligned
+ * UATOMIC_CONFIG_DEBUG_ALIGNMENT (contract §4): an operation on a misaligned
  * operand reports the operation, the address (as %p prints it) and the
  * size on stderr, and aborts; an aligned operand goes through.  Each case
  * runs in a child process whose stderr comes back through a pipe

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * tests/unit/cxx-api.cc - the public headers from C++ (SPEC §1, §5): every
+ * tests/unit/cxx-api.cc - the public headers from C++ (contract §1, §5): every
  * header compiles as C++11, C++17 and C++20 (this file is built as each),
  * every operation works on integers of several sizes and on a pointer,
  * inside a function template too, on C++'s own types (enum class, bool,

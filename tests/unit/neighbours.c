@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/neighbours.c - every operation is an access of exactly the
- * object it names (SPEC §4): with the operand naturally aligned at each
+ * object it names (contract §4): with the operand naturally aligned at each
  * possible place inside an 8-byte word in the middle of a buffer whose
  * other bytes hold 0xA5, no operation changes any other byte, whatever the
  * carries, borrows and sign of the values involved.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/once.c - each argument of every uatomic operation is
- * evaluated exactly once (SPEC §2 and <urcu/uatomic.h>): the address, the
+ * evaluated exactly once (contract §2 and <urcu/uatomic.h>): the address, the
  * value(s) and the memory order(s) are passed as p++, vals[iv++] and
  * mos[im++], and each counter must have moved by exactly one, the
  * operation having acted on the first element only.

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/ops.c - every uatomic operation on every operand type the
- * target supports (SPEC §2, §4): the value each operation stores and
+ * target supports (contract §2, §4): the value each operation stores and
  * returns, on the boundary values 0, 1, -1, MIN, MAX and their wrap-around,
  * signed operands keeping their sign, the type of each returned value, and
  * value arguments converted as an assignment would convert them.
@@ -203,7 +203,7 @@ static void test_##name(void)						\
 	uatomic_dec(&v);						\
 	check(v == (type) -1, "%s: uatomic_dec on 0 gives -1", tn);	\
 									\
-	/* Signed operands keep their sign (SPEC §4) */			\
+	/* Signed operands keep their sign (contract §4) */			\
 	v = (type) -5;							\
 	r = uatomic_add_return(&v, 3);					\
 	check(r == (type) -2 && v == (type) -2,				\
@@ -327,7 +327,7 @@ typedef void *void_ptr;
 FOR_EACH_PTR_TYPE(DEFINE_PTR_TESTS)
 
 /*
- * Value arguments are converted as an assignment converts them (SPEC §4):
+ * Value arguments are converted as an assignment converts them (contract §4):
  * each line below must compile without a warning under -Wall -Wextra.
  */
 static void test_assignment_types(void)

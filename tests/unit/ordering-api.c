@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 /*
- * tests/unit/ordering-api.c - the memory-order API (SPEC §2, §3): every
+ * tests/unit/ordering-api.c - the memory-order API (contract §2, §3): every
  * uatomic_*_mo form accepts every memory order that makes sense for it,
  * as a constant and as a value known only at run time, and computes the
  * same result as the default form; the cmm_smp_mb__before/after_uatomic_*
@@ -319,7 +319,7 @@ static void test_pointer(void)
 
 /*
  * Wrappers that take the order as a parameter, out of line so that it is
- * not a constant even after inlining (SPEC §3: only constant orders are
+ * not a constant even after inlining (contract §3: only constant orders are
  * checked at compile time).
  */
 static __attribute__((__noinline__)) int

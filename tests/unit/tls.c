@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/tls.c (+ tls__other.c) - the thread-local variables of
- * <urcu/tls-compat.h> (SPEC §2, §5): DEFINE_URCU_TLS starts at zero,
+ * <urcu/tls-compat.h> (contract §2, §5): DEFINE_URCU_TLS starts at zero,
  * DEFINE_URCU_TLS_INIT at its initializer (commas included), "static"
  * works, DECLARE_URCU_TLS reaches the variable from another translation
  * unit, URCU_TLS(name) is an lvalue; each thread has its own copy, starting

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 /*
  * tests/unit/utils.c - the utilities of <urcu/compiler.h>, <urcu/arch.h>
- * and <urcu/system.h> (SPEC §1, §2): caa_* helpers, the once-accesses,
+ * and <urcu/system.h> (contract §1, §2): caa_* helpers, the once-accesses,
  * every barrier, the CPU helpers and the build's description.
  */
 #include <limits.h>
@@ -412,7 +412,7 @@ static void test_build_config(void)
 	note("uatomic_build_config(): %s", cfg ? cfg : "(null)");
 }
 
-/* SPEC §1: the headers define no un-namespaced Kconfig symbol. */
+/* contract §1: the headers define no un-namespaced Kconfig symbol. */
 static void test_no_config_symbols(void)
 {
 #if defined(CONFIG_SMP) || defined(CONFIG_64BIT) || \
