@@ -41,26 +41,6 @@
 
 #include <generic/uatomic-arch.h>
 
-/* enum cmm_memorder -> __ATOMIC_*, by code: sparse gives the __ATOMIC_*
- * macros other values than gcc does. */
-static __caa_always_inline int __uatomic_c11(int mo)
-{
-	switch (mo) {
-	case CMM_RELAXED:
-		return __ATOMIC_RELAXED;
-	case CMM_CONSUME:
-		return __ATOMIC_CONSUME;
-	case CMM_ACQUIRE:
-		return __ATOMIC_ACQUIRE;
-	case CMM_RELEASE:
-		return __ATOMIC_RELEASE;
-	case CMM_ACQ_REL:
-		return __ATOMIC_ACQ_REL;
-	default:
-		return __ATOMIC_SEQ_CST;
-	}
-}
-
 #define __uabi_mem(type)	((volatile type *) addr)
 
 /*

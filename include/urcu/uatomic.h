@@ -53,24 +53,11 @@ enum cmm_memorder {
  * cmm_to_c11() is the C11 order (__ATOMIC_*) of a CMM order, with
  * CMM_SEQ_CST_FENCE as __ATOMIC_SEQ_CST; cmm_seq_cst_fence_after_atomic()
  * is the full barrier that CMM_SEQ_CST_FENCE adds after the operation.
- * The mapping is written out: sparse gives __ATOMIC_* other values.
+ * cmm_to_c11() is the mapping of <generic/uatomic-arch.h>.
  */
 static inline int cmm_to_c11(int mo)
 {
-	switch (mo) {
-	case CMM_RELAXED:
-		return __ATOMIC_RELAXED;
-	case CMM_CONSUME:
-		return __ATOMIC_CONSUME;
-	case CMM_ACQUIRE:
-		return __ATOMIC_ACQUIRE;
-	case CMM_RELEASE:
-		return __ATOMIC_RELEASE;
-	case CMM_ACQ_REL:
-		return __ATOMIC_ACQ_REL;
-	default:
-		return __ATOMIC_SEQ_CST;
-	}
+	return __uatomic_c11(mo);
 }
 
 static inline void cmm_seq_cst_fence_after_atomic(enum cmm_memorder mo)
