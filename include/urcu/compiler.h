@@ -105,11 +105,12 @@ constexpr auto __caa_min(A a, B b) -> decltype(true ? A() : B())
 /*
  * Non-zero when @x is an integer constant expression: only then is
  * (void *) ((long) (x) * 0l) a null pointer constant, and the conditional
- * takes the type of its other operand (C11 6.5.15p6).
+ * takes the type of its other operand (C11 6.5.15p6).  The other branch
+ * is not a null pointer, or -Wduplicated-branches would fire.
  */
 # define __caa_is_ice(x)						\
-	__builtin_types_compatible_p(__typeof__(1 ? (void *)		\
-		((long) (x) * 0l) : (int *) 0), int *)
+	__builtin_types_compatible_p(__typeof__(8 ? (void *)		\
+		((long) (x) * 0l) : (int *) 8), int *)
 /* The arguments' common type, and its class (5 pointer, 8 floating). */
 # define __caa_mm_type(a, b)	__typeof__(0 ? (a) : (b))
 # define __caa_mm_class(a, b)	__builtin_classify_type(0 ? (a) : (b))
@@ -249,11 +250,14 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
 /*
  * @v widened to a long without losing its sign: a signed value is
  * sign-extended, an unsigned one zero-extended.  Both arms are unsigned
- * long, so that no use warns about a ?: that changes signedness.
+ * long, so that no use warns about a ?: that changes signedness.  For
+ * most types the two arms compute the same value; the unsigned one is
+ * written differently (+ 0 * sizeof) so that gcc's -Wduplicated-branches,
+ * which liburcu's build turns on, does not take them for one.
  */
 #define caa_cast_long_keep_sign(v)					\
 	(caa_is_signed_type(__typeof__(v)) ?				\
-	 (unsigned long) (long) (v) : (unsigned long) (v))
+	 (unsigned long) (long) (v) : (unsigned long) (v) + 0 * sizeof(v))
 
 /*
  * Static checking with sparse (contract §6): __rcu pointers live in their own

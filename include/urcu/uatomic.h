@@ -186,12 +186,14 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
  * Checked when @mo is an integer constant expression (a const variable is
  * none in C, whatever __builtin_constant_p says of it): (void *) of a
  * constant zero is a null pointer constant, and the conditional then has
- * the type int *, otherwise void *.  __builtin_choose_expr keeps every
+ * the type int *, otherwise void *.  Its two branches differ (the Linux
+ * kernel's __is_constexpr() shape), or gcc's -Wduplicated-branches, which
+ * liburcu's build turns on, would take them for one.  __builtin_choose_expr keeps every
  * other order a constant "true".
  */
 # define __uatomic_is_ice(mo)						\
 	__builtin_types_compatible_p(					\
-		__typeof__(1 ? (int *) 0 : (void *) ((long) (mo) * 0L)),	\
+		__typeof__(8 ? (void *) ((long) (mo) * 0L) : (int *) 8),	\
 		int *)
 # define __uatomic_if_constant(mo, ok)					\
 	__builtin_choose_expr(__uatomic_is_ice(mo), (ok), 1)

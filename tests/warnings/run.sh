@@ -19,6 +19,9 @@ out=$UATOMIC_OBJTREE/tests-out/warnings
 # -Wshorten-64-to-32, named for clarity.
 warn="-Wall -Wextra -Wconversion -Wsign-conversion -Wshadow -Wcast-qual"
 warn="$warn -Wundef -pedantic -Werror"
+# gcc's own, that liburcu's build turns on (its configure's AM_CFLAGS).
+gcc_warn="-Wduplicated-cond -Wduplicated-branches -Wlogical-op"
+gcc_warn="$gcc_warn -Wnull-dereference -Wwrite-strings -Wformat=2 -Winit-self"
 c_stds="c99 c11 c17 c23,c2x"
 cxx_stds="c++11 c++14 c++17 c++20 c++23,c++2b"
 
@@ -87,8 +90,12 @@ cell() {
 		return
 	fi
 	log=$out/$name.$(echo "$std" | tr + x).log
+	case $name in
+	*clang*) extra= ;;
+	*) extra=$gcc_warn ;;
+	esac
 	# shellcheck disable=SC2086
-	if $cc -x $lang -std=$std $flags $warn "$how" "$here/ops.c" \
+	if $cc -x $lang -std=$std $flags $warn $extra "$how" "$here/ops.c" \
 			-o "$log.o" > "$log" 2>&1; then
 		echo "PASS: no warning from the headers: $name -std=$std $how"
 	else
