@@ -192,7 +192,9 @@ template <> struct __caa_build_bug_on<true>;	/* incomplete: no sizeof */
 	(sizeof(__caa_build_bug_on<!!(condition)>) * 0)
 #else
 # define CAA_BUILD_BUG_ON_ZERO(condition)				\
-	(sizeof(struct { int __caa_build_bug_on : (condition) ? -1 : 1; }) * 0)
+	(sizeof(struct {						\
+		unsigned int __caa_build_bug_on : (condition) ? -1 : 1;	\
+	}) * 0)
 #endif
 #define CAA_BUILD_BUG_ON(condition)					\
 	((void) CAA_BUILD_BUG_ON_ZERO(condition))

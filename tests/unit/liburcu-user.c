@@ -231,7 +231,9 @@ struct test_urcu_gp test_memb_gp = { URCU_GP_COUNT, 0 };
 DEFINE_URCU_TLS(struct test_urcu_reader, rcu_reader);
 /* The registry of readers; its lock keeps them alive while scanned. */
 static struct test_urcu_reader *registry;
-static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+/* Initialised in main(): sparse takes glibc's PTHREAD_MUTEX_INITIALIZER
+ * for a plain integer given as a null pointer. */
+static pthread_mutex_t registry_lock;
 
 static void test_register_thread(void)
 {
@@ -722,6 +724,8 @@ static void test_flavour(void)
 
 int main(void)
 {
+	if (pthread_mutex_init(&registry_lock, NULL) != 0)
+		return EXIT_FAILURE;
 	test_config();
 	test_api();
 	test_flavour();
