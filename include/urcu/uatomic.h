@@ -639,10 +639,16 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define uatomic_inc(...)	__uatomic_unary_op(inc, __VA_ARGS__)
 #define uatomic_dec(...)	__uatomic_unary_op(dec, __VA_ARGS__)
 
-/* The failure order that goes with a lone success order. */
+/*
+ * The failure order that goes with a lone success order: CMM_RELEASE's is
+ * CMM_RELAXED, CMM_ACQ_REL's CMM_ACQUIRE, any other its own.  Arithmetic,
+ * not ?: : for a constant order both arms of a conditional would fold to
+ * one value and gcc's -Wduplicated-branches (liburcu's build) would fire.
+ */
 #define __uatomic_mo_failure_of(mo)					\
-	((mo) == CMM_RELEASE ? (int) CMM_RELAXED :			\
-	 (mo) == CMM_ACQ_REL ? (int) CMM_ACQUIRE : (int) (mo))
+	((int) (mo) -							\
+	 ((mo) == CMM_RELEASE) * (int) (CMM_RELEASE - CMM_RELAXED) -	\
+	 ((mo) == CMM_ACQ_REL) * (int) (CMM_ACQ_REL - CMM_ACQUIRE))
 #define __uatomic_cmpxchg_3args(addr, old, _new)			\
 	uatomic_cmpxchg_mo(addr, old, _new, CMM_SEQ_CST_FENCE,		\
 			   CMM_SEQ_CST_FENCE)
