@@ -285,9 +285,16 @@ static void test_pointer_tagging(void)
 	uatomic_and_mo(&a.next, ~(REMOVED_FLAG | BUCKET_FLAG), CMM_SEQ_CST);
 	check(uatomic_load(&a.next) == &b && uatomic_load(&head)->next == &b,
 	      "and/or round trip gives back the pointer");
-	check(SAME_TYPE(uatomic_xchg(&a.next, &b), struct lfht_node *),
-	      "the operand stays a struct lfht_node *");
-	check(uatomic_load(&a.next)->key == 2, "the pointer still points to b");
+	{
+		/* (C++: no statement expression inside decltype().) */
+#ifdef __cplusplus
+		auto after = uatomic_load(&a.next);
+#else
+		__typeof__(uatomic_load(&a.next)) after = uatomic_load(&a.next);
+#endif
+		check(SAME_TYPE(after, struct lfht_node *) && after->key == 2,
+		      "the operand is still a struct lfht_node *, to b");
+	}
 }
 
 /* test_uatomic.c's lines, on each operand it runs them on. */
