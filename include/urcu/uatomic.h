@@ -441,7 +441,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * (through uintptr_t, the pointer's size: no int-to-pointer warning).
  */
 #if defined(__CHECKER__)
-# define __uatomic_value_bitwise(p, v)	(v)
+# define __uatomic_value_bitwise(p, v)					\
+	((__uatomic_type(p)) (uintptr_t) (v))
 #elif defined(__cplusplus)
 # define __uatomic_value_bitwise(p, v)					\
 	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
