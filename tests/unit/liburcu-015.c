@@ -292,7 +292,8 @@ static void test_pointer_tagging(void)
 #else
 		__typeof__(uatomic_load(&a.next)) after = uatomic_load(&a.next);
 #endif
-		check(SAME_TYPE(after, struct lfht_node *) && after->key == 2,
+		check(SAME_TYPE(after, struct lfht_node *) && after == &b &&
+		      after->key == 2,
 		      "the operand is still a struct lfht_node *, to b");
 	}
 }
