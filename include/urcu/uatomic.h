@@ -76,6 +76,70 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 #ifdef __cplusplus
 }
+
+/*
+ * The value conversions of __uatomic_value_any() and
+ * __uatomic_value_bitwise() below, for C++: an integer into an integer
+ * operand by static_cast (modulo the operand's size); any other value
+ * initialises a parameter of the operand's type, as an assignment would
+ * (a null pointer constant stays one).
+ */
+extern "C++" {
+template <typename T> struct __uatomic_cxx_is_integer {
+	static const bool value =
+		std::is_integral<T>::value || std::is_enum<T>::value;
+};
+template <typename T, typename V>
+inline typename std::enable_if<__uatomic_cxx_is_integer<T>::value &&
+			       __uatomic_cxx_is_integer<V>::value, T>::type
+__uatomic_cxx_value(V v)
+{
+	return static_cast<T>(v);
+}
+template <typename T, typename V>
+inline typename std::enable_if<__uatomic_cxx_is_integer<T>::value &&
+			       !__uatomic_cxx_is_integer<V>::value, T>::type
+__uatomic_cxx_value(V v)
+{
+	return v;
+}
+template <typename T> struct __uatomic_cxx_identity {
+	typedef T type;
+};
+template <typename T>
+inline typename std::enable_if<!__uatomic_cxx_is_integer<T>::value &&
+			       !std::is_array<T>::value, T>::type
+__uatomic_cxx_value(typename __uatomic_cxx_identity<T>::type v)
+{
+	return v;
+}
+template <typename T, typename V>
+inline typename std::enable_if<std::is_pointer<T>::value &&
+			       __uatomic_cxx_is_integer<V>::value, T>::type
+__uatomic_cxx_bitwise_value(V v)
+{
+	return reinterpret_cast<T>(static_cast<uintptr_t>(v));
+}
+template <typename V> struct __uatomic_cxx_false {
+	static const bool value = false;
+};
+template <typename T, typename V>
+inline typename std::enable_if<std::is_pointer<T>::value &&
+			       !__uatomic_cxx_is_integer<V>::value, T>::type
+__uatomic_cxx_bitwise_value(V)
+{
+	static_assert(__uatomic_cxx_false<V>::value,
+		      "uatomic_and, uatomic_or: the value for a pointer "
+		      "operand is not an integer");
+	return T();
+}
+template <typename T, typename V>
+inline typename std::enable_if<!std::is_pointer<T>::value, T>::type
+__uatomic_cxx_bitwise_value(V v)
+{
+	return __uatomic_cxx_value<T>(v);
+}
+}
 #endif
 
 /* ---- Operand checks ---- */
@@ -142,7 +206,7 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
 
 #define __uatomic_check(op, p)						\
 	__caa_static_assert(!__uatomic_is_array(p),			\
-		"uatomic_" #op ": the operand is an array, not a scalar");	\
+		"uatomic_" #op ": the operand is an array, not a scalar"); \
 	__uatomic_check_size(op, p);					\
 	__uatomic_check_align(op, p)
 
@@ -298,7 +362,90 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"uatomic_" #op ": arithmetic on a bool operand "		\
 		"(only load, store, xchg, cmpxchg, and, or take one)")
 
-#define __uatomic_any_type(op, p)	((void) 0)
+/*
+ * and and or also take a pointer operand, with an integer value: liburcu
+ * tags pointers that way (uatomic_or(&node->next, FLAG) sets a low bit),
+ * the value acting on the pointer's bits as an unsigned long would.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_pointer(p)	0
+# define __uatomic_is_integer_value(v)	1
+#elif defined(__cplusplus)
+# define __uatomic_is_pointer(p)					\
+	std::is_pointer<__uatomic_type(p)>::value
+/* No decltype(v): @v may be a statement expression (a nested operation);
+ * __uatomic_cxx_bitwise_value() checks the value where it is converted. */
+# define __uatomic_is_integer_value(v)	1
+#else
+/* The argument of __builtin_classify_type() is not evaluated. */
+# define __uatomic_is_pointer(p)	(__builtin_classify_type(*(p)) == 5)
+# define __uatomic_is_integer_value(v)					\
+	(__builtin_classify_type(v) >= 1 && __builtin_classify_type(v) <= 4)
+#endif
+#define __uatomic_check_bitwise(op, p, v)				\
+	__caa_static_assert(__uatomic_is_integer(p) ||			\
+			    __uatomic_is_pointer(p),			\
+		"uatomic_" #op ": the operand is not an integer or a "	\
+		"pointer");						\
+	__caa_static_assert(!__uatomic_is_pointer(p) ||			\
+			    __uatomic_is_integer_value(v),		\
+		"uatomic_" #op ": the value for a pointer operand is not " \
+		"an integer")
+
+/* The operand checks of the operations with a value, by kind. */
+#define __uatomic_check_value_any(op, p, v)	((void) 0)
+#define __uatomic_check_value_arith(op, p, v)				\
+	__uatomic_check_arith(op, p)
+#define __uatomic_check_value_bitwise(op, p, v)				\
+	__uatomic_check_bitwise(op, p, v)
+
+/*
+ * The value @v of an operation on *p, of the type of *p.  An integer
+ * into an integer operand is converted explicitly, modulo the operand's
+ * size, as liburcu means it (uatomic_add(&uchar, -11UL) adds 245): no
+ * -Woverflow or -Wconversion for what is no mistake there.  Any other
+ * value is converted as an assignment would be, with its checks and
+ * warnings (a struct bar * into a struct foo *, a double into an int).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_value_any(p, v)	(v)
+#elif defined(__cplusplus)
+# define __uatomic_value_any(p, v)					\
+	__uatomic_cxx_value<__uatomic_type(p)>(v)
+#else
+# define __uatomic_both_integers(p, v)					\
+	(__uatomic_is_integer(p) && __uatomic_is_integer_value(v))
+/* Each branch is well formed whatever the types (the other is int 0). */
+# define __uatomic_value_any(p, v)					\
+	__builtin_choose_expr(__uatomic_both_integers(p, v),		\
+		(__caa_unqual_typeof(__builtin_choose_expr(		\
+			__uatomic_both_integers(p, v), *(p), 0)))	\
+		__builtin_choose_expr(__uatomic_both_integers(p, v), (v), 0), \
+		(v))
+#endif
+#define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
+
+/*
+ * and and or on a pointer: the pointer whose bits are the integer @v's
+ * (through uintptr_t, the pointer's size: no int-to-pointer warning).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_value_bitwise(p, v)					\
+	((__uatomic_type(p)) (uintptr_t) (v))
+#elif defined(__cplusplus)
+# define __uatomic_value_bitwise(p, v)					\
+	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
+#else
+# define __uatomic_pointer_int(p, v)					\
+	(__uatomic_is_pointer(p) && __uatomic_is_integer_value(v))
+# define __uatomic_value_bitwise(p, v)					\
+	__builtin_choose_expr(__uatomic_is_pointer(p),			\
+		(__caa_unqual_typeof(__builtin_choose_expr(		\
+			__uatomic_is_pointer(p), *(p), (void *) 0)))	\
+		(uintptr_t) __builtin_choose_expr(			\
+			__uatomic_pointer_int(p, v), (v), 0),		\
+		__uatomic_value_any(p, v))
+#endif
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */
 
@@ -380,7 +527,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
-		__ua_v##id.__t = (v);					\
+		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_mo_store(name, mo);			\
 		__uatomic_sized(__ua_p##id, __uatomic_store,		\
@@ -431,8 +578,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
 			__ua_r##id;					\
 									\
-		__ua_old##id.__t = (old);				\
-		__ua_new##id.__t = (_new);				\
+		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
+		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
 		__uatomic_check_write(cmpxchg, __ua_p##id);		\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
 		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
@@ -459,17 +606,18 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 /*
  * The RMW operations with a value: @name is the operation, @fn the
- * composed primitive, @neg whether the value is negated (sub), @check
- * the operand-type check.
+ * composed primitive, @neg whether the value is negated (sub), @kind
+ * the operand types it takes and how its value is converted (any, arith
+ * or bitwise: __uatomic_check_value_##kind, __uatomic_value_##kind).
  */
-#define __uatomic_rmw_value_id(id, name, fn, addr, v, mo, neg, check)	\
+#define __uatomic_rmw_value_id(id, name, fn, addr, v, mo, neg, kind)	\
 	__extension__ ({						\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id, __ua_r##id;	\
 									\
-		__ua_v##id.__t = (v);					\
+		__ua_v##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
 		__uatomic_check_write(name, __ua_p##id);		\
-		check(name, __ua_p##id);				\
+		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
 			__uatomic_sized(__ua_p##id, fn,			\
@@ -482,14 +630,14 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_rmw_value(...)					\
 	__caa_with_id(__uatomic_rmw_value_id, __VA_ARGS__)
 
-#define __uatomic_rmw_void_id(id, name, fn, addr, v, mo, neg, check)	\
+#define __uatomic_rmw_void_id(id, name, fn, addr, v, mo, neg, kind)	\
 	((void) __extension__ ({					\
 		__typeof__(addr) __ua_p##id = (addr);			\
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
-		__ua_v##id.__t = (v);					\
+		__ua_v##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
 		__uatomic_check_write(name, __ua_p##id);		\
-		check(name, __ua_p##id);				\
+		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_sized(__ua_p##id, fn,				\
 			__uatomic_writable(__ua_p##id),			\
@@ -516,25 +664,25 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 #define uatomic_xchg_mo(addr, v, mo)					\
 	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0,	\
-			    __uatomic_any_type)
+			    any)
 #define uatomic_add_return_mo(addr, v, mo)				\
 	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0, \
-			    __uatomic_check_arith)
+			    arith)
 #define uatomic_sub_return_mo(addr, v, mo)				\
 	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1, \
-			    __uatomic_check_arith)
+			    arith)
 #define uatomic_add_mo(addr, v, mo)					\
 	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0,		\
-			   __uatomic_check_arith)
+			   arith)
 #define uatomic_sub_mo(addr, v, mo)					\
 	__uatomic_rmw_void(sub, __uatomic_add, addr, v, mo, 1,		\
-			   __uatomic_check_arith)
+			   arith)
 #define uatomic_and_mo(addr, v, mo)					\
 	__uatomic_rmw_void(and, __uatomic_and, addr, v, mo, 0,		\
-			   __uatomic_check_integer)
+			   bitwise)
 #define uatomic_or_mo(addr, v, mo)					\
 	__uatomic_rmw_void(or, __uatomic_or, addr, v, mo, 0,		\
-			   __uatomic_check_integer)
+			   bitwise)
 #define uatomic_inc_mo(addr, mo)					\
 	__uatomic_rmw_unary(inc, __uatomic_inc, addr, mo)
 #define uatomic_dec_mo(addr, mo)					\
@@ -574,7 +722,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_set_2args, __uatomic_set_bad, 0)(__VA_ARGS__)
 
 /* uatomic_OP(addr, v[, mo]) for an OP with a value, default order @dflt. */
-#define __uatomic_value_op(op, ...)				\
+#define __uatomic_value_op(op, ...)					\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_##op##_bad,		\
 			__uatomic_##op##_bad, __uatomic_##op##_bad,	\
 			uatomic_##op##_mo, __uatomic_##op##_dflt,	\

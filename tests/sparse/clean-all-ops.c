@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * Every uatomic operation, with and without explicit memory orders, on
- * an int, a long, an unsigned long, an enum, a plain pointer and an
- * __rcu pointer (through URCU_FORCE_CAST() where it crosses address
- * spaces), and the shared-access and barrier macros: sparse-clean with
- * -Wsparse-error (contract §6), and valid C for the compiler.
+ * an int, a long, an unsigned long, an enum, a plain pointer (and and
+ * or too: pointer tagging) and an __rcu pointer (through
+ * URCU_FORCE_CAST() where it crosses address spaces), and the
+ * shared-access and barrier macros: sparse-clean with -Wsparse-error
+ * (contract §6), and valid C for the compiler.
  */
 #include <urcu/uatomic.h>
 
@@ -89,6 +90,8 @@ void enums(void)
 	uatomic_store(&st, s, CMM_RELEASE);
 	s = uatomic_cmpxchg(&st, IDLE, BUSY);
 	s = uatomic_xchg(&st, s);
+	uatomic_or(&st, BUSY);
+	uatomic_and(&st, IDLE, CMM_RELEASE);
 	(void) s;
 }
 
@@ -109,6 +112,9 @@ void pointers(struct foo *n)
 	old = uatomic_xchg_mo(&p, old, CMM_ACQ_REL);
 	CMM_STORE_SHARED(p, old);
 	old = CMM_LOAD_SHARED(p);
+	/* Pointer tagging, as liburcu's hash table does it. */
+	uatomic_or(&p, 1UL);
+	uatomic_and(&p, ~1UL, CMM_RELEASE);
 	(void) old;
 }
 

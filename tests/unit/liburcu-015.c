@@ -7,7 +7,10 @@
  * cmm_seq_cst_fence_after_atomic(), rdtscll() (x86), <urcu/annotate.h>,
  * caa_unqual_scalar_typeof(); caa_max()/caa_min() as constant expressions
  * and CAA_BUILD_BUG_ON() of constants; and the default memory order of
- * every operation, which must be liburcu 0.15's or stronger.
+ * every operation, which must be liburcu 0.15's or stronger.  Also
+ * two idioms of liburcu's own sources: pointer tagging with uatomic_or()
+ * and uatomic_and() (rculfhash.c), and unsigned long constants on
+ * narrower operands, truncated to them (test_uatomic.c).
  * liburcu-015-cxx.cc builds this same file as C++.
  */
 #include <pthread.h>
@@ -252,6 +255,88 @@ static void test_annotate(void)
 #endif
 }
 
+/* ---- liburcu's own idioms: pointer tagging, modular constants ---- */
+
+struct lfht_node {
+	struct lfht_node *next;
+	int key;
+};
+
+#define REMOVED_FLAG	(1UL << 0)
+#define BUCKET_FLAG	(1UL << 1)
+
+static void test_pointer_tagging(void)
+{
+	struct lfht_node a = { NULL, 1 }, b = { NULL, 2 };
+	struct lfht_node *head = &a;
+	uintptr_t bits;
+
+	a.next = &b;
+	/* rculfhash.c's lines: the tags go into the pointer's low bits. */
+	uatomic_or(&a.next, REMOVED_FLAG);
+	uatomic_or_mo(&a.next, BUCKET_FLAG, CMM_RELEASE);
+	bits = (uintptr_t) uatomic_load(&a.next);
+	check(bits == ((uintptr_t) &b | REMOVED_FLAG | BUCKET_FLAG),
+	      "uatomic_or() of an unsigned long sets bits of a pointer");
+	uatomic_and(&a.next, ~REMOVED_FLAG);
+	bits = (uintptr_t) uatomic_load(&a.next);
+	check(bits == ((uintptr_t) &b | BUCKET_FLAG),
+	      "uatomic_and() of an unsigned long clears bits of a pointer");
+	uatomic_and_mo(&a.next, ~(REMOVED_FLAG | BUCKET_FLAG), CMM_SEQ_CST);
+	check(uatomic_load(&a.next) == &b && uatomic_load(&head)->next == &b,
+	      "and/or round trip gives back the pointer");
+	{
+		/* (C++: no statement expression inside decltype().) */
+#ifdef __cplusplus
+		auto after = uatomic_load(&a.next);
+#else
+		__typeof__(uatomic_load(&a.next)) after = uatomic_load(&a.next);
+#endif
+		check(SAME_TYPE(after, struct lfht_node *) && after == &b &&
+		      after->key == 2,
+		      "the operand is still a struct lfht_node *, to b");
+	}
+}
+
+/* test_uatomic.c's lines, on each operand it runs them on. */
+#define MODULAR(T, N)							\
+static void test_modular_##N(void)					\
+{									\
+	T x = 10;							\
+	T *ptr = &x;							\
+	T v;								\
+									\
+	uatomic_add(ptr, -11UL);					\
+	check(x == (T) -1, #T ": uatomic_add(ptr, -11UL) is modular");	\
+	v = uatomic_cmpxchg(ptr, -1UL, 22);				\
+	check(v == (T) -1 && x == 22,					\
+	      #T ": uatomic_cmpxchg(ptr, -1UL, 22) compares modulo");	\
+	uatomic_sub(ptr, -11UL);					\
+	check(x == 33, #T ": uatomic_sub(ptr, -11UL) is modular");	\
+	uatomic_set(ptr, -1UL);						\
+	v = uatomic_xchg(ptr, -2UL);					\
+	check(v == (T) -1 && x == (T) -2,				\
+	      #T ": uatomic_set() and uatomic_xchg() of -1UL, -2UL");	\
+}
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+MODULAR(unsigned char, uchar)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+MODULAR(unsigned short, ushort)
+#endif
+MODULAR(unsigned int, uint)
+
+static void test_modular(void)
+{
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+	test_modular_uchar();
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+	test_modular_ushort();
+#endif
+	test_modular_uint();
+}
+
 /* ---- the default order of each operation ---- */
 
 /*
@@ -322,5 +407,7 @@ int main(void)
 	test_rdtscll();
 	test_annotate();
 	test_default_orders();
+	test_pointer_tagging();
+	test_modular();
 	return test_exit();
 }

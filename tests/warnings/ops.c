@@ -189,3 +189,47 @@ API long utilities(int *a, int *b, unsigned char *uc, struct node *n,
 	return s + x + y + z + URCU_TLS(warnings_tls) +
 		(long) CAA_CACHE_LINE_SIZE;
 }
+
+/*
+ * liburcu's own code, line for line: rculfhash.c tags a node pointer
+ * with uatomic_or() and clears the tag with uatomic_and(); its
+ * test_uatomic.c adds and compares unsigned long constants on narrower
+ * operands, meaning the value truncated to the operand (modular).
+ */
+#define LIBURCU_REMOVED_FLAG	(1UL << 0)
+API void liburcu_tagging(struct node **next, enum cmm_memorder mo);
+API void liburcu_tagging(struct node **next, enum cmm_memorder mo)
+{
+	uatomic_or(next, LIBURCU_REMOVED_FLAG);
+	uatomic_and(next, ~LIBURCU_REMOVED_FLAG);
+	uatomic_or_mo(next, LIBURCU_REMOVED_FLAG, mo);
+	uatomic_and_mo(next, ~LIBURCU_REMOVED_FLAG, CMM_RELEASE);
+}
+
+#define LIBURCU_MODULAR(T, N)						\
+API T liburcu_modular_##N(T *ptr);					\
+API T liburcu_modular_##N(T *ptr)					\
+{									\
+	T v;								\
+									\
+	uatomic_set(ptr, -1UL);						\
+	uatomic_store(ptr, -1UL, CMM_RELEASE);				\
+	uatomic_add(ptr, -11UL);					\
+	uatomic_sub(ptr, -11UL);					\
+	uatomic_and(ptr, -3UL);						\
+	uatomic_or(ptr, -4UL);						\
+	v = uatomic_add_return(ptr, -1UL);				\
+	v = uatomic_sub_return(ptr, -1UL);				\
+	v = uatomic_xchg(ptr, -2UL);					\
+	v = uatomic_cmpxchg(ptr, -1UL, 22);				\
+	v = uatomic_cmpxchg(ptr, -1UL, -2UL, CMM_ACQUIRE);		\
+	return v;							\
+}
+#ifdef UATOMIC_HAS_ATOMIC_BYTE
+LIBURCU_MODULAR(unsigned char, uchar)
+#endif
+#ifdef UATOMIC_HAS_ATOMIC_SHORT
+LIBURCU_MODULAR(unsigned short, ushort)
+#endif
+LIBURCU_MODULAR(unsigned int, uint)
+LIBURCU_MODULAR(int, int)
