@@ -43,12 +43,14 @@ fi
 "$UATOMIC_OBJDUMP" -dr --no-show-raw-insn -w "$out/orders.o" |
 	awk -f "$src/tests/asm/normalise.awk" > "$out/orders.asm"
 
-# body NAME: the normalised instructions of function NAME.
+# body NAME: the normalised instructions of function NAME, its own name
+# in a relocation (its cold part, .text.unlikely.NAME, in a debug build
+# that reports misaligned operands) written SELF.
 body() {
-	awk -v fn="$1:" '
+	awk -v fn="$1:" -v self="$1" '
 		$0 == fn { on = 1; next }
 		on && /^$/ { exit }
-		on { print }
+		on { gsub("[.]" self "$", ".SELF"); print }
 	' "$out/orders.asm"
 }
 
