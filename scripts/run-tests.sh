@@ -3,12 +3,13 @@
 #
 # scripts/run-tests.sh LOGDIR -- PROGRAM... - runs each test program (under
 # $TEST_RUNNER, e.g. a qemu-user command), keeps its output in LOGDIR,
-# counts its "PASS:"/"FAIL:" lines, and ends with "N passed, N failed".
-# A program that exits non-zero without printing a FAIL line (a crash, a
-# timeout) counts as one failure.  An argument host:SCRIPT is a host-side
-# check, run without the runner.  TEST_RUNNER=none builds target programs
-# without running them (a target with no working emulator here).  Set TEST_TIMEOUT (seconds) to bound
-# each program; default 300.
+# counts its "PASS:"/"FAIL:" lines, prints the seconds it took, and ends
+# with "N passed, N failed".  A program that exits non-zero without
+# printing a FAIL line (a crash, a timeout) counts as one failure.  An
+# argument host:SCRIPT is a host-side check, run without the runner.
+# TEST_RUNNER=none builds target programs without running them (a target
+# with no working emulator here).  Set TEST_TIMEOUT (seconds) to bound each
+# program; default 300.
 set -u
 logdir=$1
 shift
@@ -42,9 +43,11 @@ for prog in "$@"; do
 		;;
 	esac
 	log=$logdir/$name.log
+	start=$(date +%s)
 	# shellcheck disable=SC2086
 	timeout "$timeout" $runner "$prog" > "$log" 2>&1
 	rc=$?
+	took=$(($(date +%s) - start))
 	p=$(grep -c '^PASS: ' "$log")
 	f=$(grep -c '^FAIL: ' "$log")
 	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
@@ -54,10 +57,10 @@ for prog in "$@"; do
 	passed=$((passed + p))
 	failed=$((failed + f))
 	if [ "$f" -eq 0 ]; then
-		printf '  %-6s  %-28s %4d checks\n' OK "$name" "$p"
+		printf '  %-6s  %-28s %4d checks %5ds\n' OK "$name" "$p" "$took"
 	else
-		printf '  %-6s  %-28s %4d passed, %d failed (see %s)\n' \
-			FAILED "$name" "$p" "$f" "$log"
+		printf '  %-6s  %-28s %4d passed, %d failed, %ds (see %s)\n' \
+			FAILED "$name" "$p" "$f" "$took" "$log"
 		grep '^FAIL: ' "$log" | head -20 | sed 's/^/          /'
 	fi
 	grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
