@@ -1,0 +1,488 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+#
+# tests/model/model.py - an axiomatic memory-model checker for litmus
+# tests: the candidate executions of a few threads of loads, stores,
+# fences and read-modify-writes are enumerated (reads-from, coherence
+# order; every RMW single-copy atomic) and each is held to the axioms of
+# RVWMO or of the Armv8 model.  A test's final condition is "allowed"
+# when some execution that satisfies the model ends in it, "forbidden"
+# otherwise.  Brute force: litmus tests have a handful of events.
+#
+# Used by tests/model/validate.py (the classic shapes and their published
+# verdicts) and tests/model/contract.py (our golden-file sequences in the
+# shapes of Documentation/ordering.md).
+#
+# Sources of the axioms:
+#   RVWMO  RISC-V unprivileged ISA manual, chapter "RVWMO Memory
+#          Consistency Model" (preserved program order rules 1-13, the
+#          load value, atomicity and progress axioms) and appendix
+#          "Formal Memory Model Specifications", the herd model: acyclic
+#          co|rf|fr|po-loc (coherence), acyclic co|rfe|fr|ppo (the global
+#          memory order), empty rmw & (fre;coe) (atomicity).
+#   Armv8  Arm ARM (DDI 0487) B2.3 "Definition of the Armv8 memory model"
+#          and its formal statement, Pulte, Flur, Deacon, French, Sarkar,
+#          Sewell, "Simplifying ARM concurrency: multicopy-atomic
+#          axiomatic and operational models for ARMv8", POPL 2018:
+#          internal visibility acyclic po-loc|fr|co|rf; external
+#          visibility acyclic ob, ob = obs|dob|aob|bob (other-multi-copy
+#          atomic); atomicity empty rmw & (fre;coe).
+import itertools
+
+# ---- The litmus language ----
+#
+# A thread is a list of instructions (tuples built by the helpers below).
+# Annotations: RISC-V "aq", "rl" (on AMOs and LR/SC, RCsc); Arm "A"
+# (ldar, ldaxr, LSE a-forms), "Q" (ldapr), "L" (stlr, stlxr, LSE
+# l-forms).  dep=(kind, reg): an "addr", "data" or "ctrl" dependency on
+# the load that wrote reg earlier in the thread; a ctrl dependency
+# covers the instruction and every later one (the branch precedes it).
+
+
+def Ld(loc, reg, ann=(), dep=None):
+    return ("R", loc, reg, frozenset(ann), dep)
+
+
+def St(loc, val, ann=(), dep=None):
+    return ("W", loc, val, frozenset(ann), dep)
+
+
+def Fence(kind):
+    """RISC-V: "r.rw", "rw.w", "rw.rw", "tso", ... (pred.succ);
+    Arm: "ish" (dmb ish, dmb sy), "ishld", "ishst", "isb"."""
+    return ("F", kind)
+
+
+def Branch(reg):
+    """A conditional branch on reg: every later instruction has a
+    control dependency on the load of reg."""
+    return ("B", reg)
+
+
+def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None):
+    """An AMO / LSE atomic (excl=False) or an LR/SC, ldxr/stxr pair that
+    succeeded (excl=True): a read of loc into reg and a write of
+    op(read, val) to it, single-copy atomic.  op: "swap", "add"."""
+    return ("RMW", loc, reg, op, val, frozenset(rann), frozenset(wann),
+            excl, dep)
+
+
+class Ev:
+    __slots__ = ("id", "tid", "pos", "kind", "loc", "reg", "val", "ann",
+                 "amo", "excl", "fence", "init", "op", "pair")
+
+    def __init__(self, **kw):
+        for s in self.__slots__:
+            setattr(self, s, kw.get(s))
+
+    def __repr__(self):
+        if self.kind == "F":
+            return "T%d:F(%s)" % (self.tid, self.fence)
+        if self.init:
+            return "init(%s)" % self.loc
+        a = ".".join(sorted(self.ann)) if self.ann else ""
+        return "T%d:%s%s%s(%s)" % (self.tid, self.kind,
+                                   "x" if self.excl else
+                                   ("amo" if self.amo else ""),
+                                   "." + a if a else "", self.loc)
+
+
+class Litmus:
+    """name, init {loc: val}, threads [[insn]], cond: {reg or "loc=": val}
+    where a register is "T:reg" (thread T) and memory is "[loc]"."""
+
+    def __init__(self, name, threads, cond, init=None):
+        self.name = name
+        self.threads = threads
+        self.cond = cond
+        self.init = dict(init or {})
+        self.build()
+
+    def build(self):
+        evs = []
+        self.po = set()
+        self.rmw = set()
+        self.addr, self.data, self.ctrl = set(), set(), set()
+        locs = set(self.init)
+        for th in self.threads:
+            for i in th:
+                if i[0] not in "FB":
+                    locs.add(i[1])
+        self.locs = sorted(locs)
+        for loc in self.locs:
+            evs.append(Ev(id=len(evs), tid=-1, pos=-1, kind="W", loc=loc,
+                          val=self.init.get(loc, 0), ann=frozenset(),
+                          init=True))
+        for tid, th in enumerate(self.threads):
+            mine = []
+            regsrc = {}
+            ctrl_from = []
+            for insn in th:
+                new = []
+                if insn[0] == "B":
+                    ctrl_from.append(regsrc[insn[1]])
+                    continue
+                if insn[0] == "F":
+                    new.append(Ev(kind="F", fence=insn[1]))
+                    dep = None
+                elif insn[0] == "R":
+                    new.append(Ev(kind="R", loc=insn[1], reg=insn[2],
+                                  ann=insn[3]))
+                    dep = insn[4]
+                elif insn[0] == "W":
+                    new.append(Ev(kind="W", loc=insn[1], val=insn[2],
+                                  ann=insn[3]))
+                    dep = insn[4]
+                else:
+                    _, loc, reg, op, val, rann, wann, excl, dep = insn
+                    r = Ev(kind="R", loc=loc, reg=reg, ann=rann,
+                           amo=not excl, excl=excl)
+                    w = Ev(kind="W", loc=loc, val=val, op=op, ann=wann,
+                           amo=not excl, excl=excl)
+                    new += [r, w]
+                for e in new:
+                    e.id = len(evs)
+                    e.tid = tid
+                    e.pos = len(mine)
+                    evs.append(e)
+                    for c in ctrl_from:
+                        self.ctrl.add((c, e.id))
+                    mine.append(e)
+                if len(new) == 2:
+                    new[1].pair = new[0].id
+                    self.rmw.add((new[0].id, new[1].id))
+                if dep:
+                    kind, reg = dep
+                    src = regsrc[reg]
+                    if kind == "ctrl":
+                        ctrl_from.append(src)
+                        for e in new:
+                            self.ctrl.add((src, e.id))
+                    else:
+                        getattr(self, kind).add((src, new[0].id))
+                for e in new:
+                    if e.kind == "R":
+                        regsrc[e.reg] = e.id
+            for a, b in itertools.combinations(mine, 2):
+                self.po.add((a.id, b.id))
+        self.evs = evs
+        self.mem = [e for e in evs if e.kind in "RW"]
+        self.reads = [e for e in evs if e.kind == "R"]
+        self.writes = [e for e in evs if e.kind == "W"]
+        self.po_loc = {(a, b) for (a, b) in self.po
+                       if evs[a].kind in "RW" and evs[b].kind in "RW"
+                       and evs[a].loc == evs[b].loc}
+
+    def executions(self):
+        """Every candidate execution: (rf {read: write}, co {loc: [w]},
+        values {event: value}) with co starting at the initial write."""
+        evs = self.evs
+        rf_choices = [[w.id for w in self.writes if w.loc == r.loc]
+                      for r in self.reads]
+        co_choices = []
+        for loc in self.locs:
+            ws = [w.id for w in self.writes if w.loc == loc and
+                  not w.init]
+            init = [w.id for w in self.writes if w.loc == loc and w.init]
+            co_choices.append([init + list(p)
+                               for p in itertools.permutations(ws)])
+        for rfs in itertools.product(*rf_choices):
+            rf = {r.id: w for r, w in zip(self.reads, rfs)}
+            # An RMW never reads its own write.
+            if any(evs[w].pair == r for r, w in rf.items()):
+                continue
+            vals = self.values(rf)
+            if vals is None:
+                continue
+            for cos in itertools.product(*co_choices):
+                yield rf, dict(zip(self.locs, cos)), vals
+
+    def values(self, rf):
+        evs = self.evs
+        vals = {}
+        todo = list(self.mem)
+        while todo:
+            progress = False
+            rest = []
+            for e in todo:
+                if e.kind == "R":
+                    if rf[e.id] in vals:
+                        vals[e.id] = vals[rf[e.id]]
+                    else:
+                        rest.append(e)
+                        continue
+                elif e.op is None:
+                    vals[e.id] = e.val
+                elif e.pair in vals:
+                    old = vals[e.pair]
+                    vals[e.id] = e.val if e.op == "swap" else old + e.val
+                else:
+                    rest.append(e)
+                    continue
+                progress = True
+            if not progress:
+                return None     # values out of thin air: no execution
+            todo = rest
+        return vals
+
+    def outcome(self, rf, co, vals):
+        out = {}
+        for r in self.reads:
+            out["%d:%s" % (r.tid, r.reg)] = vals[r.id]
+        for loc, ws in co.items():
+            out["[%s]" % loc] = vals[ws[-1]]
+        return out
+
+    def satisfies(self, out):
+        return all(out.get(k) == v for k, v in self.cond.items())
+
+
+# ---- Relations ----
+
+def acyclic(rel, n):
+    succ = [[] for _ in range(n)]
+    for a, b in rel:
+        if a == b:
+            return False
+        succ[a].append(b)
+    state = [0] * n
+    for s in range(n):
+        if state[s]:
+            continue
+        stack = [(s, iter(succ[s]))]
+        state[s] = 1
+        while stack:
+            v, it = stack[-1]
+            nxt = next(it, None)
+            if nxt is None:
+                state[v] = 2
+                stack.pop()
+            elif state[nxt] == 1:
+                return False
+            elif state[nxt] == 0:
+                state[nxt] = 1
+                stack.append((nxt, iter(succ[nxt])))
+    return True
+
+
+def seq(r1, r2):
+    by = {}
+    for a, b in r2:
+        by.setdefault(a, []).append(b)
+    return {(a, c) for a, b in r1 for c in by.get(b, ())}
+
+
+class Exec:
+    """The relations of one candidate execution of test t."""
+
+    def __init__(self, t, rf, co, vals):
+        self.t = t
+        evs = t.evs
+        self.rf = {(w, r) for r, w in rf.items()}
+        self.co = set()
+        for ws in co.values():
+            self.co |= set(itertools.combinations(ws, 2))
+        rfinv = {(r, w) for (w, r) in self.rf}
+        self.fr = {(r, w2) for (r, w) in rfinv for (w1, w2) in self.co
+                   if w1 == w}
+        ext = lambda rel: {(a, b) for a, b in rel
+                           if evs[a].tid != evs[b].tid}
+        self.rfe, self.coe, self.fre = ext(self.rf), ext(self.co), \
+            ext(self.fr)
+        self.rfi = self.rf - self.rfe
+        self.coi = self.co - self.coe
+        self.vals = vals
+
+    def coherent(self):
+        """Per-location SC (RVWMO Coherence / Armv8 internal
+        visibility): acyclic po-loc | rf | co | fr."""
+        return acyclic(self.t.po_loc | self.rf | self.co | self.fr,
+                       len(self.t.evs))
+
+    def atomic(self):
+        """No write of another thread between an RMW's read and write in
+        coherence order: empty rmw & (fre; coe)."""
+        return not (self.t.rmw & seq(self.fre, self.coe))
+
+
+def fenced(t, pred, succ, match):
+    """Pairs (a, b) of memory events, a in pred, b in succ, with a fence
+    f such that match(f) in between in program order."""
+    out = set()
+    evs = t.evs
+    for f in evs:
+        if f.kind != "F" or not match(f.fence):
+            continue
+        before = [a for (a, b) in t.po if b == f.id and pred(evs[a])]
+        after = [b for (a, b) in t.po if a == f.id and succ(evs[b])]
+        out |= {(a, b) for a in before for b in after}
+    return out
+
+
+# ---- RVWMO: RISC-V unprivileged ISA, "RVWMO Memory Consistency Model" ----
+
+def _rv_in(e, s):
+    """Is memory event e in a fence's predecessor or successor set s
+    ("r", "w", "rw"; i/o ignored: ordinary memory only)."""
+    return e.kind in "RW" and e.kind.lower() in s.replace("i", "") \
+        .replace("o", "")
+
+
+def rvwmo_ppo(t, x, broken=None):
+    """Preserved program order, rules 1-13 (§ "Preserved Program
+    Order").  broken: a rule number to drop (the checker's self-test)."""
+    evs = t.evs
+    M = lambda e: e.kind in "RW"
+    po = t.po
+    mm = {(a, b) for (a, b) in po if M(evs[a]) and M(evs[b])}
+    rules = {}
+    # 1: b is a store to the same address as a.
+    rules[1] = {(a, b) for (a, b) in t.po_loc if evs[b].kind == "W"}
+    # 2: two loads of the same address with no store to it in between,
+    #    returning values of different writes (not rsw = rf^-1;rf).
+    r2 = set()
+    src = {r: w for (w, r) in x.rf}
+    for (a, b) in t.po_loc:
+        if evs[a].kind == "R" and evs[b].kind == "R":
+            between = [w for w in t.evs if w.kind == "W" and
+                       (a, w.id) in po and (w.id, b) in po and
+                       w.loc == evs[a].loc]
+            if not between and src[a] != src[b]:
+                r2.add((a, b))
+    rules[2] = r2
+    # 3: a is the write of an AMO or SC, b a load reading from it.
+    rules[3] = {(a, b) for (a, b) in x.rfi
+                if evs[a].amo or evs[a].excl}
+    # 4: a FENCE orders its predecessor set before its successor set.
+    r4 = set()
+    for f in evs:
+        if f.kind != "F" or f.tid < 0:
+            continue
+        if f.fence == "tso":
+            pairs = [("r", "rw"), ("w", "w")]
+        elif "." in f.fence:
+            pairs = [tuple(f.fence.split("."))]
+        else:
+            continue
+        for p, s in pairs:
+            r4 |= fenced(t, lambda e, p=p: _rv_in(e, p),
+                         lambda e, s=s: _rv_in(e, s),
+                         lambda k, f=f: k == f.fence)
+    rules[4] = r4
+    # 5: a has an acquire annotation.  6: b has a release annotation.
+    rules[5] = {(a, b) for (a, b) in mm if "aq" in evs[a].ann}
+    rules[6] = {(a, b) for (a, b) in mm if "rl" in evs[b].ann}
+    # 7: a and b both have RCsc annotations (every aq/rl of an AMO or
+    #    LR/SC is RCsc).
+    rcsc = lambda e: bool(e.ann) and (e.amo or e.excl)
+    rules[7] = {(a, b) for (a, b) in mm if rcsc(evs[a]) and rcsc(evs[b])}
+    # 8: a is paired with b (an AMO, an LR with its SC).
+    rules[8] = set(t.rmw)
+    # 9-11: syntactic dependencies.
+    rules[9] = set(t.addr)
+    rules[10] = {(a, b) for (a, b) in t.data if evs[b].kind == "W"}
+    rules[11] = {(a, b) for (a, b) in t.ctrl if evs[b].kind == "W"}
+    # 12: b is a load returning a value of a store that depends on a
+    #     (addr or data).
+    rules[12] = seq({(a, b) for (a, b) in t.addr | t.data
+                     if evs[b].kind == "W"}, x.rfi)
+    # 13: b is a store after an access a's address depends on.
+    rules[13] = {(a, c) for (a, b) in t.addr for (b2, c) in po
+                 if b2 == b and evs[c].kind == "W"}
+    ppo = set()
+    for k, r in rules.items():
+        if k != broken:
+            ppo |= r
+    return ppo
+
+
+def rvwmo_ok(t, x, broken=None):
+    """The herd formalisation of the RVWMO axioms (appendix "Formal
+    Memory Model Specifications"): coherence, the global memory order
+    (acyclic co|rfe|fr|ppo, which is the load value axiom together with
+    a total order respecting ppo) and atomicity."""
+    if not x.coherent() or not x.atomic():
+        return False
+    return acyclic(x.co | x.rfe | x.fr | rvwmo_ppo(t, x, broken),
+                   len(t.evs))
+
+
+# ---- Armv8: Arm ARM B2.3, Pulte et al. POPL 2018 ----
+
+def armv8_ob(t, x, broken=None):
+    evs = t.evs
+    po = t.po
+    M = lambda e: e.kind in "RW"
+    R = lambda e: e.kind == "R"
+    W = lambda e: e.kind == "W"
+    mm = {(a, b) for (a, b) in po if M(evs[a]) and M(evs[b])}
+    parts = {}
+    # obs: observed-by, the external communication relations.
+    parts["obs"] = x.rfe | x.coe | x.fre
+    # dob: dependency-ordered-before.
+    addr_po = {(a, c) for (a, b) in t.addr for (b2, c) in po if b2 == b}
+    isb_after = {(a, b) for (a, b) in po if evs[a].kind == "F" and
+                 evs[a].fence == "isb" and R(evs[b])}
+    parts["dob"] = (t.addr | t.data
+                    | {(a, b) for (a, b) in t.ctrl if W(evs[b])}
+                    | {(a, c) for (a, b) in t.ctrl | addr_po
+                       for (b2, c) in isb_after if b2 == b}
+                    | {(a, b) for (a, b) in addr_po if W(evs[b])}
+                    | seq(t.addr | t.data, x.rfi))
+    # aob: atomic-ordered-before.
+    parts["aob"] = set(t.rmw) | {
+        (a, b) for (a, b) in x.rfi
+        if evs[a].pair is not None and ({"A", "Q"} & evs[b].ann)}
+    # bob: barrier-ordered-before.
+    full = fenced(t, M, M, lambda k: k == "ish")
+    ld = fenced(t, R, M, lambda k: k == "ishld")
+    st = fenced(t, W, W, lambda k: k == "ishst")
+    parts["bob"] = (full | ld | st
+                    | {(a, b) for (a, b) in mm if "L" in evs[a].ann and
+                       "A" in evs[b].ann}
+                    | {(a, b) for (a, b) in mm if {"A", "Q"} & evs[a].ann}
+                    | {(a, b) for (a, b) in mm if "L" in evs[b].ann})
+    ob = set()
+    for k, r in parts.items():
+        if k != broken:
+            ob |= r
+    return ob
+
+
+def armv8_ok(t, x, broken=None):
+    if not x.coherent() or not x.atomic():
+        return False
+    return acyclic(armv8_ob(t, x, broken), len(t.evs))
+
+
+MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok}
+
+
+def check(t, model, broken=None):
+    """(allowed?, a witness execution or None, number of consistent
+    executions).  allowed: some execution the model accepts ends in
+    t.cond."""
+    ok = MODELS[model]
+    n = 0
+    witness = None
+    for rf, co, vals in t.executions():
+        x = Exec(t, rf, co, vals)
+        if not ok(t, x, broken):
+            continue
+        n += 1
+        out = t.outcome(rf, co, vals)
+        if witness is None and t.satisfies(out):
+            witness = (rf, co, out)
+    return witness is not None, witness, n
+
+
+def describe(t, witness):
+    """The execution, one line: reads-from and coherence order."""
+    rf, co, out = witness
+    evs = t.evs
+    rfs = ", ".join("%r<-%r" % (evs[r], evs[w]) for r, w in
+                    sorted(rf.items()))
+    cos = "; ".join(" < ".join(repr(evs[w]) for w in ws)
+                    for ws in co.values() if len(ws) > 1)
+    res = " ".join("%s=%s" % kv for kv in sorted(out.items()))
+    return "rf: %s | co: %s | final: %s" % (rfs, cos, res)

@@ -1,0 +1,405 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+#
+# tests/model/validate.py - the validation suite of the memory-model
+# checker (tests/model/model.py): the classic litmus shapes, with and
+# without fences, annotations and dependencies, each with its published
+# verdict for RVWMO or Armv8; every verdict must be reproduced before the
+# checker is trusted with our own sequences (tests/model/contract.py).
+#
+#   validate.py [--model rvwmo|armv8] [--break MODEL:PART]
+#
+# --break drops one part of a model (an RVWMO ppo rule number, or an
+# Armv8 ob component: obs, dob, aob, bob) to show that the suite can
+# fail: the run must then report failed verdicts.
+#
+# Sources of the verdicts (tag in each test's last field):
+#   [RVM]  RISC-V unprivileged ISA manual, appendix "RVWMO Explanatory
+#          Material", the litmus tests of its preserved-program-order
+#          rules, and the herd results of the litmus-tests-riscv
+#          catalogue (github.com/litmus-tests/litmus-tests-riscv) the
+#          appendix refers to;
+#   [P18]  Pulte, Flur, Deacon, French, Sarkar, Sewell, "Simplifying ARM
+#          concurrency", POPL 2018 (MP, SB, LB, WRC, IRIW with and
+#          without barriers and dependencies; Armv8 other-multi-copy
+#          atomic), and the herd aarch64 catalogue
+#          (diy.inria.fr/cats7/model-aarch64);
+#   [ARM]  Arm ARM (DDI 0487) B2.3: Load-Acquire and Store-Release are
+#          RCsc (a store-release before a load-acquire is ordered),
+#          Load-AcquirePC (ldapr) is not;
+#   [AX]   worked by hand from the axioms: LB through an RMW whose write
+#          is fenced before the store the other thread reads (the cycle
+#          closes through coherence: the RMW's write is coherence-after
+#          the write its read took; no test isolates RVWMO ppo rule 8 or
+#          Armv8 aob, which a read's po-loc order to its own write or
+#          coherence already imply in these shapes);
+#   [COH]  coherence (per-location SC) and atomicity, axioms common to
+#          both models: forbidden everywhere.
+import sys
+import os
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from model import Ld, St, Fence, Rmw, Branch, Litmus, check, describe  # noqa
+
+
+def A(tag):
+    return "allowed" if tag else "forbidden"
+
+
+def rv_f(p, s):
+    return [Fence(p + "." + s)]
+
+
+def arm_f(k):
+    return [Fence(k)]
+
+
+def mp(w_mid, r_mid, r2=None, w2=None):
+    """T0: x=1; w_mid; y=1 || T1: r0=y; r_mid; r1=x; r0=1 && r1=0."""
+    w2 = w2 or St("y", 1)
+    r2 = r2 or Ld("x", "r1")
+    return [[St("x", 1)] + w_mid + [w2],
+            [Ld("y", "r0")] + r_mid + [r2]], {"1:r0": 1, "1:r1": 0}
+
+
+def sb(mid0, mid1, w0=None, r0=None, w1=None, r1=None):
+    return [[w0 or St("x", 1)] + mid0 + [r0 or Ld("y", "r0")],
+            [w1 or St("y", 1)] + mid1 + [r1 or Ld("x", "r1")]], \
+        {"0:r0": 0, "1:r1": 0}
+
+
+def lb(t0, t1):
+    """LB: T0: r0=x; ...; y=1 || T1: r1=y; ...; x=1; r0=1 && r1=1."""
+    return [t0, t1], {"0:r0": 1, "1:r1": 1}
+
+
+def r_shape(mid0, mid1, w0y=None, w1y=None, r1=None):
+    """R: T0: x=1; y=1 || T1: y=2; r0=x; y==2 && r0==0."""
+    return [[St("x", 1)] + mid0 + [w0y or St("y", 1)],
+            [w1y or St("y", 2)] + mid1 + [r1 or Ld("x", "r0")]], \
+        {"[y]": 2, "1:r0": 0}
+
+
+def s_shape(mid0, t1):
+    """S: T0: x=2; y=1 || T1: r0=y; x=1; r0==1 && x==2."""
+    return [[St("x", 2)] + mid0 + [St("y", 1)], t1], \
+        {"1:r0": 1, "[x]": 2}
+
+
+def w2(mid0, mid1):
+    """2+2W: T0: x=1; y=2 || T1: y=1; x=2; x==1 && y==1."""
+    return [[St("x", 1)] + mid0 + [St("y", 2)],
+            [St("y", 1)] + mid1 + [St("x", 2)]], {"[x]": 1, "[y]": 1}
+
+
+def wrc(t1, t2):
+    """WRC: T0: x=1 || T1: r0=x; y=1 || T2: r1=y; r2=x."""
+    return [[St("x", 1)], t1, t2], {"1:r0": 1, "2:r1": 1, "2:r2": 0}
+
+
+def iriw(t1, t3):
+    """IRIW: x=1 || r0=x; r1=y || y=1 || r2=y; r3=x."""
+    return [[St("x", 1)], t1, [St("y", 1)], t3], \
+        {"1:r0": 1, "1:r1": 0, "3:r2": 1, "3:r3": 0}
+
+
+def isa2(t0mid, t1, t2):
+    """ISA2: x=1; y=1 || r0=y; z=1 || r1=z; r2=x."""
+    return [[St("x", 1)] + t0mid + [St("y", 1)], t1, t2], \
+        {"1:r0": 1, "2:r1": 1, "2:r2": 0}
+
+
+def corr():
+    return [[St("x", 1)], [Ld("x", "r0"), Ld("x", "r1")]], \
+        {"1:r0": 1, "1:r1": 0}
+
+
+def cowr():
+    return [[St("x", 1), Ld("x", "r0")], [St("x", 2)]], \
+        {"0:r0": 2, "[x]": 1}
+
+
+def corw():
+    return [[Ld("x", "r0"), St("x", 1)], [St("x", 2)]], \
+        {"0:r0": 2, "[x]": 2}
+
+
+def coww():
+    return [[St("x", 1), St("x", 2)]], {"[x]": 1}
+
+
+def rmw_atomic(excl, ann=()):
+    """An RMW's read and write with a store of another thread between
+    them in coherence order: x==1 after reading 0 and x=2 landing."""
+    return [[Rmw("x", "r0", "swap", 1, ann, ann, excl)], [St("x", 2)]], \
+        {"0:r0": 0, "[x]": 1}
+
+
+def rmw_incs(excl):
+    """Two atomic increments lose one: x==1."""
+    return [[Rmw("x", "r0", "add", 1, (), (), excl)],
+            [Rmw("x", "r1", "add", 1, (), (), excl)]], {"[x]": 1}
+
+
+def lb_rmw(excl, fence):
+    """LB through an RMW: T0's swap reads x=1 of T1, its write is fenced
+    before y=1, which T1 reads before (data) writing x=1."""
+    return [[Rmw("x", "r0", "swap", 2, (), (), excl), Fence(fence),
+             St("y", 1)],
+            [Ld("y", "r1"), St("x", 1, dep=("data", "r1"))]], \
+        {"0:r0": 1, "1:r1": 1}
+
+
+def tests_rvwmo():
+    f = rv_f
+    d = lambda k, r: (k, r)
+    aqrl = ("aq", "rl")
+    T = []
+    T.append(("MP", mp([], []), True, "RVM"))
+    T.append(("MP+fence.w.w+fence.r.r", mp(f("w", "w"), f("r", "r")),
+              False, "RVM"))
+    T.append(("MP+fence.rw.rw+addr",
+              mp(f("rw", "rw"), [], r2=Ld("x", "r1", dep=d("addr", "r0"))),
+              False, "RVM"))
+    T.append(("MP+fence.w.w+ctrl (ctrl does not order loads)",
+              mp(f("w", "w"), [], r2=Ld("x", "r1", dep=d("ctrl", "r0"))),
+              True, "RVM"))
+    T.append(("MP+fence.w.w+fence.r.w (wrong successor set)",
+              mp(f("w", "w"), f("r", "w")), True, "RVM"))
+    T.append(("MP+amoswap.rl+amoor.aq",
+              ([[St("x", 1), Rmw("y", "ry", "swap", 1, ("rl",), ("rl",))],
+                [Rmw("y", "r0", "add", 0, ("aq",), ("aq",)),
+                 Ld("x", "r1")]], {"1:r0": 1, "1:r1": 0}),
+              False, "RVM"))
+    T.append(("MP+fence.tso+fence.tso", mp([Fence("tso")], [Fence("tso")]),
+              False, "RVM"))
+    T.append(("SB", sb([], []), True, "RVM"))
+    T.append(("SB+fence.rw.rw", sb(f("rw", "rw"), f("rw", "rw")),
+              False, "RVM"))
+    T.append(("SB+fence.rw.w (release fences do not order W->R)",
+              sb(f("rw", "w"), f("rw", "w")), True, "RVM"))
+    T.append(("SB+fence.tso (TSO allows SB)",
+              sb([Fence("tso")], [Fence("tso")]), True, "RVM"))
+    T.append(("SB+amoswap.aqrl",
+              sb([], [], w0=Rmw("x", "q0", "swap", 1, aqrl, aqrl),
+                 w1=Rmw("y", "q1", "swap", 1, aqrl, aqrl)), False, "RVM"))
+    T.append(("SB+amoswap.rl+amoadd.aq (rule 7: RCsc)",
+              sb([], [], w0=Rmw("x", "q0", "swap", 1, ("rl",), ("rl",)),
+                 r0=Rmw("y", "r0", "add", 0, ("aq",), ("aq",)),
+                 w1=Rmw("y", "q1", "swap", 1, ("rl",), ("rl",)),
+                 r1=Rmw("x", "r1", "add", 0, ("aq",), ("aq",))),
+              False, "RVM"))
+    T.append(("LB", lb([Ld("x", "r0"), St("y", 1)],
+                       [Ld("y", "r1"), St("x", 1)]), True, "RVM"))
+    T.append(("LB+data+ctrl",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("data", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("ctrl", "r1"))]),
+              False, "RVM"))
+    T.append(("LB+fence.r.w+fence.r.w",
+              lb([Ld("x", "r0"), Fence("r.w"), St("y", 1)],
+                 [Ld("y", "r1"), Fence("r.w"), St("x", 1)]), False, "RVM"))
+    T.append(("R", r_shape([], []), True, "RVM"))
+    T.append(("R+fence.rw.rw+fence.rw.rw",
+              r_shape(f("rw", "rw"), f("rw", "rw")), False, "RVM"))
+    T.append(("R+fence.w.w+fence.rw.w (no W->R order in T1)",
+              r_shape(f("w", "w"), f("rw", "w")), True, "RVM"))
+    T.append(("S", s_shape([], [Ld("y", "r0"), St("x", 1)]), True, "RVM"))
+    T.append(("S+fence.w.w+data",
+              s_shape(f("w", "w"),
+                      [Ld("y", "r0"), St("x", 1, dep=d("data", "r0"))]),
+              False, "RVM"))
+    T.append(("2+2W", w2([], []), True, "RVM"))
+    T.append(("2+2W+fence.w.w+fence.w.w", w2(f("w", "w"), f("w", "w")),
+              False, "RVM"))
+    T.append(("WRC", wrc([Ld("x", "r0"), St("y", 1)],
+                         [Ld("y", "r1"), Ld("x", "r2")]), True, "RVM"))
+    T.append(("WRC+data+addr (multi-copy atomic)",
+              wrc([Ld("x", "r0"), St("y", 1, dep=d("data", "r0"))],
+                  [Ld("y", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "RVM"))
+    T.append(("ISA2+fence.w.w+data+addr",
+              isa2(f("w", "w"), [Ld("y", "r0"),
+                                 St("z", 1, dep=d("data", "r0"))],
+                   [Ld("z", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "RVM"))
+    T.append(("IRIW", iriw([Ld("x", "r0"), Ld("y", "r1")],
+                           [Ld("y", "r2"), Ld("x", "r3")]), True, "RVM"))
+    T.append(("IRIW+addrs (multi-copy atomic)",
+              iriw([Ld("x", "r0"), Ld("y", "r1", dep=d("addr", "r0"))],
+                   [Ld("y", "r2"), Ld("x", "r3", dep=d("addr", "r2"))]),
+              False, "RVM"))
+    T.append(("IRIW+fence.r.r+fence.r.r",
+              iriw([Ld("x", "r0"), Fence("r.r"), Ld("y", "r1")],
+                   [Ld("y", "r2"), Fence("r.r"), Ld("x", "r3")]),
+              False, "RVM"))
+    T.append(("LB+amoswap-fence.w.w+data (RMW read-write)",
+              lb_rmw(False, "w.w"), False, "AX"))
+    T.append(("CoRR", corr(), False, "COH"))
+    T.append(("CoWR", cowr(), False, "COH"))
+    T.append(("CoRW", corw(), False, "COH"))
+    T.append(("CoWW", coww(), False, "COH"))
+    T.append(("atomicity: amoswap against a store", rmw_atomic(False),
+              False, "COH"))
+    T.append(("atomicity: lr/sc against a store", rmw_atomic(True),
+              False, "COH"))
+    T.append(("atomicity: two amoadd lose one", rmw_incs(False), False,
+              "COH"))
+    return T
+
+
+def tests_armv8():
+    d = lambda k, r: (k, r)
+    dmb = [Fence("ish")]
+    T = []
+    T.append(("MP", mp([], []), True, "P18"))
+    T.append(("MP+dmb.sy+addr",
+              mp(dmb, [], r2=Ld("x", "r1", dep=d("addr", "r0"))),
+              False, "P18"))
+    T.append(("MP+dmb.sy+ctrl (ctrl does not order loads)",
+              mp(dmb, [], r2=Ld("x", "r1", dep=d("ctrl", "r0"))),
+              True, "P18"))
+    T.append(("MP+dmb.sy+ctrlisb",
+              mp(dmb, [Branch("r0"), Fence("isb")]), False, "P18"))
+    T.append(("MP+dmb.sy+isb (no dependency: no order)",
+              mp(dmb, [Fence("isb")]), True, "P18"))
+    T.append(("MP+dmb.st+dmb.ld", mp([Fence("ishst")], [Fence("ishld")]),
+              False, "P18"))
+    T.append(("MP+dmb.ld+dmb.ld (dmb.ld does not order W->W)",
+              mp([Fence("ishld")], [Fence("ishld")]), True, "P18"))
+    T.append(("MP+popl+poa (stlr, ldar)",
+              ([[St("x", 1), St("y", 1, ("L",))],
+                [Ld("y", "r0", ("A",)), Ld("x", "r1")]],
+               {"1:r0": 1, "1:r1": 0}), False, "P18"))
+    T.append(("MP+popl+poq (stlr, ldapr)",
+              ([[St("x", 1), St("y", 1, ("L",))],
+                [Ld("y", "r0", ("Q",)), Ld("x", "r1")]],
+               {"1:r0": 1, "1:r1": 0}), False, "ARM"))
+    T.append(("SB", sb([], []), True, "P18"))
+    T.append(("SB+dmb.sys", sb(dmb, dmb), False, "P18"))
+    T.append(("SB+dmb.sts", sb([Fence("ishst")], [Fence("ishst")]), True,
+              "P18"))
+    T.append(("SB+popl+poa (stlr; ldar: RCsc)",
+              sb([], [], w0=St("x", 1, ("L",)), r0=Ld("y", "r0", ("A",)),
+                 w1=St("y", 1, ("L",)), r1=Ld("x", "r1", ("A",))),
+              False, "ARM"))
+    T.append(("SB+popl+poq (stlr; ldapr: RCpc)",
+              sb([], [], w0=St("x", 1, ("L",)), r0=Ld("y", "r0", ("Q",)),
+                 w1=St("y", 1, ("L",)), r1=Ld("x", "r1", ("Q",))),
+              True, "ARM"))
+    T.append(("LB", lb([Ld("x", "r0"), St("y", 1)],
+                       [Ld("y", "r1"), St("x", 1)]), True, "P18"))
+    T.append(("LB+datas",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("data", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("data", "r1"))]),
+              False, "P18"))
+    T.append(("LB+ctrls",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("ctrl", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("ctrl", "r1"))]),
+              False, "P18"))
+    T.append(("LB+addrs",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("addr", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("addr", "r1"))]),
+              False, "P18"))
+    T.append(("R", r_shape([], []), True, "P18"))
+    T.append(("R+dmb.sys", r_shape(dmb, dmb), False, "P18"))
+    T.append(("R+popl+poa (stlr y; ldar x: RCsc)",
+              r_shape([], [], w0y=St("y", 1, ("L",)),
+                      w1y=St("y", 2, ("L",)), r1=Ld("x", "r0", ("A",))),
+              False, "ARM"))
+    T.append(("R+popl+poq (stlr y; ldapr x: RCpc)",
+              r_shape([], [], w0y=St("y", 1, ("L",)),
+                      w1y=St("y", 2, ("L",)), r1=Ld("x", "r0", ("Q",))),
+              True, "ARM"))
+    T.append(("S", s_shape([], [Ld("y", "r0"), St("x", 1)]), True, "P18"))
+    T.append(("S+dmb.sy+data",
+              s_shape(dmb, [Ld("y", "r0"),
+                            St("x", 1, dep=d("data", "r0"))]),
+              False, "P18"))
+    T.append(("2+2W", w2([], []), True, "P18"))
+    T.append(("2+2W+dmb.sts", w2([Fence("ishst")], [Fence("ishst")]),
+              False, "P18"))
+    T.append(("WRC", wrc([Ld("x", "r0"), St("y", 1)],
+                         [Ld("y", "r1"), Ld("x", "r2")]), True, "P18"))
+    T.append(("WRC+addrs (other-multi-copy atomic)",
+              wrc([Ld("x", "r0"), St("y", 1, dep=d("addr", "r0"))],
+                  [Ld("y", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "P18"))
+    T.append(("ISA2+dmb.sy+data+addr",
+              isa2(dmb, [Ld("y", "r0"), St("z", 1, dep=d("data", "r0"))],
+                   [Ld("z", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "P18"))
+    T.append(("IRIW", iriw([Ld("x", "r0"), Ld("y", "r1")],
+                           [Ld("y", "r2"), Ld("x", "r3")]), True, "P18"))
+    T.append(("IRIW+addrs (other-multi-copy atomic)",
+              iriw([Ld("x", "r0"), Ld("y", "r1", dep=d("addr", "r0"))],
+                   [Ld("y", "r2"), Ld("x", "r3", dep=d("addr", "r2"))]),
+              False, "P18"))
+    T.append(("IRIW+dmb.lds",
+              iriw([Ld("x", "r0"), Fence("ishld"), Ld("y", "r1")],
+                   [Ld("y", "r2"), Fence("ishld"), Ld("x", "r3")]),
+              False, "P18"))
+    T.append(("LB+ldxr/stxr-dmb.st+data (RMW read-write)",
+              lb_rmw(True, "ishst"), False, "AX"))
+    T.append(("CoRR", corr(), False, "COH"))
+    T.append(("CoWR", cowr(), False, "COH"))
+    T.append(("CoRW", corw(), False, "COH"))
+    T.append(("CoWW", coww(), False, "COH"))
+    T.append(("atomicity: swp against a store", rmw_atomic(False),
+              False, "COH"))
+    T.append(("atomicity: ldxr/stxr against a store", rmw_atomic(True),
+              False, "COH"))
+    T.append(("atomicity: two ldxr/stxr increments lose one",
+              rmw_incs(True), False, "COH"))
+    return T
+
+
+SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8}
+
+
+def run(model, broken=None, quiet=False):
+    passed = failed = 0
+    for name, (threads, cond), want, src in SUITES[model]():
+        t = Litmus(name, threads, cond)
+        got, wit, n = check(t, model, broken)
+        ok = got == want
+        if ok:
+            passed += 1
+            if not quiet:
+                print("PASS: %s %s: %s [%s]" % (model, name, A(got), src))
+        else:
+            failed += 1
+            print("FAIL: %s %s: %s, published %s [%s]"
+                  % (model, name, A(got), A(want), src))
+            if wit:
+                print("    " + describe(t, wit))
+    return passed, failed
+
+
+def main(argv):
+    models = ["rvwmo", "armv8"]
+    broken = None
+    args = argv[1:]
+    while args:
+        if args[0] == "--model" and len(args) > 1:
+            models = [args[1]]
+            args = args[2:]
+        elif args[0] == "--break" and len(args) > 1:
+            m, part = args[1].split(":")
+            models = [m]
+            broken = int(part) if part.isdigit() else part
+            args = args[2:]
+        else:
+            sys.stderr.write("usage: validate.py [--model rvwmo|armv8]"
+                             " [--break MODEL:PART]\n")
+            return 2
+    p = f = 0
+    for m in models:
+        a, b = run(m, broken)
+        p += a
+        f += b
+    print("%d passed, %d failed" % (p, f))
+    return 1 if f else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
