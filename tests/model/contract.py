@@ -1,0 +1,288 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: MIT
+#
+# tests/model/contract.py - the ordering contract of
+# Documentation/ordering.md as litmus tests whose threads are OUR code:
+# each operation's instructions are read from a golden file
+# (tests/asm/expected/<defconfig>.asm, parsed and reduced to its memory
+# accesses and fences by tests/asm/mapping.py), placed in the shapes the
+# contract speaks of, and checked exhaustively against the ISA's
+# axiomatic model (tests/model/model.py).  Every outcome tested is one
+# the contract forbids, except the control tests, which must stay
+# allowed (the relaxed sequences do reorder: the checker is not blind).
+#
+#   contract.py [--asm FILE] [--expect-fail "size N: TEST"]... DEFCONFIG
+#
+# --asm checks another file as DEFCONFIG's (a deliberately weakened
+# copy); --expect-fail inverts the verdict: the named tests must fail,
+# every other must pass (tests/model/run.sh's self-test).  On a failure
+# the violating execution is printed.
+import os
+import re
+import sys
+
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, here)
+sys.path.insert(0, os.path.join(here, "..", "asm"))
+import mapping  # noqa: E402  (tests/asm/mapping.py: parser, classifiers)
+from model import Ld, St, Fence, Rmw, Litmus, check, describe  # noqa
+
+# The golden files modelled: the SMP builds of the ISAs with a model.
+# The RISC-V boards (qemu_virt_rv32, qemu_virt_rv64) are uniprocessor
+# builds: no inter-CPU order is promised there (Documentation/
+# ordering.md §2, "Uniprocessor builds"), so they are not held to it.
+MODELLED = {
+    "riscv64": (mapping.RISCV, "rvwmo"),
+    "arm64": (mapping.ARM64, "armv8"),
+    "arm64_lse": (mapping.ARM64, "armv8"),
+}
+
+# A token of tests/asm/mapping.py's skeletons -> a fence of the model.
+FENCES = {"dmb": "ish", "dmbsy": "ish", "dmbld": "ishld",
+          "dmbst": "ishst", "dmb.ld": "ishld", "dmb.st": "ishst"}
+RV_ANN = {"": (), "a": ("aq",), "l": ("rl",), "al": ("aq", "rl")}
+
+
+class Op:
+    """The instructions of one function of the golden file, as litmus
+    instructions: load(loc, reg), store(loc, val), rmw(loc, reg, val)."""
+
+    def __init__(self, code, fn, toks):
+        self.code = code
+        self.fn = fn
+        self.toks = toks
+
+    def insns(self, loc, reg, val, kind):
+        out = []
+        pend = None
+        arm = self.code.isa is mapping.ARM64
+        for t in self.toks:
+            if t.startswith("f."):
+                out.append(Fence("tso" if t == "f.tso" else t[2:]))
+            elif t in FENCES:
+                out.append(Fence(FENCES[t]))
+            elif t in ("L", "LA"):
+                out.append(Ld(loc, reg, ("A",) if t == "LA" else ()))
+            elif t in ("S", "SL"):
+                out.append(St(loc, val, ("L",) if t == "SL" else ()))
+            elif t.startswith("LX"):
+                pend = t[2:]
+            elif t.startswith("SX"):
+                if pend is None:
+                    raise ValueError("%s: store-conditional without its"
+                                     " load-reserved" % self.fn)
+                if arm:
+                    rann = ("A",) if pend == "A" else ()
+                    wann = ("L",) if t[2:] == "L" else ()
+                else:
+                    rann, wann = RV_ANN[pend], RV_ANN[t[2:]]
+                out.append(Rmw(loc, reg, kind, val, rann, wann, True))
+                pend = None
+            elif re.match(r"A(a|l|al|A|L|AL)?$", t):
+                s = t[1:]
+                if arm:
+                    rann = ("A",) if "A" in s else ()
+                    wann = ("L",) if "L" in s else ()
+                else:
+                    rann = wann = RV_ANN[s]
+                out.append(Rmw(loc, reg, kind, val, rann, wann, False))
+            else:
+                raise ValueError("%s: token %r is not modelled"
+                                 % (self.fn, t))
+        accesses = [i for i in out if i[0] != "F"]
+        want = {"load": "R", "store": "W", "swap": "RMW", "add": "RMW",
+                "none": None}[kind]
+        if [i[0] for i in accesses] != ([want] if want else []):
+            raise ValueError("%s: %s is not one %s access: cannot model"
+                             " it (a branch between two paths?)"
+                             % (self.fn, " ".join(self.toks), kind))
+        return out
+
+
+class Code:
+    def __init__(self, defconfig, path):
+        self.isa, self.model = MODELLED[defconfig]
+        order, funcs = mapping.read_functions(path)
+        self.funcs = funcs
+        self.path = path
+
+    def op(self, fn):
+        if fn not in self.funcs:
+            raise KeyError(fn)
+        return Op(self, fn, self.isa.tokens(self.funcs[fn]))
+
+    def load(self, size, mo, loc, reg):
+        return self.op("uat_load_%s_%s" % (size, mo)).insns(
+            loc, reg, None, "load")
+
+    def store(self, size, mo, loc, val):
+        return self.op("uat_store_%s_%s" % (size, mo)).insns(
+            loc, None, val, "store")
+
+    def rmw(self, name, size, mo, loc, reg, val):
+        kind = "swap" if name == "xchg" else "add"
+        fn = ("uat_add_around_%s_mb" % size if name == "add_around"
+              else "uat_%s_%s_%s" % (name, size, mo))
+        return self.op(fn).insns(loc, reg, val, kind)
+
+    def mb(self):
+        return self.op("uat_smp_mb").insns(None, None, None, "none")
+
+
+def shapes(c, size):
+    """(name, threads, condition, forbidden?) of each contract test."""
+    T = []
+    ld = lambda mo, loc, reg: c.load(size, mo, loc, reg)
+    st = lambda mo, loc, val: c.store(size, mo, loc, val)
+    # Control: relaxed message passing is allowed to fail.
+    T.append(("MP relaxed/relaxed (control: must stay allowed)",
+              [st("relaxed", "x", 1) + st("relaxed", "y", 1),
+               ld("relaxed", "y", "r0") + ld("relaxed", "x", "r1")],
+              {"1:r0": 1, "1:r1": 0}, False))
+    # §3: release/acquire message passing, and its stronger orders.
+    for ws, rs in (("release", "acquire"), ("seq_cst", "seq_cst"),
+                   ("seq_cst_fence", "seq_cst_fence"),
+                   ("release", "seq_cst"), ("seq_cst", "acquire")):
+        T.append(("MP store %s / load %s" % (ws, rs),
+                  [st("relaxed", "x", 1) + st(ws, "y", 1),
+                   ld(rs, "y", "r0") + ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+    for rmo, amo in (("release", "acquire"), ("acq_rel", "acq_rel"),
+                     ("seq_cst", "seq_cst")):
+        T.append(("MP xchg %s / add_return %s" % (rmo, amo),
+                  [st("relaxed", "x", 1) +
+                   c.rmw("xchg", size, rmo, "y", "q", 1),
+                   c.rmw("add_return", size, amo, "y", "r0", 0) +
+                   ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+    # §3: seq_cst store buffering.
+    for smo, lmo in (("seq_cst", "seq_cst"),
+                     ("seq_cst_fence", "seq_cst_fence"),
+                     ("seq_cst", "seq_cst_fence"),
+                     ("seq_cst_fence", "seq_cst")):
+        T.append(("SB store %s; load %s" % (smo, lmo),
+                  [st(smo, "x", 1) + ld(lmo, "y", "r0"),
+                   st(smo, "y", 1) + ld(lmo, "x", "r1")],
+                  {"0:r0": 0, "1:r1": 0}, True))
+    T.append(("SB xchg seq_cst; load seq_cst",
+              [c.rmw("xchg", size, "seq_cst", "x", "q0", 1) +
+               ld("seq_cst", "y", "r0"),
+               c.rmw("xchg", size, "seq_cst", "y", "q1", 1) +
+               ld("seq_cst", "x", "r1")],
+              {"0:r0": 0, "1:r1": 0}, True))
+    # §7.1: the R shape, seq_cst and a SEQ_CST_FENCE store after a
+    # relaxed one.
+    for mo0, mo1 in (("seq_cst", "seq_cst"), ("seq_cst_fence", "seq_cst")):
+        x0 = "seq_cst" if mo0 == "seq_cst" else "relaxed"
+        T.append(("R x=1 %s; y=1 %s || y=2 seq_cst; r=x seq_cst"
+                  % (x0, mo0),
+                  [st(x0, "x", 1) + st(mo0, "y", 1),
+                   st(mo1, "y", 2) + ld("seq_cst", "x", "r0")],
+                  {"[y]": 2, "1:r0": 0}, True))
+    # §2: a fully ordered RMW between relaxed accesses is a full
+    # barrier, in store buffering and in message passing (both sides).
+    full = [("xchg", "seq_cst_fence"), ("add_return", "seq_cst_fence"),
+            ("add_around", "mb")]
+    for name, mo in full:
+        rmw = lambda loc, reg: c.rmw(name, size, mo, loc, reg, 1)
+        label = "%s %s" % (name, mo)
+        T.append(("SB relaxed; %s; relaxed || smp_mb" % label,
+                  [st("relaxed", "x", 1) + rmw("z", "q") +
+                   ld("relaxed", "y", "r0"),
+                   st("relaxed", "y", 1) + c.mb() +
+                   ld("relaxed", "x", "r1")],
+                  {"0:r0": 0, "1:r1": 0}, True))
+        T.append(("MP writer relaxed; %s; relaxed || smp_mb" % label,
+                  [st("relaxed", "x", 1) + rmw("z", "q") +
+                   st("relaxed", "y", 1),
+                   ld("relaxed", "y", "r0") + c.mb() +
+                   ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+        T.append(("MP reader relaxed; %s; relaxed || smp_mb" % label,
+                  [st("relaxed", "x", 1) + c.mb() + st("relaxed", "y", 1),
+                   ld("relaxed", "y", "r0") + rmw("z", "q") +
+                   ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+    # RMW atomicity against a neighbour's store, and two RMWs.
+    for name in ("xchg", "add_return"):
+        for mo in ("relaxed", "seq_cst_fence"):
+            T.append(("atomicity %s %s against a store" % (name, mo),
+                      [c.rmw(name, size, mo, "x", "r0", 5),
+                       st("relaxed", "x", 2)],
+                      {"0:r0": 0, "[x]": 5},
+                      True))
+    T.append(("atomicity two add_return relaxed lose one",
+              [c.rmw("add_return", size, "relaxed", "x", "r0", 1),
+               c.rmw("add_return", size, "relaxed", "x", "r1", 1)],
+              {"[x]": 1}, True))
+    return T
+
+
+def run(defconfig, path, expect_fail=()):
+    c = Code(defconfig, path)
+    passed = failed = 0
+    seen = set()
+    for size in ("1", "2", "4", "8"):
+        if "uat_load_%s_relaxed" % size not in c.funcs:
+            continue
+        for name, threads, cond, forbid in shapes(c, size):
+            full = "%s size %s: %s" % (defconfig, size, name)
+            key = "size %s: %s" % (size, name)
+            seen.add(key)
+            t = Litmus(full, threads, cond)
+            allowed, wit, n = check(t, c.model)
+            ok = allowed != forbid
+            inverted = key in expect_fail
+            if ok != inverted:
+                passed += 1
+                print("PASS: model %s: %s (%d executions)%s"
+                      % (full, "allowed" if allowed else "forbidden", n,
+                         " (broken on purpose: the violation was found)"
+                         if inverted else ""))
+                if inverted and wit:
+                    print("    violating execution: " + describe(t, wit))
+            else:
+                failed += 1
+                print("FAIL: model %s: %s under %s, the contract says %s"
+                      % (full, "allowed" if allowed else "forbidden",
+                         c.model, "forbidden" if forbid else "allowed"))
+                if wit:
+                    print("    violating execution: " + describe(t, wit))
+    for name in expect_fail:
+        if name not in seen:
+            failed += 1
+            print("FAIL: model %s: no test named '%s'" % (defconfig, name))
+    return passed, failed
+
+
+def main(argv):
+    args = argv[1:]
+    path = None
+    expect = []
+    while args and args[0].startswith("--"):
+        if args[0] == "--asm" and len(args) > 1:
+            path = args[1]
+            args = args[2:]
+        elif args[0] == "--expect-fail" and len(args) > 1:
+            expect.append(args[1])
+            args = args[2:]
+        else:
+            args = []
+    if len(args) != 1:
+        sys.stderr.write("usage: contract.py [--asm FILE]"
+                         " [--expect-fail TEST]... DEFCONFIG\n")
+        return 2
+    d = args[0]
+    if d not in MODELLED:
+        print("NOTE: model check: no memory model for %s (modelled: %s)"
+              % (d, ", ".join(sorted(MODELLED))))
+        print("0 passed, 0 failed")
+        return 0
+    path = path or os.path.join(here, "..", "asm", "expected", d + ".asm")
+    p, f = run(d, path, expect)
+    print("%d passed, %d failed" % (p, f))
+    return 1 if f else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
