@@ -559,6 +559,12 @@ report: $(config-deps)
 	$(Q)REPORT_CC='$(CC)' REPORT_CFLAGS='$(c_flags)' \
 		$(srctree)/scripts/report.sh $(objtree)/report
 
+### check-model: the golden files of the configured architecture held to
+### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8)
+.PHONY: check-model
+check-model:
+	$(Q)$(srctree)/tests/model/run.sh $(SRCARCH)
+
 ### Deps: the Debian packages this configuration needs
 .PHONY: deps
 deps:
@@ -661,6 +667,9 @@ help:
 	@echo '  asm-check         - the golden-assembly check of make check alone'
 	@echo '  asm-check-all     - it for every defconfig (compilers only, no qemu)'
 	@echo '  asm-counts        - instruction counts against the builtins'
+	@echo '  check-model       - the golden files of this architecture as'
+	@echo '                      litmus tests under its axiomatic memory model'
+	@echo '                      (RISC-V RVWMO, Armv8; seconds)'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
 	@echo '                      headers, pkg-config uatomic.pc, man pages'
