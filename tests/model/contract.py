@@ -17,6 +17,7 @@
 # copy); --expect-fail inverts the verdict: the named tests must fail,
 # every other must pass (tests/model/run.sh's self-test).  On a failure
 # the violating execution is printed.
+import itertools
 import os
 import re
 import sys
@@ -41,6 +42,91 @@ MODELLED = {
 FENCES = {"dmb": "ish", "dmbsy": "ish", "dmbld": "ishld",
           "dmbst": "ishst", "dmb.ld": "ishld", "dmb.st": "ishst"}
 RV_ANN = {"": (), "a": ("aq",), "l": ("rl",), "al": ("aq", "rl")}
+
+
+class Frag:
+    """The paths a fragment of a thread may take: [(insns, assume)],
+    assume [(reg, "eq"|"ne", value)] the comparisons that path made.
+    Straight-line code is one path; fragments concatenate with +."""
+
+    def __init__(self, paths):
+        self.paths = paths
+
+    def __add__(self, other):
+        o = other if isinstance(other, Frag) else Frag([(other, [])])
+        return Frag([(a + b, x + y) for a, x in self.paths
+                     for b, y in o.paths])
+
+    def __radd__(self, other):
+        return Frag([(other, [])]) + self
+
+
+def variants(threads):
+    """Every combination of the threads' paths: (threads, assume) with
+    the registers of assume named "thread:reg"."""
+    per = [t.paths if isinstance(t, Frag) else [(t, [])] for t in threads]
+    for combo in itertools.product(*per):
+        ths = [c[0] for c in combo]
+        assume = [("%d:%s" % (tid, r), op, v)
+                  for tid, c in enumerate(combo) for r, op, v in c[1]]
+        yield ths, assume
+
+
+# A branch of the normalised disassembly: mnemonic, target ".L<n>" (the
+# index of the target instruction in the function).
+BRANCH = re.compile(r"(b|j|b\.ne|b\.eq|bne|beq|cbnz|bnez)\s.*\.L(\d+)$")
+
+
+def cas_paths(code, fn):
+    """The forward paths through a compare-and-swap function: at a value
+    comparison (bne, b.ne, beq, b.eq) both ways, each recorded against
+    the last read; a store-conditional's status branch (cbnz, bnez) and
+    every backward branch (a retry) are not taken: a retry repeats the
+    attempt the path already makes.  -> [(tokens, {token index: "eq" or
+    "ne"})]."""
+    insns = code.funcs[fn]
+    out = []
+
+    def walk(pc, toks, cmp):
+        while pc < len(insns):
+            insn = insns[pc]
+            m = BRANCH.match(insn)
+            if insn.split(" ", 1)[0] == "ret":
+                break
+            if not m:
+                t = code.isa.classify(insn)
+                if t:
+                    toks = toks + t.split()
+                pc += 1
+                continue
+            mn, tgt = m.group(1), int(m.group(2))
+            last = max(i for i, t in enumerate(toks)
+                       if t[0] in "LA") if toks else None
+            if mn in ("b", "j"):
+                if tgt <= pc:
+                    return
+                pc = tgt
+            elif mn in ("cbnz", "bnez"):
+                pc += 1
+            else:
+                taken = "ne" if mn in ("bne", "b.ne") else "eq"
+                other = "eq" if taken == "ne" else "ne"
+                if tgt > pc:
+                    walk(tgt, toks, {**cmp, last: taken})
+                cmp = {**cmp, last: other}
+                pc += 1
+        out.append((toks, cmp))
+
+    walk(0, [], {})
+    # A CAS whose result no branch compares (the last attempt of a
+    # retry) may have succeeded or failed: both.
+    full = []
+    for toks, cmp in out:
+        free = [i for i, t in enumerate(toks)
+                if re.match(r"A(A|L|AL)?$", t) and i not in cmp]
+        for hows in itertools.product(("eq", "ne"), repeat=len(free)):
+            full.append((toks, {**cmp, **dict(zip(free, hows))}))
+    return full
 
 
 class Op:
@@ -99,6 +185,89 @@ class Op:
         return out
 
 
+def cas_frag(code, fn, loc, reg, old, new, success):
+    """The paths of cmpxchg function fn that end in success (or in
+    failure), as litmus instructions: each read-reserved or CAS compared
+    equal and followed by its store is a successful RMW (swap to new,
+    assumed to read old); one compared unequal is a read assumed not to
+    read old (a failed CAS writes nothing, so only its read and the
+    read's annotation remain: Arm ARM C6.2 CAS)."""
+    arm = code.isa is mapping.ARM64
+    paths = []
+    for toks, cmp in cas_paths(code, fn):
+        insns, assume = [], []
+        pend = None
+        n = 0
+        ok = False
+        for i, t in enumerate(toks):
+            if t.startswith("f."):
+                insns.append(Fence("tso" if t == "f.tso" else t[2:]))
+            elif t in FENCES:
+                insns.append(Fence(FENCES[t]))
+            elif t.startswith("LX"):
+                pend = (t[2:], cmp.get(i))
+                if pend[1] is None:
+                    raise ValueError("%s: a load-reserved whose value is"
+                                     " not compared" % fn)
+                if pend[1] == "ne":
+                    r = "%s%d" % (reg, n)
+                    n += 1
+                    ann = (("A",) if pend[0] == "A" else ()) if arm \
+                        else RV_ANN[pend[0]]
+                    insns.append(Ld(loc, r, ann))
+                    assume.append((r, "ne", old))
+                    ok = False
+            elif t.startswith("SX"):
+                if pend is None or pend[1] != "eq":
+                    raise ValueError("%s: a store-conditional after a"
+                                     " failed comparison" % fn)
+                if arm:
+                    rann = ("A",) if pend[0] == "A" else ()
+                    wann = ("L",) if t[2:] == "L" else ()
+                else:
+                    rann, wann = RV_ANN[pend[0]], RV_ANN[t[2:]]
+                r = "%s%d" % (reg, n)
+                n += 1
+                insns.append(Rmw(loc, r, "swap", new, rann, wann, True))
+                assume.append((r, "eq", old))
+                pend = None
+                ok = True
+            elif re.match(r"A(A|L|AL)?$", t) and arm:
+                how = cmp.get(i)
+                r = "%s%d" % (reg, n)
+                n += 1
+                rann = ("A",) if "A" in t[1:] else ()
+                wann = ("L",) if "L" in t[1:] else ()
+                if how == "eq":
+                    insns.append(Rmw(loc, r, "swap", new, rann, wann))
+                    assume.append((r, "eq", old))
+                    ok = True
+                else:
+                    insns.append(Ld(loc, r, rann))
+                    assume.append((r, "ne", old))
+                    ok = False
+            else:
+                raise ValueError("%s: token %r in a cmpxchg is not"
+                                 " modelled" % (fn, t))
+        paths.append((insns, assume, ok))
+    # The value returned is the last read's: it is reg, earlier
+    # attempts' reads reg0, reg1, ...
+    named = []
+    for insns, assume, ok in paths:
+        last = "%s%d" % (reg, sum(1 for i in insns if i[0] != "F") - 1)
+        ren = lambda r: reg if r == last else r
+        insns = [i[:2] + (ren(i[2]),) + i[3:] if i[0] in ("R", "RMW")
+                 else i for i in insns]
+        named.append((insns, [(ren(r), op, v) for r, op, v in assume],
+                      ok))
+    paths = named
+    chosen = [(i, a) for i, a, ok in paths if ok == success]
+    if not chosen:
+        raise ValueError("%s: no path ends in %s" % (fn, "success" if
+                         success else "failure"))
+    return Frag(chosen)
+
+
 class Code:
     def __init__(self, defconfig, path):
         self.isa, self.model = MODELLED[defconfig]
@@ -124,6 +293,12 @@ class Code:
         fn = ("uat_add_around_%s_mb" % size if name == "add_around"
               else "uat_%s_%s_%s" % (name, size, mo))
         return self.op(fn).insns(loc, reg, val, kind)
+
+    def cas(self, size, mo, loc, reg, old, new, success):
+        fn = "uat_cmpxchg_%s_%s" % (size, mo)
+        if fn not in self.funcs:
+            raise KeyError(fn)
+        return cas_frag(self, fn, loc, reg, old, new, success)
 
     def mb(self):
         return self.op("uat_smp_mb").insns(None, None, None, "none")
@@ -203,6 +378,56 @@ def shapes(c, size):
                    ld("relaxed", "y", "r0") + rmw("z", "q") +
                    ld("relaxed", "x", "r1")],
                   {"1:r0": 1, "1:r1": 0}, True))
+    # cmpxchg: the success order on its success paths, the failure order
+    # (the read part of the success order, §3) on its failure paths; a
+    # failed fully ordered cmpxchg is a full barrier (§2).
+    for mo in ("acquire", "acq_rel", "seq_cst", "seq_cst_fence"):
+        for success in (True, False):
+            old = 1 if success else 5
+            T.append(("MP reader cmpxchg %s %s; relaxed" % (
+                          mo, "succeeding" if success else "failing"),
+                      [st("relaxed", "x", 1) + st("release", "y", 1),
+                       c.cas(size, mo, "y", "r", old, 2, success) +
+                       ld("relaxed", "x", "r1")],
+                      {"1:r": 1, "1:r1": 0}, True))
+    for mo in ("release", "acq_rel", "seq_cst", "seq_cst_fence"):
+        T.append(("MP writer relaxed; cmpxchg %s succeeding" % mo,
+                  [st("relaxed", "x", 1) +
+                   c.cas(size, mo, "y", "q", 0, 1, True),
+                   ld("acquire", "y", "r0") + ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+    for success in (True, False):
+        how = "succeeding" if success else "failing"
+        old = 0 if success else 5
+        T.append(("SB relaxed; cmpxchg seq_cst_fence %s; relaxed ||"
+                  " smp_mb" % how,
+                  [st("relaxed", "x", 1) +
+                   c.cas(size, "seq_cst_fence", "z", "q", old, 1,
+                         success) + ld("relaxed", "y", "r0"),
+                   st("relaxed", "y", 1) + c.mb() +
+                   ld("relaxed", "x", "r1")],
+                  {"0:r0": 0, "1:r1": 0}, True))
+        T.append(("MP writer relaxed; cmpxchg seq_cst_fence %s;"
+                  " relaxed || smp_mb" % how,
+                  [st("relaxed", "x", 1) +
+                   c.cas(size, "seq_cst_fence", "z", "q", old, 1,
+                         success) + st("relaxed", "y", 1),
+                   ld("relaxed", "y", "r0") + c.mb() +
+                   ld("relaxed", "x", "r1")],
+                  {"1:r0": 1, "1:r1": 0}, True))
+        T.append(("SB relaxed; cmpxchg seq_cst_fence %s (its own read)"
+                  " || smp_mb" % how,
+                  [st("relaxed", "x", 1) +
+                   c.cas(size, "seq_cst_fence", "y", "r", old, 7,
+                         success),
+                   st("relaxed", "y", 1) + c.mb() +
+                   ld("relaxed", "x", "r1")],
+                  {"0:r": 0, "1:r1": 0}, True))
+    for mo in ("relaxed", "seq_cst_fence"):
+        T.append(("atomicity cmpxchg %s succeeding against a store" % mo,
+                  [c.cas(size, mo, "x", "r", 0, 5, True),
+                   st("relaxed", "x", 2)],
+                  {"[x]": 5}, True))
     # RMW atomicity against a neighbour's store, and two RMWs.
     for name in ("xchg", "add_return"):
         for mo in ("relaxed", "seq_cst_fence"):
@@ -229,8 +454,15 @@ def run(defconfig, path, expect_fail=()):
             full = "%s size %s: %s" % (defconfig, size, name)
             key = "size %s: %s" % (size, name)
             seen.add(key)
-            t = Litmus(full, threads, cond)
-            allowed, wit, n = check(t, c.model)
+            allowed, wit, n = False, None, 0
+            for ths, assume in variants(threads):
+                t1 = Litmus(full, ths, cond, assume=assume)
+                a1, w1, n1 = check(t1, c.model)
+                n += n1
+                if a1 and not allowed:
+                    allowed, wit, t = True, w1, t1
+            if not allowed:
+                t = t1
             ok = allowed != forbid
             inverted = key in expect_fail
             if ok != inverted:

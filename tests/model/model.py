@@ -91,10 +91,13 @@ class Litmus:
     """name, init {loc: val}, threads [[insn]], cond: {reg or "loc=": val}
     where a register is "T:reg" (thread T) and memory is "[loc]"."""
 
-    def __init__(self, name, threads, cond, init=None):
+    def __init__(self, name, threads, cond, init=None, assume=()):
         self.name = name
         self.threads = threads
         self.cond = cond
+        # (register, "eq" or "ne", value): the path a thread took (a
+        # compare-and-branch) holds only in executions where it is true.
+        self.assume = list(assume)
         self.init = dict(init or {})
         self.build()
 
@@ -192,7 +195,7 @@ class Litmus:
             if any(evs[w].pair == r for r, w in rf.items()):
                 continue
             vals = self.values(rf)
-            if vals is None:
+            if vals is None or not self.path_holds(vals):
                 continue
             for cos in itertools.product(*co_choices):
                 yield rf, dict(zip(self.locs, cos)), vals
@@ -224,6 +227,11 @@ class Litmus:
                 return None     # values out of thin air: no execution
             todo = rest
         return vals
+
+    def path_holds(self, vals):
+        regs = {"%d:%s" % (r.tid, r.reg): vals[r.id] for r in self.reads}
+        return all((regs[k] == v) == (op == "eq")
+                   for k, op, v in self.assume)
 
     def outcome(self, rf, co, vals):
         out = {}
