@@ -669,7 +669,7 @@ help:
 	@echo '  asm-counts        - instruction counts against the builtins'
 	@echo '  check-model       - the golden files of this architecture as'
 	@echo '                      litmus tests under its axiomatic memory model'
-	@echo '                      (RISC-V RVWMO, Armv8; seconds)'
+	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO; seconds)'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
 	@echo '                      headers, pkg-config uatomic.pc, man pages'

@@ -463,7 +463,41 @@ def armv8_ok(t, x, broken=None):
     return acyclic(armv8_ob(t, x, broken), len(t.evs))
 
 
-MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok}
+# ---- x86-TSO: Owens, Sarkar, Sewell, "A better x86 memory model:
+# x86-TSO", TPHOLs 2009; Intel SDM vol. 3A §9.2 ----
+
+def tso_ghb(t, x, broken=None):
+    """The global happens-before of x86-TSO: program order except a
+    store before a load (the store buffer), mfence and locked
+    instructions ordering everything around them (SDM §9.2.2: locked
+    instructions have a total order and are not reordered with loads or
+    stores), and rfe, co, fr (a store's own thread may read it early
+    from its buffer: rfi is not in ghb)."""
+    evs = t.evs
+    M = lambda e: e.kind in "RW"
+    mm = {(a, b) for (a, b) in t.po if M(evs[a]) and M(evs[b])}
+    parts = {
+        "ppo": {(a, b) for (a, b) in mm
+                if not (evs[a].kind == "W" and evs[b].kind == "R")},
+        "mfence": fenced(t, M, M, lambda k: k == "mfence"),
+        "lock": {(a, b) for (a, b) in mm
+                 if "LOCK" in evs[a].ann or "LOCK" in evs[b].ann},
+        "com": x.rfe | x.co | x.fr,
+    }
+    ghb = set()
+    for k, r in parts.items():
+        if k != broken:
+            ghb |= r
+    return ghb
+
+
+def tso_ok(t, x, broken=None):
+    if not x.coherent() or not x.atomic():
+        return False
+    return acyclic(tso_ghb(t, x, broken), len(t.evs))
+
+
+MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok, "tso": tso_ok}
 
 
 def check(t, model, broken=None):

@@ -7,10 +7,11 @@
 # verdict for RVWMO or Armv8; every verdict must be reproduced before the
 # checker is trusted with our own sequences (tests/model/contract.py).
 #
-#   validate.py [--model rvwmo|armv8] [--break MODEL:PART]
+#   validate.py [--model rvwmo|armv8|tso] [--break MODEL:PART]
 #
 # --break drops one part of a model (an RVWMO ppo rule number, or an
-# Armv8 ob component: obs, dob, aob, bob) to show that the suite can
+# Armv8 ob component: obs, dob, aob, bob; an x86-TSO ghb component:
+# ppo, mfence, lock, com) to show that the suite can
 # fail: the run must then report failed verdicts.
 #
 # Sources of the verdicts (tag in each test's last field):
@@ -33,6 +34,11 @@
 #          the write its read took; no test isolates RVWMO ppo rule 8 or
 #          Armv8 aob, which a read's po-loc order to its own write or
 #          coherence already imply in these shapes);
+#   [SDM]  Intel SDM vol. 3A §9.2.3, the examples of the x86 memory
+#          ordering principles (MP, LB forbidden; SB allowed; WRC, IRIW
+#          forbidden; locked instructions order SB), and Owens, Sarkar,
+#          Sewell, "A better x86 memory model: x86-TSO", TPHOLs 2009 (its
+#          n6 test, allowed: a store read early from the buffer);
 #   [COH]  coherence (per-location SC) and atomicity, axioms common to
 #          both models: forbidden everywhere.
 import sys
@@ -353,7 +359,43 @@ def tests_armv8():
     return T
 
 
-SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8}
+def tests_tso():
+    lock = ("LOCK",)
+    mf = [Fence("mfence")]
+    T = []
+    T.append(("MP", mp([], []), False, "SDM"))
+    T.append(("SB", sb([], []), True, "SDM"))
+    T.append(("SB+mfences", sb(mf, mf), False, "SDM"))
+    T.append(("SB+xchgs (locked stores)",
+              sb([], [], w0=Rmw("x", "q0", "swap", 1, lock, lock),
+                 w1=Rmw("y", "q1", "swap", 1, lock, lock)), False, "SDM"))
+    T.append(("LB", lb([Ld("x", "r0"), St("y", 1)],
+                       [Ld("y", "r1"), St("x", 1)]), False, "SDM"))
+    T.append(("R", r_shape([], []), True, "SDM"))
+    T.append(("R+mfences", r_shape(mf, mf), False, "SDM"))
+    T.append(("S", s_shape([], [Ld("y", "r0"), St("x", 1)]), False,
+              "SDM"))
+    T.append(("2+2W", w2([], []), False, "SDM"))
+    T.append(("WRC", wrc([Ld("x", "r0"), St("y", 1)],
+                         [Ld("y", "r1"), Ld("x", "r2")]), False, "SDM"))
+    T.append(("IRIW", iriw([Ld("x", "r0"), Ld("y", "r1")],
+                           [Ld("y", "r2"), Ld("x", "r3")]), False, "SDM"))
+    T.append(("n6 (store forwarding)",
+              ([[St("x", 1), Ld("x", "r0"), Ld("y", "r1")],
+                [St("y", 2), St("x", 2)]],
+               {"0:r0": 1, "0:r1": 0, "[x]": 1}), True, "SDM"))
+    T.append(("CoRR", corr(), False, "COH"))
+    T.append(("CoWR", cowr(), False, "COH"))
+    T.append(("CoRW", corw(), False, "COH"))
+    T.append(("CoWW", coww(), False, "COH"))
+    T.append(("atomicity: xchg against a store",
+              rmw_atomic(False, lock), False, "COH"))
+    T.append(("atomicity: two lock xadd lose one", rmw_incs(False), False,
+              "COH"))
+    return T
+
+
+SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8, "tso": tests_tso}
 
 
 def run(model, broken=None, quiet=False):
@@ -376,7 +418,7 @@ def run(model, broken=None, quiet=False):
 
 
 def main(argv):
-    models = ["rvwmo", "armv8"]
+    models = ["rvwmo", "armv8", "tso"]
     broken = None
     args = argv[1:]
     while args:
@@ -389,7 +431,7 @@ def main(argv):
             broken = int(part) if part.isdigit() else part
             args = args[2:]
         else:
-            sys.stderr.write("usage: validate.py [--model rvwmo|armv8]"
+            sys.stderr.write("usage: validate.py [--model rvwmo|armv8|tso]"
                              " [--break MODEL:PART]\n")
             return 2
     p = f = 0
