@@ -472,7 +472,14 @@ def run(defconfig, path, expect_fail=()):
     for size in ("1", "2", "4", "8"):
         if "uat_load_%s_relaxed" % size not in c.funcs:
             continue
-        for name, threads, cond, forbid in shapes(c, size):
+        try:
+            tests = shapes(c, size)
+        except (ValueError, KeyError) as e:
+            failed += 1
+            print("FAIL: model %s size %s: cannot read the golden code:"
+                  " %s" % (defconfig, size, e))
+            continue
+        for name, threads, cond, forbid in tests:
             full = "%s size %s: %s" % (defconfig, size, name)
             key = "size %s: %s" % (size, name)
             seen.add(key)

@@ -201,7 +201,6 @@ class Litmus:
                 yield rf, dict(zip(self.locs, cos)), vals
 
     def values(self, rf):
-        evs = self.evs
         vals = {}
         todo = list(self.mem)
         while todo:
