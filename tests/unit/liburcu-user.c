@@ -4,9 +4,10 @@
  * own: a reader flavour in the style of liburcu's static/urcu-memb.h (a
  * per-thread reader renamed by a flavour map and declared with "extern
  * DECLARE_URCU_TLS", padded with CAA_CACHE_LINE_SIZE, its nesting counter
- * read with uatomic_load() and annotated for ThreadSanitizer), a
- * wait-free stack push in the style of static/wfstack.h
- * (cmm_emit_legacy_smp_mb() and uatomic_xchg_mo()), call_rcu's pause flags
+ * read with uatomic_load() and annotated for ThreadSanitizer), per-thread
+ * pointers as urcu-bp and call_rcu declare theirs, a wait-free stack push
+ * in the style of static/wfstack.h (cmm_emit_legacy_smp_mb() and
+ * uatomic_xchg_mo()), call_rcu's pause flags
  * (uatomic_or() and the ordered uatomic_and()), cmm_ptr_eq() on
  * _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users write theirs, a
  * reference count, a Treiber stack, a spin lock and the configuration
@@ -364,6 +365,42 @@ extern DECLARE_URCU_TLS(unsigned long, nr_pushes);
 DEFINE_URCU_TLS(unsigned long, nr_pushes);
 static DEFINE_URCU_TLS(int, thread_index);
 
+/*
+ * Per-thread pointers, as liburcu declares them: urcu-bp's reader
+ * ("extern DECLARE_URCU_TLS(struct urcu_bp_reader *, ...)" in its static
+ * header, defined by the library), call_rcu's per-thread data ("static
+ * DEFINE_URCU_TLS(struct call_rcu_data *, ...)") and a function pointer
+ * through a typedef, as <urcu/tls-compat.h> tells its users to write
+ * compound types.
+ */
+struct test_call_rcu_data {
+	unsigned long qlen;
+};
+
+typedef void (*test_call_rcu_func)(struct test_call_rcu_data *);
+
+extern DECLARE_URCU_TLS(struct test_urcu_reader *, test_bp_reader);
+DEFINE_URCU_TLS(struct test_urcu_reader *, test_bp_reader);
+static DEFINE_URCU_TLS(struct test_call_rcu_data *, thread_call_rcu_data);
+static DEFINE_URCU_TLS(test_call_rcu_func, thread_call_rcu_func);
+
+static struct test_call_rcu_data call_rcu_data[NR_THREADS];
+static struct test_urcu_reader bp_readers[NR_THREADS];
+
+static void test_call_rcu_enqueue(struct test_call_rcu_data *crdp)
+{
+	uatomic_inc(&crdp->qlen);
+}
+
+/* Each pointer of this thread leads to this thread's object. */
+static int thread_pointers_own(int id)
+{
+	URCU_TLS(thread_call_rcu_func)(URCU_TLS(thread_call_rcu_data));
+	return URCU_TLS(test_bp_reader) == &bp_readers[id] &&
+	       URCU_TLS(thread_call_rcu_data) == &call_rcu_data[id] &&
+	       uatomic_read(&call_rcu_data[id].qlen) == 1;
+}
+
 static struct stack shared_stack;
 static struct object objects[NR_THREADS][8];
 static long unlocked_counter;	/* only ever touched under lock_word */
@@ -377,6 +414,9 @@ static void *worker(void *arg)
 
 	URCU_TLS(thread_index) = id;
 	URCU_TLS(nr_pushes) = 0;
+	URCU_TLS(test_bp_reader) = &bp_readers[id];
+	URCU_TLS(thread_call_rcu_data) = &call_rcu_data[id];
+	URCU_TLS(thread_call_rcu_func) = test_call_rcu_enqueue;
 	while (!CMM_LOAD_SHARED(go))
 		caa_cpu_relax();
 	cmm_smp_rmb();
@@ -396,7 +436,8 @@ static void *worker(void *arg)
 	cmm_smp_mb__before_uatomic_add();
 	uatomic_add(&total_pushes, URCU_TLS(nr_pushes));
 	cmm_smp_mb__after_uatomic_add();
-	return URCU_TLS(thread_index) == id ? NULL : (void *) 1;
+	return URCU_TLS(thread_index) == id && thread_pointers_own(id) ?
+	       NULL : (void *) 1;
 }
 
 /*
@@ -452,8 +493,9 @@ static void test_threads(void)
 	       "a reference count on uatomic_inc/uatomic_sub_return "
 	       "balances, and the last put is seen");
 	expect(uatomic_read(&total_pushes) == NR_THREADS * 8 && !bad_thread,
-	       WORKERS_TAKE_TURNS ? "URCU_TLS counters (one copy, TLS_NONE)" :
-	       "URCU_TLS counters are per thread");
+	       WORKERS_TAKE_TURNS ? "URCU_TLS counters and pointers "
+	       "(one copy, TLS_NONE)" :
+	       "URCU_TLS counters and pointers are per thread");
 	expect(end >= start, "caa_get_cycles() does not go back");
 }
 
