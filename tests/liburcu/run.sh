@@ -163,16 +163,19 @@ fetch_sources() {
 		>> "$log" 2>&1
 }
 
+# Their build dependencies, as "make deps" installs packages: only when
+# some are missing (the system's lists updated first, as apt-get
+# build-dep needs them).  pkg-config finds uatomic for liburcu's configure.
 install_build_deps() {
 	log=$out/build-dep.log
 	: > "$log"
 	dirs=
 	for p in $debian_sources; do
-		dirs="$dirs $(ls -d "$out/src/$p"-[0-9]*/ | tail -n 1)"
+		dirs="$dirs $(srcdir_of "$p")"
 	done
 	# shellcheck disable=SC2086
-	DEBIAN_FRONTEND=noninteractive $sudo apt-get \
-		-o DPkg::Lock::Timeout=600 -y -q build-dep $dirs >> "$log" 2>&1
+	"$src/scripts/install-deps.sh" pkg-config >> "$log" 2>&1 &&
+		"$src/scripts/install-deps.sh" --build-dep $dirs >> "$log" 2>&1
 }
 
 srcdir_of() {
@@ -243,7 +246,8 @@ liburcu_build() {
 	urcu_make -C "$urcu_src" -k -j"$jobs" >> "$log" 2>&1 &&
 		urcu_make -C "$urcu_src" install >> "$log" 2>&1 ||
 		return 1
-	deps_use_our_headers "$urcu_src"
+	deps_use_our_headers "$urcu_src" &&
+		no_diagnostics_in_our_headers "$log"
 }
 
 # urcu_make ARGS...: make with the variables every make of liburcu gets:
@@ -278,9 +282,26 @@ deps_use_our_headers() {
 	fi
 }
 
-# run_native / run_qemu: how a test program runs for this configuration.
+# no_diagnostics_in_our_headers LOG: no compiler warning or error of LOG
+# is located in our installed headers (liburcu's own headers draw some in
+# a consumer's build: counted in the log, they are liburcu's).
+no_diagnostics_in_our_headers() {
+	ours=$(awk -v p="$uat/include/" 'index($0, p) == 1 &&
+		/^[^ ]*:[0-9]+(:[0-9]+)?: (warning|error):/ {n++}
+		END {print n + 0}' "$1")
+	all=$(grep -c -E ': (warning|error): ' "$1")
+	note "compiler diagnostics: $all, in our headers: $ours"
+	[ "$ours" -eq 0 ]
+}
+
+# qemu_prefix: the emulator a cross-built test program runs under: the
+# configuration's own test runner (CONFIG_TEST_RUNNER, the one "make check"
+# of our tests uses), seeing our library.
 qemu_prefix() {
-	echo "qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH=$uat/lib"
+	runner=$(sed -n 's/^CONFIG_TEST_RUNNER="\(.*\)"$/\1/p' \
+		"$dir/uatomic-build/.config")
+	echo "${runner:?no CONFIG_TEST_RUNNER in $dir/uatomic-build/.config}" \
+		"-E LD_LIBRARY_PATH=$uat/lib"
 }
 
 liburcu_check() {
@@ -293,7 +314,7 @@ liburcu_check() {
 		urcu_make -C "$urcu_src" check LOG_COMPILER="$(qemu_prefix)" \
 			>> "$log" 2>&1
 	else
-		urcu_make -C "$urcu_src" check >> "$log" 2>&1
+		urcu_make -C "$urcu_src" -j"$jobs" check >> "$log" 2>&1
 	fi
 }
 
@@ -303,7 +324,9 @@ liburcu_regtest() {
 	log=$dir/liburcu-regtest.log
 	: > "$log"
 	if [ -z "$cross" ]; then
-		urcu_make -C "$urcu_src" regtest >> "$log" 2>&1
+		# -j: the rcutorture runs last a fixed time each; two at
+		# once halve the wall time.
+		urcu_make -C "$urcu_src" -j"$jobs" regtest >> "$log" 2>&1
 		return
 	fi
 	# Under qemu: regtest's programs built by make, and each .tap script
@@ -339,6 +362,14 @@ consumer_env() {
 	export LD_LIBRARY_PATH
 }
 
+# LTTng-tools: what runs on liburcu, and its unit tests.  Built: the
+# session daemon and the consumer daemon with their libraries (src/common,
+# its lock-free hash tables, fd-tracker and consumer; liblttng-ctl; the
+# UST and kernel paths of both daemons), the one object of the relay
+# daemon that a unit test links, and tests/unit.  Left out, to fit a CI
+# budget on two cores: the command-line client "lttng", lttng-crash, the
+# relay daemon's other objects, extras, the man pages and the tests that
+# need a kernel tracer, root or a running session daemon.
 lttng_tools() {
 	consumer_env
 	t=$dir/lttng-tools
@@ -347,16 +378,20 @@ lttng_tools() {
 	log=$dir/lttng-tools-build.log
 	: > "$log"
 	(cd "$t" && ./configure --prefix="$dir/lttng-tools-prefix" \
-		--disable-man-pages CPPFLAGS="$inc" LDFLAGS="$libs") \
+		--disable-man-pages --disable-bin-lttng \
+		--disable-bin-lttng-crash --disable-bin-lttng-relayd \
+		--disable-extras CPPFLAGS="$inc" LDFLAGS="$libs") \
 		>> "$log" 2>&1 &&
-	make -C "$t" -k -j"$jobs" >> "$log" 2>&1 &&
-	deps_use_our_headers "$t"
+	make -C "$t/src" -k -j"$jobs" >> "$log" 2>&1 &&
+	make -C "$t/src/bin/lttng-relayd" \
+		backward-compatibility-group-by.o >> "$log" 2>&1 &&
+	make -C "$t/tests/utils/tap" -j"$jobs" >> "$log" 2>&1 &&
+	make -C "$t/tests/unit" -k -j"$jobs" >> "$log" 2>&1 &&
+	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
 	b=$(cell $? "$log")
 	tl=$dir/lttng-tools-check.log
 	: > "$tl"
 	if [ "$b" = ok ]; then
-		# Its unit tests: the rest needs a kernel tracer, root or a
-		# session daemon.
 		make -C "$t/tests/unit" check >> "$tl" 2>&1
 		rc=$?
 		tc=$(cell $rc "$tl" "$(counts "$tl")")
@@ -379,7 +414,7 @@ xfsprogs() {
 		CFLAGS="-g -O2 -MD $inc" LDFLAGS="$libs") >> "$log" 2>&1 &&
 	make -C "$t" -k -j"$jobs" >> "$log" 2>&1 &&
 	grep -q '^LIBURCU = -lurcu' "$t/include/builddefs" &&
-	deps_use_our_headers "$t"
+	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
 	b=$(cell $? "$log")
 	tl=$dir/xfsprogs-check.log
 	: > "$tl"
