@@ -7,9 +7,9 @@
  * read with uatomic_load() and annotated for ThreadSanitizer), per-thread
  * pointers as urcu-bp and call_rcu declare theirs, a wait-free stack push
  * in the style of static/wfstack.h (cmm_emit_legacy_smp_mb() and
- * uatomic_xchg_mo()), call_rcu's pause flags
- * (uatomic_or() and the ordered uatomic_and()), cmm_ptr_eq() on
- * _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users write theirs, a
+ * uatomic_xchg_mo()), the RCU pointer accessors of static/pointer.h,
+ * call_rcu's pause flags (uatomic_or() and the ordered uatomic_and()),
+ * cmm_ptr_eq() on _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users write theirs, a
  * reference count, a Treiber stack, a spin lock and the configuration
  * tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*, CAA_BITS_PER_LONG).  It must
  * build with no flag but -I and the library (the install test builds it
@@ -357,6 +357,58 @@ static inline int test_ptr_eq(const void *a, const void *b)
 	_CMM_OPTIMIZER_HIDE_VAR(a);
 	_CMM_OPTIMIZER_HIDE_VAR(b);
 	return a == b;
+}
+
+/*
+ * ---- RCU pointer accessors, as liburcu 0.13's static/pointer.h writes
+ * them: statement expressions whose locals are typed with __typeof__ and
+ * given to the uatomic operations and URCU_FORCE_CAST ----
+ */
+
+#define test_rcu_dereference(p) __extension__ ({			\
+		__typeof__(p) _________p1 = URCU_FORCE_CAST(__typeof__(p), \
+						CMM_LOAD_SHARED(p));	\
+		cmm_smp_read_barrier_depends();				\
+		(_________p1);						\
+	})
+
+#define test_rcu_cmpxchg_pointer(p, old, _new) __extension__ ({	\
+		__typeof__(*p) _________pold = (old);			\
+		__typeof__(*p) _________pnew = (_new);			\
+		uatomic_cmpxchg(p, _________pold, _________pnew);	\
+	})
+
+#define test_rcu_xchg_pointer(p, v) __extension__ ({			\
+		__typeof__(*p) _________pv = (v);			\
+		uatomic_xchg(p, _________pv);				\
+	})
+
+#define test_rcu_set_pointer(p, v)					\
+	do {								\
+		__typeof__(*p) _________pv = (v);			\
+		if (!__builtin_constant_p(v) || ((v) != NULL))		\
+			cmm_wmb();					\
+		uatomic_set(p, _________pv);				\
+	} while (0)
+
+static void test_pointer_accessors(void)
+{
+	static struct object first = { 1, 10, NULL }, second = { 1, 20, NULL };
+	static struct object *shared;
+	struct object *a = &first, *b = &second, *seen;
+
+	test_rcu_set_pointer(&shared, a);
+	seen = test_rcu_dereference(shared);
+	expect(seen == a && seen->payload == 10,
+	       "rcu_set_pointer/rcu_dereference in liburcu 0.13's style");
+	expect(test_rcu_cmpxchg_pointer(&shared, a, b) == a &&
+	       test_rcu_cmpxchg_pointer(&shared, a, a) == b &&
+	       test_rcu_xchg_pointer(&shared, a) == b &&
+	       test_rcu_dereference(shared)->payload == 10,
+	       "rcu_cmpxchg_pointer/rcu_xchg_pointer in liburcu 0.13's style");
+	test_rcu_set_pointer(&shared, NULL);
+	expect(test_rcu_dereference(shared) == NULL,
+	       "rcu_set_pointer of NULL (no barrier, as liburcu skips it)");
 }
 
 /* ---- per-thread counters with URCU_TLS ---- */
@@ -773,6 +825,7 @@ int main(void)
 		return EXIT_FAILURE;
 	test_config();
 	test_api();
+	test_pointer_accessors();
 	test_flavour();
 	test_threads();
 	return failures ? EXIT_FAILURE : EXIT_SUCCESS;
