@@ -33,7 +33,7 @@
 # make check only), "+own" (liburcu's own headers, not ours: the control
 # row that shows the harness and the consumers work on this machine).
 # arm64 is cross-built and run under qemu-user.  LIBURCU_CONSUMERS picks the
-# consumers of the rebuilt liburcu ("lttng-tools xfsprogs"; empty: none).
+# consumers of the rebuilt liburcu ("xfsprogs lttng-tools"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
 set -u
 # One language for the compilers' messages: the summaries count them.
@@ -43,7 +43,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 configs=${LIBURCU_CONFIGS-x86_64 x86_64_builtins x86_64_tls_keys x86_64+werror x86_64_tls_keys+werror arm64}
-consumers=${LIBURCU_CONSUMERS-lttng-tools xfsprogs}
+consumers=${LIBURCU_CONSUMERS-xfsprogs lttng-tools}
 jobs=${LIBURCU_JOBS:-2}
 start=$(date +%s)
 
