@@ -11,10 +11,10 @@
  * call_rcu's pause flags (uatomic_or() and the ordered uatomic_and()),
  * cmm_ptr_eq() on _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users
  * write theirs, a reference count, a Treiber stack, a spin lock and the
- * configuration tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*, CAA_BITS_PER_LONG).  It must
- * build with no flag but -I and the library (the install test builds it
- * with pkg-config alone), and it is valid C++ too: liburcu-user-cxx.cc
- * builds this same file as C++.
+ * configuration tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*,
+ * CAA_BITS_PER_LONG).  It must build with no flag but -I and the library
+ * (the install test builds it with pkg-config alone), and it is valid C++
+ * too: liburcu-user-cxx.cc builds this same file as C++.
  */
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
