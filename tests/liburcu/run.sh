@@ -365,11 +365,11 @@ consumer_env() {
 # LTTng-tools: what runs on liburcu, and its unit tests.  Built: the
 # session daemon and the consumer daemon with their libraries (src/common,
 # its lock-free hash tables, fd-tracker and consumer; liblttng-ctl; the
-# UST and kernel paths of both daemons), the one object of the relay
-# daemon that a unit test links, and tests/unit.  Left out, to fit a CI
-# budget on two cores: the command-line client "lttng", lttng-crash, the
-# relay daemon's other objects, extras, the man pages and the tests that
-# need a kernel tracer, root or a running session daemon.
+# UST and kernel paths of both daemons), the objects of the relay daemon
+# and of the client that unit tests link, and tests/unit.  Left out, to
+# fit a CI budget on two cores: the rest of the command-line client
+# "lttng" and of the relay daemon, lttng-crash, extras, the man pages and
+# the tests that need a kernel tracer, root or a running session daemon.
 lttng_tools() {
 	consumer_env
 	t=$dir/lttng-tools
@@ -385,6 +385,7 @@ lttng_tools() {
 	make -C "$t/src" -k -j"$jobs" >> "$log" 2>&1 &&
 	make -C "$t/src/bin/lttng-relayd" \
 		backward-compatibility-group-by.o >> "$log" 2>&1 &&
+	make -C "$t/src/bin/lttng" lttng-loglevel.o >> "$log" 2>&1 &&
 	make -C "$t/tests/utils/tap" -j"$jobs" >> "$log" 2>&1 &&
 	make -C "$t/tests/unit" -k -j"$jobs" >> "$log" 2>&1 &&
 	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
