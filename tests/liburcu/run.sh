@@ -31,7 +31,9 @@
 # LIBURCU_CONFIGS picks the configurations, each a defconfig name with
 # optional suffixes: "+werror" (liburcu built with -Werror, its build and
 # make check only), "+own" (liburcu's own headers, not ours: the control
-# row that shows the harness and the consumers work on this machine).
+# row that shows the harness and the consumers work on this machine),
+# "+quick" (liburcu's library and the programs of its make check and
+# regtest only, not its benchmarks, examples and extras: the CI size).
 # arm64 is cross-built and run under qemu-user.  LIBURCU_CONSUMERS picks the
 # consumers of the rebuilt liburcu ("xfsprogs lttng-tools"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
@@ -247,9 +249,23 @@ liburcu_build() {
 		headers=${headers# }
 	fi
 	note "make nobase_include_HEADERS='$headers' ${werror:+-Werror}"
-	urcu_make -C "$urcu_src" -k -j"$jobs" >> "$log" 2>&1 &&
-		urcu_make -C "$urcu_src" install >> "$log" 2>&1 ||
-		return 1
+	if [ -n "$quick" ]; then
+		# +quick: the library, its headers and the test programs
+		# of make check and regtest; not its benchmarks, examples
+		# and extras (60% of its objects).
+		for d in src tests/utils tests/common tests/unit \
+			tests/regression; do
+			urcu_make -C "$urcu_src/$d" -k -j"$jobs" >> "$log" 2>&1 ||
+				return 1
+		done
+		urcu_make -C "$urcu_src/include" install >> "$log" 2>&1 &&
+			urcu_make -C "$urcu_src/src" install >> "$log" 2>&1 ||
+			return 1
+	else
+		urcu_make -C "$urcu_src" -k -j"$jobs" >> "$log" 2>&1 &&
+			urcu_make -C "$urcu_src" install >> "$log" 2>&1 ||
+			return 1
+	fi
 	deps_use_our_headers "$urcu_src" &&
 		no_diagnostics_in_our_headers "$log"
 }
@@ -311,14 +327,18 @@ qemu_prefix() {
 liburcu_check() {
 	log=$dir/liburcu-check.log
 	: > "$log"
+	# +quick: the directory whose tests make check runs (the others
+	# have none).
+	set -- "$urcu_src"
+	[ -n "$quick" ] && set -- "$urcu_src/tests/unit"
 	if [ -n "$cross" ]; then
 		# No binfmt_misc here: the test programs (static liburcu, see
 		# urcu_flags) run through the emulator named on make's command
 		# line.
-		urcu_make -C "$urcu_src" check LOG_COMPILER="$(qemu_prefix)" \
+		urcu_make -C "$1" check LOG_COMPILER="$(qemu_prefix)" \
 			>> "$log" 2>&1
 	else
-		urcu_make -C "$urcu_src" -j"$jobs" check >> "$log" 2>&1
+		urcu_make -C "$1" -j"$jobs" check >> "$log" 2>&1
 	fi
 }
 
@@ -478,6 +498,8 @@ fi
 	[ "$name" = "$defconfig" ] && werror=
 	case "+${name#*+}+" in *+own+*) own=1 ;; *) own= ;; esac
 	[ "$name" = "$defconfig" ] && own=
+	case "+${name#*+}+" in *+quick+*) quick=1 ;; *) quick= ;; esac
+	[ "$name" = "$defconfig" ] && quick=
 	dir=$out/$name
 	uat=$dir/uatomic
 	urcu=$dir/liburcu-prefix
