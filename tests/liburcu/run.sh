@@ -31,9 +31,11 @@
 # LIBURCU_CONFIGS picks the configurations, each a defconfig name with
 # optional suffixes: "+werror" (liburcu built with -Werror, its build and
 # make check only), "+own" (liburcu's own headers, not ours: the control
-# row that shows the harness and the consumers work on this machine).
+# row that shows the harness and the consumers work on this machine),
+# "+quick" (liburcu's library and the programs of its make check and
+# regtest only, not its benchmarks, examples and extras: the CI size).
 # arm64 is cross-built and run under qemu-user.  LIBURCU_CONSUMERS picks the
-# consumers of the rebuilt liburcu ("lttng-tools xfsprogs"; empty: none).
+# consumers of the rebuilt liburcu ("xfsprogs lttng-tools"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
 set -u
 # One language for the compilers' messages: the summaries count them.
@@ -43,7 +45,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
 configs=${LIBURCU_CONFIGS-x86_64 x86_64_builtins x86_64_tls_keys x86_64+werror x86_64_tls_keys+werror arm64}
-consumers=${LIBURCU_CONSUMERS-lttng-tools xfsprogs}
+consumers=${LIBURCU_CONSUMERS-xfsprogs lttng-tools}
 jobs=${LIBURCU_JOBS:-2}
 start=$(date +%s)
 
@@ -81,18 +83,22 @@ row() {
 	esac
 }
 
+# A compiler's diagnostic ("file:line:col: error: ..."; rcutorture's
+# "n_mberror: 0" is none).
+diagnostic='(^|[^[:alnum:]_])(error|warning): '
+
 # first_errors TITLE LOG: how many compiler errors and of what kind, the
 # first ones as the compiler wrote them, and failed tests.
 first_errors() {
 	echo "--- $1: $2"
-	n=$(grep -c -E '(error|warning): ' "$2")
+	n=$(grep -c -E "$diagnostic" "$2")
 	if [ "$n" -gt 0 ]; then
 		echo "$n diagnostics; the most frequent (file:line: stripped):"
-		grep -E '(error|warning): ' "$2" |
+		grep -E "$diagnostic" "$2" |
 			sed -E 's/^[^ ]*:[0-9]+:([0-9]+:)? //' |
 			sort | uniq -c | sort -rn | head -n 6
 		echo "the first:"
-		grep -m 4 -E '(error|warning): ' "$2"
+		grep -m 4 -E "$diagnostic" "$2"
 	fi
 	grep -m 6 -E '^(FAIL|ERROR|XPASS|not ok)|^# (FAIL|ERROR):  *[1-9]|No rule to make|undefined reference|configure: error|^\*\*\* |: command not found|^uatomic-harness: ' "$2"
 	echo
@@ -163,16 +169,19 @@ fetch_sources() {
 		>> "$log" 2>&1
 }
 
+# Their build dependencies, as "make deps" installs packages: only when
+# some are missing (the system's lists updated first, as apt-get
+# build-dep needs them).  pkg-config finds uatomic for liburcu's configure.
 install_build_deps() {
 	log=$out/build-dep.log
 	: > "$log"
 	dirs=
 	for p in $debian_sources; do
-		dirs="$dirs $(ls -d "$out/src/$p"-[0-9]*/ | tail -n 1)"
+		dirs="$dirs $(srcdir_of "$p")"
 	done
 	# shellcheck disable=SC2086
-	DEBIAN_FRONTEND=noninteractive $sudo apt-get \
-		-o DPkg::Lock::Timeout=600 -y -q build-dep $dirs >> "$log" 2>&1
+	"$src/scripts/install-deps.sh" pkg-config >> "$log" 2>&1 &&
+		"$src/scripts/install-deps.sh" --build-dep $dirs >> "$log" 2>&1
 }
 
 srcdir_of() {
@@ -240,10 +249,25 @@ liburcu_build() {
 		headers=${headers# }
 	fi
 	note "make nobase_include_HEADERS='$headers' ${werror:+-Werror}"
-	urcu_make -C "$urcu_src" -k -j"$jobs" >> "$log" 2>&1 &&
-		urcu_make -C "$urcu_src" install >> "$log" 2>&1 ||
-		return 1
-	deps_use_our_headers "$urcu_src"
+	if [ -n "$quick" ]; then
+		# +quick: the library, its headers and the test programs
+		# of make check and regtest; not its benchmarks, examples
+		# and extras (60% of its objects).
+		for d in src tests/utils tests/common tests/unit \
+			tests/regression; do
+			urcu_make -C "$urcu_src/$d" -k -j"$jobs" >> "$log" 2>&1 ||
+				return 1
+		done
+		urcu_make -C "$urcu_src/include" install >> "$log" 2>&1 &&
+			urcu_make -C "$urcu_src/src" install >> "$log" 2>&1 ||
+			return 1
+	else
+		urcu_make -C "$urcu_src" -k -j"$jobs" >> "$log" 2>&1 &&
+			urcu_make -C "$urcu_src" install >> "$log" 2>&1 ||
+			return 1
+	fi
+	deps_use_our_headers "$urcu_src" &&
+		no_diagnostics_in_our_headers "$log"
 }
 
 # urcu_make ARGS...: make with the variables every make of liburcu gets:
@@ -278,22 +302,43 @@ deps_use_our_headers() {
 	fi
 }
 
-# run_native / run_qemu: how a test program runs for this configuration.
+# no_diagnostics_in_our_headers LOG: no compiler warning or error of LOG
+# is located in our installed headers (liburcu's own headers draw some in
+# a consumer's build: counted in the log, they are liburcu's).
+no_diagnostics_in_our_headers() {
+	ours=$(awk -v p="$uat/include/" 'index($0, p) == 1 &&
+		/^[^ ]*:[0-9]+(:[0-9]+)?: (warning|error):/ {n++}
+		END {print n + 0}' "$1")
+	all=$(grep -c -E "$diagnostic" "$1")
+	note "compiler diagnostics: $all, in our headers: $ours"
+	[ "$ours" -eq 0 ]
+}
+
+# qemu_prefix: the emulator a cross-built test program runs under: the
+# configuration's own test runner (CONFIG_TEST_RUNNER, the one "make check"
+# of our tests uses), seeing our library.
 qemu_prefix() {
-	echo "qemu-aarch64 -L /usr/aarch64-linux-gnu -E LD_LIBRARY_PATH=$uat/lib"
+	runner=$(sed -n 's/^CONFIG_TEST_RUNNER="\(.*\)"$/\1/p' \
+		"$dir/uatomic-build/.config")
+	echo "${runner:?no CONFIG_TEST_RUNNER in $dir/uatomic-build/.config}" \
+		"-E LD_LIBRARY_PATH=$uat/lib"
 }
 
 liburcu_check() {
 	log=$dir/liburcu-check.log
 	: > "$log"
+	# +quick: the directory whose tests make check runs (the others
+	# have none).
+	set -- "$urcu_src"
+	[ -n "$quick" ] && set -- "$urcu_src/tests/unit"
 	if [ -n "$cross" ]; then
 		# No binfmt_misc here: the test programs (static liburcu, see
 		# urcu_flags) run through the emulator named on make's command
 		# line.
-		urcu_make -C "$urcu_src" check LOG_COMPILER="$(qemu_prefix)" \
+		urcu_make -C "$1" check LOG_COMPILER="$(qemu_prefix)" \
 			>> "$log" 2>&1
 	else
-		urcu_make -C "$urcu_src" check >> "$log" 2>&1
+		urcu_make -C "$1" -j"$jobs" check >> "$log" 2>&1
 	fi
 }
 
@@ -303,7 +348,9 @@ liburcu_regtest() {
 	log=$dir/liburcu-regtest.log
 	: > "$log"
 	if [ -z "$cross" ]; then
-		urcu_make -C "$urcu_src" regtest >> "$log" 2>&1
+		# -j: the rcutorture runs last a fixed time each; two at
+		# once halve the wall time.
+		urcu_make -C "$urcu_src" -j"$jobs" regtest >> "$log" 2>&1
 		return
 	fi
 	# Under qemu: regtest's programs built by make, and each .tap script
@@ -315,6 +362,15 @@ liburcu_regtest() {
 	rc=0
 	for t in $tests; do
 		echo "# $t" >> "$log"
+		# qemu-user's defect, not liburcu's or ours: a fork of a
+		# process with threads running stops the emulator with an
+		# internal assertion (qemu 7.2: "cpu_exec: assertion
+		# failed: (cpu == current_cpu)"); natively the test runs.
+		if [ "$t" = test_urcu_fork.tap ]; then
+			echo "# SKIP $t: fork with threads asserts in qemu-user" \
+				>> "$log"
+			continue
+		fi
 		if head -c 4 "$reg/$t" | grep -q ELF; then
 			(cd "$reg" && $(qemu_prefix) "./$t") >> "$log" 2>&1
 		else
@@ -339,6 +395,14 @@ consumer_env() {
 	export LD_LIBRARY_PATH
 }
 
+# LTTng-tools: what runs on liburcu, and its unit tests.  Built: the
+# session daemon and the consumer daemon with their libraries (src/common,
+# its lock-free hash tables, fd-tracker and consumer; liblttng-ctl; the
+# UST and kernel paths of both daemons), the objects of the relay daemon
+# and of the client that unit tests link, and tests/unit.  Left out, to
+# fit a CI budget on two cores: the rest of the command-line client
+# "lttng" and of the relay daemon, lttng-crash, extras, the man pages and
+# the tests that need a kernel tracer, root or a running session daemon.
 lttng_tools() {
 	consumer_env
 	t=$dir/lttng-tools
@@ -347,16 +411,21 @@ lttng_tools() {
 	log=$dir/lttng-tools-build.log
 	: > "$log"
 	(cd "$t" && ./configure --prefix="$dir/lttng-tools-prefix" \
-		--disable-man-pages CPPFLAGS="$inc" LDFLAGS="$libs") \
+		--disable-man-pages --disable-bin-lttng \
+		--disable-bin-lttng-crash --disable-bin-lttng-relayd \
+		--disable-extras CPPFLAGS="$inc" LDFLAGS="$libs") \
 		>> "$log" 2>&1 &&
-	make -C "$t" -k -j"$jobs" >> "$log" 2>&1 &&
-	deps_use_our_headers "$t"
+	make -C "$t/src" -k -j"$jobs" >> "$log" 2>&1 &&
+	make -C "$t/src/bin/lttng-relayd" \
+		backward-compatibility-group-by.o >> "$log" 2>&1 &&
+	make -C "$t/src/bin/lttng" lttng-loglevel.o >> "$log" 2>&1 &&
+	make -C "$t/tests/utils/tap" -j"$jobs" >> "$log" 2>&1 &&
+	make -C "$t/tests/unit" -k -j"$jobs" >> "$log" 2>&1 &&
+	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
 	b=$(cell $? "$log")
 	tl=$dir/lttng-tools-check.log
 	: > "$tl"
 	if [ "$b" = ok ]; then
-		# Its unit tests: the rest needs a kernel tracer, root or a
-		# session daemon.
 		make -C "$t/tests/unit" check >> "$tl" 2>&1
 		rc=$?
 		tc=$(cell $rc "$tl" "$(counts "$tl")")
@@ -379,7 +448,7 @@ xfsprogs() {
 		CFLAGS="-g -O2 -MD $inc" LDFLAGS="$libs") >> "$log" 2>&1 &&
 	make -C "$t" -k -j"$jobs" >> "$log" 2>&1 &&
 	grep -q '^LIBURCU = -lurcu' "$t/include/builddefs" &&
-	deps_use_our_headers "$t"
+	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
 	b=$(cell $? "$log")
 	tl=$dir/xfsprogs-check.log
 	: > "$tl"
@@ -429,6 +498,8 @@ fi
 	[ "$name" = "$defconfig" ] && werror=
 	case "+${name#*+}+" in *+own+*) own=1 ;; *) own= ;; esac
 	[ "$name" = "$defconfig" ] && own=
+	case "+${name#*+}+" in *+quick+*) quick=1 ;; *) quick= ;; esac
+	[ "$name" = "$defconfig" ] && quick=
 	dir=$out/$name
 	uat=$dir/uatomic
 	urcu=$dir/liburcu-prefix

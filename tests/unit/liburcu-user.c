@@ -4,16 +4,17 @@
  * own: a reader flavour in the style of liburcu's static/urcu-memb.h (a
  * per-thread reader renamed by a flavour map and declared with "extern
  * DECLARE_URCU_TLS", padded with CAA_CACHE_LINE_SIZE, its nesting counter
- * read with uatomic_load() and annotated for ThreadSanitizer), a
- * wait-free stack push in the style of static/wfstack.h
- * (cmm_emit_legacy_smp_mb() and uatomic_xchg_mo()), call_rcu's pause flags
- * (uatomic_or() and the ordered uatomic_and()), cmm_ptr_eq() on
- * _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users write theirs, a
- * reference count, a Treiber stack, a spin lock and the configuration
- * tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*, CAA_BITS_PER_LONG).  It must
- * build with no flag but -I and the library (the install test builds it
- * with pkg-config alone), and it is valid C++ too: liburcu-user-cxx.cc
- * builds this same file as C++.
+ * read with uatomic_load() and annotated for ThreadSanitizer), per-thread
+ * pointers as urcu-bp and call_rcu declare theirs, a wait-free stack push
+ * in the style of static/wfstack.h (cmm_emit_legacy_smp_mb() and
+ * uatomic_xchg_mo()), the RCU pointer accessors of static/pointer.h,
+ * call_rcu's pause flags (uatomic_or() and the ordered uatomic_and()),
+ * cmm_ptr_eq() on _CMM_OPTIMIZER_HIDE_VAR(); and, as liburcu's users
+ * write theirs, a reference count, a Treiber stack, a spin lock and the
+ * configuration tests (URCU_ARCH_*, UATOMIC_HAS_ATOMIC_*,
+ * CAA_BITS_PER_LONG).  It must build with no flag but -I and the library
+ * (the install test builds it with pkg-config alone), and it is valid C++
+ * too: liburcu-user-cxx.cc builds this same file as C++.
  */
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
@@ -358,11 +359,99 @@ static inline int test_ptr_eq(const void *a, const void *b)
 	return a == b;
 }
 
+/*
+ * ---- RCU pointer accessors, as liburcu 0.13's static/pointer.h writes
+ * them: statement expressions whose locals are typed with __typeof__ and
+ * given to the uatomic operations and URCU_FORCE_CAST ----
+ */
+
+#define test_rcu_dereference(p) __extension__ ({			\
+		__typeof__(p) _________p1 = URCU_FORCE_CAST(__typeof__(p), \
+						CMM_LOAD_SHARED(p));	\
+		cmm_smp_read_barrier_depends();				\
+		(_________p1);						\
+	})
+
+#define test_rcu_cmpxchg_pointer(p, old, _new) __extension__ ({	\
+		__typeof__(*p) _________pold = (old);			\
+		__typeof__(*p) _________pnew = (_new);			\
+		uatomic_cmpxchg(p, _________pold, _________pnew);	\
+	})
+
+#define test_rcu_xchg_pointer(p, v) __extension__ ({			\
+		__typeof__(*p) _________pv = (v);			\
+		uatomic_xchg(p, _________pv);				\
+	})
+
+#define test_rcu_set_pointer(p, v)					\
+	do {								\
+		__typeof__(*p) _________pv = (v);			\
+		if (!__builtin_constant_p(v) || ((v) != NULL))		\
+			cmm_wmb();					\
+		uatomic_set(p, _________pv);				\
+	} while (0)
+
+static void test_pointer_accessors(void)
+{
+	static struct object first = { 1, 10, NULL }, second = { 1, 20, NULL };
+	static struct object *shared;
+	struct object *a = &first, *b = &second, *seen;
+
+	test_rcu_set_pointer(&shared, a);
+	seen = test_rcu_dereference(shared);
+	expect(seen == a && seen->payload == 10,
+	       "rcu_set_pointer/rcu_dereference in liburcu 0.13's style");
+	expect(test_rcu_cmpxchg_pointer(&shared, a, b) == a &&
+	       test_rcu_cmpxchg_pointer(&shared, a, a) == b &&
+	       test_rcu_xchg_pointer(&shared, a) == b &&
+	       test_rcu_dereference(shared)->payload == 10,
+	       "rcu_cmpxchg_pointer/rcu_xchg_pointer in liburcu 0.13's style");
+	test_rcu_set_pointer(&shared, NULL);
+	expect(test_rcu_dereference(shared) == NULL,
+	       "rcu_set_pointer of NULL (no barrier, as liburcu skips it)");
+}
+
 /* ---- per-thread counters with URCU_TLS ---- */
 
 extern DECLARE_URCU_TLS(unsigned long, nr_pushes);
 DEFINE_URCU_TLS(unsigned long, nr_pushes);
 static DEFINE_URCU_TLS(int, thread_index);
+
+/*
+ * Per-thread pointers, as liburcu declares them: urcu-bp's reader
+ * ("extern DECLARE_URCU_TLS(struct urcu_bp_reader *, ...)" in its static
+ * header, defined by the library), call_rcu's per-thread data ("static
+ * DEFINE_URCU_TLS(struct call_rcu_data *, ...)") and a function pointer
+ * through a typedef, as <urcu/tls-compat.h> tells its users to write
+ * compound types.
+ */
+struct test_call_rcu_data {
+	unsigned long qlen;
+};
+
+typedef void (*test_call_rcu_func)(struct test_call_rcu_data *);
+
+extern DECLARE_URCU_TLS(struct test_urcu_reader *, test_bp_reader);
+DEFINE_URCU_TLS(struct test_urcu_reader *, test_bp_reader);
+static DEFINE_URCU_TLS(struct test_call_rcu_data *, thread_call_rcu_data);
+static DEFINE_URCU_TLS(test_call_rcu_func, thread_call_rcu_func);
+
+static struct test_call_rcu_data call_rcu_data[NR_THREADS];
+static struct test_urcu_reader bp_readers[NR_THREADS];
+
+static void test_call_rcu_enqueue(struct test_call_rcu_data *crdp)
+{
+	uatomic_inc(&crdp->qlen);
+}
+
+/* Each pointer of this thread leads to this thread's object. */
+static int thread_pointers_own(int id)
+{
+	URCU_TLS(thread_call_rcu_func)(URCU_TLS(thread_call_rcu_data));
+	return URCU_TLS(test_bp_reader) == &bp_readers[id] &&
+	       URCU_TLS(thread_call_rcu_data) == &call_rcu_data[id] &&
+	       uatomic_read(&call_rcu_data[id].qlen) == 1;
+}
 
 static struct stack shared_stack;
 static struct object objects[NR_THREADS][8];
@@ -377,6 +466,9 @@ static void *worker(void *arg)
 
 	URCU_TLS(thread_index) = id;
 	URCU_TLS(nr_pushes) = 0;
+	URCU_TLS(test_bp_reader) = &bp_readers[id];
+	URCU_TLS(thread_call_rcu_data) = &call_rcu_data[id];
+	URCU_TLS(thread_call_rcu_func) = test_call_rcu_enqueue;
 	while (!CMM_LOAD_SHARED(go))
 		caa_cpu_relax();
 	cmm_smp_rmb();
@@ -396,7 +488,8 @@ static void *worker(void *arg)
 	cmm_smp_mb__before_uatomic_add();
 	uatomic_add(&total_pushes, URCU_TLS(nr_pushes));
 	cmm_smp_mb__after_uatomic_add();
-	return URCU_TLS(thread_index) == id ? NULL : (void *) 1;
+	return URCU_TLS(thread_index) == id && thread_pointers_own(id) ?
+	       NULL : (void *) 1;
 }
 
 /*
@@ -452,8 +545,9 @@ static void test_threads(void)
 	       "a reference count on uatomic_inc/uatomic_sub_return "
 	       "balances, and the last put is seen");
 	expect(uatomic_read(&total_pushes) == NR_THREADS * 8 && !bad_thread,
-	       WORKERS_TAKE_TURNS ? "URCU_TLS counters (one copy, TLS_NONE)" :
-	       "URCU_TLS counters are per thread");
+	       WORKERS_TAKE_TURNS ? "URCU_TLS counters and pointers "
+	       "(one copy, TLS_NONE)" :
+	       "URCU_TLS counters and pointers are per thread");
 	expect(end >= start, "caa_get_cycles() does not go back");
 }
 
@@ -731,6 +825,7 @@ int main(void)
 		return EXIT_FAILURE;
 	test_config();
 	test_api();
+	test_pointer_accessors();
 	test_flavour();
 	test_threads();
 	return failures ? EXIT_FAILURE : EXIT_SUCCESS;
