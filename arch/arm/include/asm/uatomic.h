@@ -4,8 +4,8 @@
  * ldrex/strex loops on ARMv7-A, ARMv6K and Cortex-M3/M4/M7/M23/M33/M55
  * (ARMv7-M, ARMv8-M, ARMv8.1-M), the kernel's compare-and-swap helper on
  * ARMv5TE, interrupt masking on Cortex-M0 (ARMv6-M) and for 8-byte
- * operands on the other Cortex-M.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
- * API and the memory orders on top.
+ * operands on the other Cortex-M.  Included by <urcu/uatomic.h>;
+ * <generic/uatomic.h> builds the API and the memory orders on top.
  *
  * References: ARM DDI 0406C ("ARMv7-A and ARMv7-R Architecture Reference
  * Manual"), DDI 0403E ("ARMv7-M Architecture Reference Manual"), Linux
