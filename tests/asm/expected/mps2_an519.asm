@@ -443,63 +443,51 @@ uat_inc_1_seq_cst_fence:
 	bx lr
 
 uat_dec_1_relaxed:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_1_acquire:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_1_release:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_1_acq_rel:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_1_seq_cst:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_1_seq_cst_fence:
-	movs r3, #1
-	negs r3, r3
-	ldrexb r2, [r0]
-	adds r2, r2, r3
-	strexb r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_add_around_1_mb:
@@ -955,63 +943,51 @@ uat_inc_2_seq_cst_fence:
 	bx lr
 
 uat_dec_2_relaxed:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_2_acquire:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_2_release:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_2_acq_rel:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_2_seq_cst:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_2_seq_cst_fence:
-	movs r3, #1
-	negs r3, r3
-	ldrexh r2, [r0]
-	adds r2, r2, r3
-	strexh r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_add_around_2_mb:
@@ -1457,63 +1433,51 @@ uat_inc_4_seq_cst_fence:
 	bx lr
 
 uat_dec_4_relaxed:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_4_acquire:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_4_release:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_4_acq_rel:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_4_seq_cst:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_dec_4_seq_cst_fence:
-	movs r3, #1
-	negs r3, r3
-	ldrex r2, [r0]
-	adds r2, r2, r3
-	strex r1, r2, [r0]
-	cmp r1, #0
-	bne.n .L2
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	bx lr
 
 uat_add_around_4_mb:

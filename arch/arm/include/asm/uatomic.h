@@ -80,7 +80,9 @@
  * Cortex-M23 Devices Generic User Guide, DUI 1095A, 3.1): compares with
  * an immediate and the data-processing instructions take low registers
  * only (r0-r7, "l"), set the flags (adds, ands, orrs) and, for and/orr,
- * no immediate; add's is 0-255 ("I" there).  The other variants take any
+ * no immediate; add's is 0-255 ("I" there) or, turned into subs by the
+ * GNU assembler, -255 to -1 ("J": a decrement; clang's assembler does
+ * not turn it, and gets the value in a register).  The other variants take any
  * register and their own immediates (see __arm_op_asm below).  GCC
  * hands Thumb-1 inline asm to the assembler in divided syntax (unless
  * -masm-syntax-unified), where "adds" does not exist, and switches back
@@ -91,7 +93,11 @@
 # define __arm_reg		"l"
 # define __arm_s		"s"
 # define __arm_imm_cmp		"lI"
-# define __arm_imm_add		"lI"
+# ifdef __clang__
+#  define __arm_imm_add		"lI"
+# else
+#  define __arm_imm_add		"lIJ"
+# endif
 # define __arm_imm_and		"l"
 # define __arm_imm_orr		"l"
 #else
