@@ -10,6 +10,11 @@
  *   int arch_uatomic_irq_unmaskable(void)  masking would be ignored here
  *                                          (a macro of the same name too)
  *   void arch_uatomic_irq_trap(void)       stop, never returning
+ * and, where the mask may leave some interrupts live (Cortex-M BASEPRI),
+ *   int arch_uatomic_irq_uncovered(void)   this code runs in an interrupt
+ *                                          the mask does not hold off
+ *                                          (a macro of the same name too)
+ *   void arch_uatomic_irq_uncovered_trap(void)  stop, never returning
  * then __uatomic_irqmask_rmw(type, n) defines the cmpxchg, xchg,
  * add_return, add, and, or primitives of size n and
  * __uatomic_irqmask_load(type, n) the load (masked only for an operand
@@ -40,15 +45,26 @@
  * in unprivileged Thread mode: no fault, interrupts stay live, and the
  * section is not atomic), trap instead of running unprotected.  The arch
  * says when (arch_uatomic_irq_unmaskable()) and how
- * (arch_uatomic_irq_trap(), which does not return).
+ * (arch_uatomic_irq_trap(), which does not return).  Where the mask
+ * holds off only some interrupts, a section in one it does not hold off
+ * is a bug too, though that section is whole: the handler can interrupt
+ * every other section, whose update it then loses.  That traps as well
+ * (arch_uatomic_irq_uncovered(), arch_uatomic_irq_uncovered_trap()).
  */
 #ifdef UATOMIC_CONFIG_DEBUG_IRQMASK
 # ifndef arch_uatomic_irq_unmaskable
 #  error "uatomic: CONFIG_DEBUG_IRQMASK: this target cannot tell when its interrupt masking would be ignored (no arch_uatomic_irq_unmaskable())"
 # endif
+# ifdef arch_uatomic_irq_uncovered
+#  define __uatomic_irqmask_check_uncovered()				\
+	(caa_unlikely(arch_uatomic_irq_uncovered()) ?			\
+	 arch_uatomic_irq_uncovered_trap() : (void) 0)
+# else
+#  define __uatomic_irqmask_check_uncovered()	((void) 0)
+# endif
 # define __uatomic_irqmask_check()					\
 	(caa_unlikely(arch_uatomic_irq_unmaskable()) ?			\
-	 arch_uatomic_irq_trap() : (void) 0)
+	 arch_uatomic_irq_trap() : __uatomic_irqmask_check_uncovered())
 #else
 # define __uatomic_irqmask_check()	((void) 0)
 #endif

@@ -10,7 +10,7 @@
  *      basepri_max (checked from an SVC handler, which reads PRIMASK and
  *      BASEPRI), or this test proves nothing;
  *   3. in the SVC handler (Handler mode is privileged even with nPRIV
- *      set): the operation runs, no trap;
+ *      set), at the lowest priority: the operation runs, no trap;
  *   4. unprivileged Thread mode: the operation must trap, with the trap's
  *      udf at the stacked PC and the fault taken from Thread mode.
  * Nothing prints while unprivileged: the handlers report.  A core without
@@ -46,6 +46,10 @@ static masked_t counter;
 #define EXC_USAGEFAULT		6
 #define EXC_SVCALL		11
 #define EXC_RETURN_THREAD	(1u << 3)
+
+/* SVCall's priority: SHPR2 bits 31:24, word access on ARMv6-M (ARMv7-M
+ * ARM B3.2.11, ARMv6-M ARM B3.2.7). */
+#define SCB_SHPR2		(*(volatile uint32_t *) 0xe000ed1c)
 #define UDF_TRAP		(0xde00u | __ARM_UATOMIC_IRQ_TRAP_IMM)
 
 #if defined(__ARM_ARCH_7M__) || defined(__ARM_ARCH_7EM__) || \
@@ -141,6 +145,12 @@ int main(void)
 	note("SMP=y: no operation masks interrupts here, nothing to trap");
 	return test_exit();
 #endif
+	/*
+	 * The SVC handler runs the operation at the lowest priority: at its
+	 * reset priority, 0, BASEPRI would not hold it off, and with
+	 * ARM_M_MASK_BASEPRI that traps too (tests/firmware/basepri.c).
+	 */
+	SCB_SHPR2 = 0xffu << 24;
 	masked_op();
 	check(counter == 1, "privileged Thread mode: the masked operation "
 	      "runs without a trap");

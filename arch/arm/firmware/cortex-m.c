@@ -2,10 +2,11 @@
 /*
  * arch/arm/firmware/cortex-m.c - the smallest Cortex-M firmware the test
  * images need: the vector table, a reset handler that enables the FPU of
- * a hard-float build, copies .data to RAM and enters newlib's crt0
- * (_start, from --specs=rdimon.specs: it sets up the stack and heap,
+ * a hard-float build, copies .data and .tdata to RAM and enters newlib's
+ * crt0 (_start, from --specs=rdimon.specs: it sets up the stack and heap,
  * clears .bss, runs main() and exits through semihosting), a fault
- * handler that reports through semihosting, and the SysTick timer of
+ * handler that reports through semihosting, the thread pointer of a
+ * single-threaded image (__aeabi_read_tp()), and the SysTick timer of
  * tests/firmware/firmware.h.
  * Linked into every image by tests/firmware/Makefile; the board's linker
  * script places .vectors where the core boots from.
@@ -26,6 +27,7 @@ void firmware_reset(void) __attribute__((naked, noreturn));
 extern void _start(void);
 extern uint32_t __stack[];
 extern uint32_t __data_start__[], __data_end__[], __data_load__[];
+extern uint8_t __tdata_start__[], __tdata_end__[], __tdata_load__[];
 
 /* System control space registers (ARMv7-M ARM B3.2, B3.3). */
 #define SCS_REG(addr)	(*(volatile uint32_t *) (addr))
@@ -39,14 +41,35 @@ extern uint32_t __data_start__[], __data_end__[], __data_load__[];
 #define SYST_CSR_TICKINT	(1u << 1)
 #define SYST_CSR_CLKSOURCE	(1u << 2)	/* the core clock */
 
-/* .data from its load address in flash to RAM (cortex-m.ld). */
+/* .data and .tdata from their load addresses in flash to RAM
+ * (cortex-m.ld); .tdata need not be a multiple of 4 bytes. */
 static void __attribute__((used)) firmware_copy_data(void)
 {
 	const volatile uint32_t *from = __data_load__;
 	volatile uint32_t *to = __data_start__;
+	const volatile uint8_t *tfrom = __tdata_load__;
+	volatile uint8_t *tto = __tdata_start__;
 
 	while (to < __data_end__)
 		*to++ = *from++;
+	while (tto < __tdata_end__)
+		*tto++ = *tfrom++;
+}
+
+/*
+ * The thread pointer of TLS mode "compiler": M-profile has no thread ID
+ * register, so GCC reads it by calling __aeabi_read_tp(), which must
+ * change no register but r0 (and lr, the call): the RTABI, "Thread-local
+ * storage".  A single-threaded image has one block, the linked one:
+ * the pointer is a constant of the linker script (cortex-m.ld).  An RTOS
+ * that runs threads returns the current thread's instead.
+ */
+void __aeabi_read_tp(void) __attribute__((naked));
+void __aeabi_read_tp(void)
+{
+	__asm__ __volatile__ (
+		"ldr	r0, =__firmware_tp__\n"
+		"	bx	lr");
 }
 
 /*

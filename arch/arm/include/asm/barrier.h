@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/barrier.h (arm) - the barrier instructions of the three ARM variants
- * (Kconfig ARM_V7, ARM_V6, ARM_V5) and of Cortex-M (ARM_V7M, ARM_V6M),
+ * (Kconfig ARM_V7, ARM_V6, ARM_V5) and of Cortex-M (ARM_V7M, ARM_V8M_BASE,
+ * ARM_V6M),
  * and caa_cpu_relax().  Included by <urcu/arch.h>; <generic/barrier.h>
  * turns these into the cmm_* API.
  *
@@ -28,13 +29,57 @@
  * with the library; it only loses the 1-, 2- and 8-byte operands.
  * sparse, which defines no __ARM_ARCH, checks the configured variant.
  */
-#if defined(UATOMIC_CONFIG_ARM_V7M) && (defined(__CHECKER__) || \
-	(defined(__ARM_FEATURE_LDREX) && (__ARM_FEATURE_LDREX & 7) == 7))
-/* Cortex-M3/M4/M7/M33: ldrex/strex of bytes, halfwords and words. */
-# define __ARM_UATOMIC_V7M	1
-#elif defined(UATOMIC_CONFIG_ARM_V7M) || defined(UATOMIC_CONFIG_ARM_V6M)
-/* Cortex-M0/M0+ (or a v7-M library's headers used for one): masking. */
-# define __ARM_UATOMIC_V6M	1
+#if defined(UATOMIC_CONFIG_ARM_V7M) || defined(UATOMIC_CONFIG_ARM_V8M_BASE) || \
+	defined(UATOMIC_CONFIG_ARM_V6M)
+/*
+ * Cortex-M: the configured architecture, or an older one the compiler
+ * builds for (a v7-M library's headers in a Cortex-M0 build).  The three
+ * that differ here, told apart by the ACLE macros (__ARM_ARCH_PROFILE
+ * 'M', __ARM_ARCH_ISA_THUMB, __ARM_FEATURE_LDREX):
+ *   Thumb-2 and ldrex/strex of bytes, halfwords and words: ARMv7-M,
+ *     ARMv7E-M, ARMv8-M Mainline, ARMv8.1-M Mainline (Cortex-M3, M4,
+ *     M7, M33, M35P, M55, M85): _V7M;
+ *   Thumb-1 with those exclusives, no BASEPRI: ARMv8-M Baseline
+ *     (Cortex-M23): _V8M_BASE;
+ *   Thumb-1 without exclusives: ARMv6-M (Cortex-M0, M0+, M1): _V6M.
+ * Any other target, or an M profile of another architecture version,
+ * stops here rather than assembling instructions it may not have.
+ */
+# if defined(__CHECKER__)
+#  if defined(UATOMIC_CONFIG_ARM_V7M)
+#   define __ARM_UATOMIC_V7M	1
+#  elif defined(UATOMIC_CONFIG_ARM_V8M_BASE)
+#   define __ARM_UATOMIC_V8M_BASE	1
+#  else
+#   define __ARM_UATOMIC_V6M	1
+#  endif
+# elif !defined(__ARM_ARCH_PROFILE) || __ARM_ARCH_PROFILE != 'M'
+#  error "uatomic: these headers are configured for Cortex-M, but the compiler builds for an A-, R- or pre-ARMv7 profile (__ARM_ARCH_PROFILE is not 'M'): compile with the -mcpu of the configuration"
+# elif !defined(__ARM_ARCH) || (__ARM_ARCH != 6 && __ARM_ARCH != 7 && \
+	__ARM_ARCH != 8)
+#  error "uatomic: the compiler builds for an M-profile architecture other than ARMv6-M, ARMv7-M, ARMv8-M or ARMv8.1-M (__ARM_ARCH is not 6, 7 or 8): these headers do not know its instructions"
+# elif __ARM_ARCH_ISA_THUMB == 2 && defined(__ARM_FEATURE_LDREX) && \
+	(__ARM_FEATURE_LDREX & 7) == 7 && __ARM_ARCH >= 7
+#  if defined(UATOMIC_CONFIG_ARM_V7M)
+#   define __ARM_UATOMIC_V7M	1
+#  elif defined(UATOMIC_CONFIG_ARM_V8M_BASE)
+#   define __ARM_UATOMIC_V8M_BASE	1
+#  else
+#   define __ARM_UATOMIC_V6M	1
+#  endif
+# elif __ARM_ARCH_ISA_THUMB == 1 && defined(__ARM_FEATURE_LDREX) && \
+	(__ARM_FEATURE_LDREX & 7) == 7 && __ARM_ARCH == 8
+#  if defined(UATOMIC_CONFIG_ARM_V6M)
+#   define __ARM_UATOMIC_V6M	1
+#  else
+#   define __ARM_UATOMIC_V8M_BASE	1
+#  endif
+# elif __ARM_ARCH_ISA_THUMB == 1 && !defined(__ARM_FEATURE_LDREX) && \
+	__ARM_ARCH == 6
+#  define __ARM_UATOMIC_V6M	1
+# else
+#  error "uatomic: the compiler builds for an M-profile variant these headers do not know (none of ARMv6-M, ARMv8-M Baseline, or Thumb-2 with byte, halfword and word ldrex/strex): check its -mcpu/-march"
+# endif
 #elif defined(UATOMIC_CONFIG_ARM_V7) && (defined(__CHECKER__) || \
 	(defined(__ARM_ARCH) && __ARM_ARCH >= 7 && \
 	 defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'A'))
@@ -51,7 +96,8 @@
 # error "arm: no CPU variant configured (ARM_V7, ARM_V6 or ARM_V5)"
 #endif
 
-#if defined(__ARM_UATOMIC_V7M) || defined(__ARM_UATOMIC_V6M)
+#if defined(__ARM_UATOMIC_V7M) || defined(__ARM_UATOMIC_V8M_BASE) || \
+	defined(__ARM_UATOMIC_V6M)
 
 /*
  * M-profile DMB has one option, SY, the full system (the DMB entries of

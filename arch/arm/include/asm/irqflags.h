@@ -6,8 +6,9 @@
  * arch_uatomic_irq_restore() that <generic/uatomic-irqmask.h> builds on.
  * Included by <asm/uatomic.h>.
  *
- * With CONFIG_DEBUG_IRQMASK, also the check that masking works here
- * (it does not in unprivileged Thread mode) and the trap when it does not.
+ * With CONFIG_DEBUG_IRQMASK, also the checks that masking works here (it
+ * does not in unprivileged Thread mode) and, with BASEPRI, that it covers
+ * the exception running now, and the traps when it does not.
  *
  * References: the ARMv7-M and ARMv6-M Architecture Reference Manuals
  * (DDI 0403E, DDI 0419E): the special-purpose mask registers and the
@@ -100,18 +101,70 @@ static __caa_always_inline int arch_uatomic_irq_unmaskable(void)
 	return (ipsr & 0x1ff) == 0 && (control & 1);
 }
 
+#if defined(UATOMIC_CONFIG_ARM_M_MASK_BASEPRI) && defined(__ARM_UATOMIC_V7M)
 /*
- * The trap: a permanently undefined instruction, "udf #0x55" (Thumb
- * encoding 0xde55), so a fault handler can tell it from other faults by
- * the halfword at the stacked PC: a UsageFault (UNDEFINSTR), or a
- * HardFault on ARMv6-M and where UsageFault is not enabled.
+ * With BASEPRI, an exception whose group priority is higher (a lower
+ * number) than the level's is never held off: if its handler runs a
+ * masked section, it can also interrupt another one, in the middle, and
+ * that section's update is lost.  Asked in Handler mode only (Thread
+ * mode interrupts nothing, and may not read the System Control Space
+ * unprivileged): the active exception's number is IPSR, its priority the
+ * byte of SHPR1-3 (exceptions 4 to 15, at 0xe000ed14 + number) or of
+ * NVIC_IPR (interrupts, 16 on, at 0xe000e3f0 + number); NMI (2) and
+ * HardFault (3) have fixed negative priorities, above any mask.  Only
+ * the group priority counts, for the exception as for BASEPRI: the bits
+ * above AIRCR.PRIGROUP (ARMv7-M ARM B1.5.4, "Exception priorities and
+ * preemption", and the ExecutionPriority() pseudocode).  The registers
+ * are byte-accessible on ARMv7-M and ARMv8-M Mainline (B3.2.10, B3.4.9).
  */
-#define __ARM_UATOMIC_IRQ_TRAP_IMM	0x55
+#define __ARM_UATOMIC_SCS_BYTE(addr)					\
+	(*(const volatile unsigned char *) (addr))
+#define __ARM_UATOMIC_AIRCR	(*(const volatile unsigned long *) 0xe000ed0cUL)
+
+#define arch_uatomic_irq_uncovered arch_uatomic_irq_uncovered
+static __caa_always_inline int arch_uatomic_irq_uncovered(void)
+{
+	unsigned long ipsr, prio, group;
+
+	__asm__ __volatile__ ("mrs	%0, ipsr" : "=r" (ipsr));
+	ipsr &= 0x1ff;
+	if (ipsr == 0)
+		return 0;
+	if (ipsr < 4)
+		return 1;
+	prio = ipsr < 16 ? __ARM_UATOMIC_SCS_BYTE(0xe000ed14UL + ipsr) :
+		__ARM_UATOMIC_SCS_BYTE(0xe000e3f0UL + ipsr);
+	group = 0xffUL << (((__ARM_UATOMIC_AIRCR >> 8) & 7) + 1);
+	return (prio & group) <
+		((unsigned long) UATOMIC_CONFIG_ARM_M_BASEPRI_LEVEL & group);
+}
+#endif
+
+/*
+ * The traps: permanently undefined instructions, "udf #0x55" where the
+ * core would ignore the masking, "udf #0x56" where it runs in an
+ * exception the mask does not hold off (Thumb encodings 0xde55, 0xde56),
+ * so a fault handler can tell them from other faults by the halfword at
+ * the stacked PC: a UsageFault (UNDEFINSTR), or a HardFault on ARMv6-M,
+ * where UsageFault is not enabled, or in an exception of a priority the
+ * UsageFault cannot preempt.  In NMI or HardFault itself the fault locks
+ * the core up, with the PC at the udf.
+ */
+#define __ARM_UATOMIC_IRQ_TRAP_IMM		0x55
+#define __ARM_UATOMIC_IRQ_UNCOVERED_TRAP_IMM	0x56
 
 static __caa_always_inline void arch_uatomic_irq_trap(void)
 {
 	__asm__ __volatile__ ("udf	#%c0"
 			      : : "i" (__ARM_UATOMIC_IRQ_TRAP_IMM) : "memory");
+	__builtin_unreachable();
+}
+
+static __caa_always_inline void arch_uatomic_irq_uncovered_trap(void)
+{
+	__asm__ __volatile__ ("udf	#%c0"
+			      : : "i" (__ARM_UATOMIC_IRQ_UNCOVERED_TRAP_IMM)
+			      : "memory");
 	__builtin_unreachable();
 }
 

@@ -1,11 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/uatomic.h (arm) - the atomic instructions of the ARM variants:
- * ldrex/strex loops on ARMv7-A, ARMv6K and Cortex-M3/M4/M7/M33 (ARMv7-M,
- * ARMv8-M Mainline), the kernel's compare-and-swap helper on ARMv5TE,
- * interrupt masking on Cortex-M0 (ARMv6-M) and for 8-byte operands on
- * ARMv7-M.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
- * API and the memory orders on top.
+ * ldrex/strex loops on ARMv7-A, ARMv6K and Cortex-M3/M4/M7/M23/M33/M55
+ * (ARMv7-M, ARMv8-M, ARMv8.1-M), the kernel's compare-and-swap helper on
+ * ARMv5TE, interrupt masking on Cortex-M0 (ARMv6-M) and for 8-byte
+ * operands on the other Cortex-M.  Included by <urcu/uatomic.h>;
+ * <generic/uatomic.h> builds the API and the memory orders on top.
  *
  * References: ARM DDI 0406C ("ARMv7-A and ARMv7-R Architecture Reference
  * Manual"), DDI 0403E ("ARMv7-M Architecture Reference Manual"), Linux
@@ -17,10 +17,15 @@
 #include <urcu/uatomic-config.h>
 #include <asm/barrier.h>
 
-/* <asm/barrier.h> picked the variant: __ARM_UATOMIC_V7, _V6, _V5, _V7M or
- * _V6M. */
+/* <asm/barrier.h> picked the variant: __ARM_UATOMIC_V7, _V6, _V5, _V7M,
+ * _V8M_BASE or _V6M. */
+/* The M profile with exclusives (no ldrexd): ARMv7-M and ARMv8-M. */
+#if defined(__ARM_UATOMIC_V7M) || defined(__ARM_UATOMIC_V8M_BASE)
+# define __ARM_UATOMIC_M_EXCL	1
+#endif
+
 #if defined(__ARM_UATOMIC_V7) || defined(__ARM_UATOMIC_V6) || \
-	defined(__ARM_UATOMIC_V7M)
+	defined(__ARM_UATOMIC_M_EXCL)
 
 /*
  * ARMv7-A and ARMv6K have ldrex/strex for bytes, halfwords, words and
@@ -34,7 +39,7 @@
  */
 #define UATOMIC_HAS_ATOMIC_BYTE		1
 #define UATOMIC_HAS_ATOMIC_SHORT	1
-#if !defined(__ARM_UATOMIC_V7M)
+#if !defined(__ARM_UATOMIC_M_EXCL)
 # define UATOMIC_HAS_ATOMIC_LLONG	1
 #elif !defined(UATOMIC_CONFIG_SMP)
 /* M-profile has no ldrexd: 8 bytes with interrupts masked, one core. */
@@ -42,9 +47,9 @@
 # include <asm/irqflags.h>
 # include <generic/uatomic-irqmask.h>
 #else
-# define UATOMIC_ARCH_NO_LLONG_REASON	": ARMv7-M has no ldrexd, and " \
-	"the interrupt masking that replaces it is atomic on one core only " \
-	"(this configuration is SMP)"
+# define UATOMIC_ARCH_NO_LLONG_REASON	": M-profile (ARMv7-M, ARMv8-M) " \
+	"has no ldrexd, and the interrupt masking that replaces it is " \
+	"atomic on one core only (this configuration is SMP)"
 #endif
 
 /*
@@ -69,6 +74,42 @@
  * operand addressed by one base register, the only form the exclusives
  * take.
  */
+/*
+ * ARMv8-M Baseline (Cortex-M23) has the same exclusives, but its other
+ * instructions are Thumb-1 (ARMv8-M ARM, "Instruction set"; the
+ * Cortex-M23 Devices Generic User Guide, DUI 1095A, 3.1): compares with
+ * an immediate and the data-processing instructions take low registers
+ * only (r0-r7, "l"), set the flags (adds, ands, orrs) and, for and/orr,
+ * no immediate; add's is 0-255 ("I" there) or, turned into subs by the
+ * GNU assembler, -255 to -1 ("J": a decrement; clang's assembler does
+ * not turn it, and gets the value in a register).  The other variants take any
+ * register and their own immediates (see __arm_op_asm below).  GCC
+ * hands Thumb-1 inline asm to the assembler in divided syntax (unless
+ * -masm-syntax-unified), where "adds" does not exist, and switches back
+ * to unified after it; clang knows unified only: each loop says unified.
+ */
+#if defined(__ARM_UATOMIC_V8M_BASE)
+# define __arm_syntax		".syntax unified\n"
+# define __arm_reg		"l"
+# define __arm_s		"s"
+# define __arm_imm_cmp		"lI"
+# ifdef __clang__
+#  define __arm_imm_add		"lI"
+# else
+#  define __arm_imm_add		"lIJ"
+# endif
+# define __arm_imm_and		"l"
+# define __arm_imm_orr		"l"
+#else
+# define __arm_syntax		""
+# define __arm_reg		"r"
+# define __arm_s		""
+# define __arm_imm_cmp		"rI"
+# define __arm_imm_add		"rIL"
+# define __arm_imm_and		"rIK"
+# define __arm_imm_orr		"rI"
+#endif
+
 #define __arm_ex_1	"b"
 #define __arm_ex_2	"h"
 #define __arm_ex_4	""
@@ -86,6 +127,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	(void) mo_success;						\
 	(void) mo_failure;						\
 	__asm__ __volatile__ (						\
+		__arm_syntax						\
 		"1:	ldrex" __arm_ex_##n "	%0, %2\n"		\
 		"	cmp	%0, %3\n"					\
 		"	bne	2f\n"						\
@@ -93,8 +135,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		"	cmp	%1, #0\n"					\
 		"	bne	1b\n"						\
 		"2:"							\
-		: "=&r" (prev), "=&r" (fail), "+Q" (__arm_mem(type))	\
-		: "rI" ((uint32_t) (type) old),				\
+		: "=&" __arm_reg (prev), "=&" __arm_reg (fail),	\
+		  "+Q" (__arm_mem(type))				\
+		: __arm_imm_cmp ((uint32_t) (type) old),		\
 		  "r" ((uint32_t) (type) new_val)			\
 		: "memory", "cc");					\
 	return prev;							\
@@ -108,11 +151,13 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 									\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
+		__arm_syntax						\
 		"1:	ldrex" __arm_ex_##n "	%0, %2\n"		\
 		"	strex" __arm_ex_##n "	%1, %3, %2\n"		\
 		"	cmp	%1, #0\n"					\
 		"	bne	1b"						\
-		: "=&r" (prev), "=&r" (fail), "+Q" (__arm_mem(type))	\
+		: "=&r" (prev), "=&" __arm_reg (fail),			\
+		  "+Q" (__arm_mem(type))				\
 		: "r" ((uint32_t) (type) v)				\
 		: "memory", "cc");					\
 	return prev;							\
@@ -132,12 +177,14 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 									\
 	(void) mo;							\
 	__asm__ __volatile__ (						\
+		__arm_syntax						\
 		"1:	ldrex" __arm_ex_##n "	%0, %2\n"		\
-		"	" insn "	%0, %0, %3\n"			\
+		"	" insn __arm_s "	%0, %0, %3\n"		\
 		"	strex" __arm_ex_##n "	%1, %0, %2\n"		\
 		"	cmp	%1, #0\n"					\
 		"	bne	1b"						\
-		: "=&r" (res), "=&r" (fail), "+Q" (__arm_mem(type))	\
+		: "=&" __arm_reg (res), "=&" __arm_reg (fail),		\
+		  "+Q" (__arm_mem(type))				\
 		: imm ((uint32_t) v)					\
 		: "memory", "cc");
 
@@ -145,7 +192,7 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__arm_op_asm(type, n, "add", "rIL")				\
+	__arm_op_asm(type, n, "add", __arm_imm_add)			\
 	return (type) res;						\
 }
 
@@ -170,7 +217,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 	return *(const volatile type *) addr;				\
 }
 
-#if defined(__ARM_UATOMIC_V7M)
+#if defined(__ARM_UATOMIC_M_EXCL)
 # ifdef UATOMIC_HAS_ATOMIC_LLONG
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
@@ -314,15 +361,15 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 {
 	__arm_op_asm_8("adds", "adc")
 }
-#endif /* !__ARM_UATOMIC_V7M */
+#endif /* !__ARM_UATOMIC_M_EXCL */
 
 #define __arm_define(type, n)						\
 	__arm_cmpxchg(type, n)						\
 	__arm_xchg(type, n)						\
 	__arm_add_return(type, n)					\
-	__arm_op(add, "add", "rIL", type, n)				\
-	__arm_op(and, "and", "rIK", type, n)				\
-	__arm_op(or, "orr", "rI", type, n)				\
+	__arm_op(add, "add", __arm_imm_add, type, n)			\
+	__arm_op(and, "and", __arm_imm_and, type, n)			\
+	__arm_op(or, "orr", __arm_imm_orr, type, n)			\
 	__arm_load(type, n)
 __arm_define(__uatomic_u8, 1)
 __arm_define(__uatomic_u16, 2)

@@ -1,0 +1,2479 @@
+uat_load_1_relaxed:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_consume:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_acquire:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_load_1_seq_cst_fence:
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	bx lr
+	nop
+
+uat_store_1_relaxed:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_release:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_store_1_seq_cst_fence:
+	strb r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_xchg_1_relaxed:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acquire:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_release:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_acq_rel:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_xchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	strexb r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+
+uat_add_return_1_relaxed:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acquire:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_release:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_acq_rel:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_add_1_relaxed:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acquire:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_release:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_acq_rel:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_relaxed:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_acquire:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_release:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_acq_rel:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_seq_cst:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	ands r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_relaxed:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_acquire:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_release:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_acq_rel:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_seq_cst:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	orrs r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_relaxed:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_acquire:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_release:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_acq_rel:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_seq_cst:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	adds r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_relaxed:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_acquire:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_release:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_acq_rel:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_seq_cst:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	subs r3, #1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_around_1_mb:
+	ldrexb r3, [r0]
+	adds r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_2_relaxed:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_consume:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_acquire:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_load_2_seq_cst_fence:
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	bx lr
+	nop
+
+uat_store_2_relaxed:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_release:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_store_2_seq_cst_fence:
+	strh r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_xchg_2_relaxed:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acquire:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_release:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_acq_rel:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_xchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	strexh r2, r1, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+
+uat_add_return_2_relaxed:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acquire:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_release:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_acq_rel:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_add_2_relaxed:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acquire:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_release:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_acq_rel:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_relaxed:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_acquire:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_release:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_acq_rel:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_seq_cst:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	ands r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_relaxed:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_acquire:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_release:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_acq_rel:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_seq_cst:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	orrs r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_relaxed:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_acquire:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_release:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_acq_rel:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_seq_cst:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	adds r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_relaxed:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_acquire:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_release:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_acq_rel:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_seq_cst:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	subs r3, #1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_around_2_mb:
+	ldrexh r3, [r0]
+	adds r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_4_relaxed:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_consume:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_acquire:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_load_4_seq_cst_fence:
+	ldr r0, [r0, #0]
+	bx lr
+
+uat_store_4_relaxed:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_release:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst:
+	str r1, [r0, #0]
+	bx lr
+
+uat_store_4_seq_cst_fence:
+	str r1, [r0, #0]
+	bx lr
+
+uat_cmpxchg_4_relaxed:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_acquire:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_release:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_acq_rel:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	cmp r0, r1
+	bne.n .L8
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_xchg_4_relaxed:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acquire:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_release:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_acq_rel:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_xchg_4_seq_cst_fence:
+	movs r3, r0
+	ldrex r0, [r3]
+	strex r2, r1, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+
+uat_add_return_4_relaxed:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acquire:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_release:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_acq_rel:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r0, r0, r1
+	strex r2, r0, [r3]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_add_4_relaxed:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acquire:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_release:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_acq_rel:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_4_seq_cst_fence:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_relaxed:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_acquire:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_release:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_acq_rel:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_seq_cst:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_and_4_seq_cst_fence:
+	ldrex r3, [r0]
+	ands r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_relaxed:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_acquire:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_release:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_acq_rel:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_seq_cst:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_or_4_seq_cst_fence:
+	ldrex r3, [r0]
+	orrs r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_relaxed:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_acquire:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_release:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_acq_rel:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_seq_cst:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_inc_4_seq_cst_fence:
+	ldrex r3, [r0]
+	adds r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_relaxed:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_acquire:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_release:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_acq_rel:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_seq_cst:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_dec_4_seq_cst_fence:
+	ldrex r3, [r0]
+	subs r3, #1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_add_around_4_mb:
+	ldrex r3, [r0]
+	adds r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_load_8_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_consume:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_load_8_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+
+uat_store_8_relaxed:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_store_8_release:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_store_8_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_store_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_cmpxchg_8_relaxed:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_acquire:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_release:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_acq_rel:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_seq_cst:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_8_seq_cst_fence:
+	movs r1, r0
+	push {r4, r5, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	cmp r2, r4
+	beq.n .L12
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, pc}
+	cmp r3, r5
+	bne.n .L8
+	ldr r2, [sp, #12]
+	ldr r3, [sp, #16]
+	str r2, [r1, #0]
+	str r3, [r1, #4]
+	b.n .L8
+	nop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_xchg_8_relaxed:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_xchg_8_acquire:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_xchg_8_release:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_xchg_8_acq_rel:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_xchg_8_seq_cst:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_xchg_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_add_return_8_relaxed:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_return_8_acquire:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_return_8_release:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_return_8_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_return_8_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_return_8_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r6, r0
+	movs r4, r2
+	movs r5, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	adds r0, r0, r4
+	adcs r1, r5
+	str r0, [r6, #0]
+	str r1, [r6, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, pc}
+
+uat_add_8_relaxed:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_acquire:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_release:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_and_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_and_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_and_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_and_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_and_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	ands r2, r6
+	ands r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	orrs r2, r6
+	orrs r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_inc_8_relaxed:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_inc_8_acquire:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_inc_8_release:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_inc_8_acq_rel:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_inc_8_seq_cst:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_inc_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	movs r5, #0
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_dec_8_relaxed:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_dec_8_acquire:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_dec_8_release:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_dec_8_acq_rel:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_dec_8_seq_cst:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_dec_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	movs r4, #1
+	negs r4, r4
+	asrs r5, r4, #31
+	adds r2, r2, r4
+	adcs r3, r5
+	str r2, [r0, #0]
+	str r3, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+
+uat_add_around_8_mb:
+	push {r4, r5, lr}
+	movs r4, r2
+	movs r5, r3
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, pc}
+	nop
+
+uat_smp_mb:
+	bx lr
+	nop
+
+uat_smp_rmb:
+	bx lr
+	nop
+
+uat_smp_wmb:
+	bx lr
+	nop
+
+uat_mb:
+	dmb sy
+	bx lr
+	nop
+
+uat_rmb:
+	dmb sy
+	bx lr
+	nop
+
+uat_wmb:
+	dmb sy
+	bx lr
+	nop
+
