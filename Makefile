@@ -575,8 +575,9 @@ endif # build-needs-config
 
 # Without a configuration, "make deps" installs what configuring needs.
 DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
-# What "make check" drives or renders: menuconfig in tmux, the man pages.
-DEPS_BASE += tmux man-db groff-base
+# What "make check" drives or renders: menuconfig in tmux, the man pages
+# (man-db and groff render them, mandoc lints them: tests/man).
+DEPS_BASE += tmux man-db groff-base mandoc
 # The mapping check of the golden assembly (tests/asm/mapping.py).
 DEPS_BASE += python3
 # "CC=clang make deps": clang too.

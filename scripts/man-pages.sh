@@ -6,10 +6,12 @@
 # name a page's NAME section lists, a symbolic link to that page (so that
 # "man 3 uatomic_sub" finds uatomic_add.3); "uninstall" removes the same
 # files.  The aliases come from the pages themselves, never from a list.
+# scripts/man-pages.sh names SRCDIR prints "NAME PAGE" for every name a
+# page documents, the page's own included (tests/man checks them).
 set -eu
 mode=$1
 src=$2
-dest=$3
+dest=${3:-}
 
 # The names of a page: the NAME section up to "\-", split at commas.
 names() {
@@ -20,7 +22,15 @@ names() {
 case $mode in
 install) mkdir -p "$dest" ;;
 uninstall) ;;
-*) echo "usage: $0 install|uninstall SRCDIR MAN3DIR" >&2; exit 1 ;;
+names)
+	for page in "$src"/*.3; do
+		for name in $(names "$page"); do
+			echo "$name ${page##*/}"
+		done
+	done
+	exit 0 ;;
+*) echo "usage: $0 install|uninstall SRCDIR MAN3DIR, or names SRCDIR" >&2
+   exit 1 ;;
 esac
 
 for page in "$src"/*.3; do

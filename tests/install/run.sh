@@ -131,7 +131,7 @@ if command -v man > /dev/null 2>&1; then
 			bad="$bad ${page##*/}"
 		fi
 		if command -v groff > /dev/null 2>&1 &&
-		    [ -n "$(groff -man -ww -z "$page" 2>&1)" ]; then
+		    [ -n "$(groff -t -man -ww -z "$page" 2>&1)" ]; then
 			bad="$bad ${page##*/}(groff warns)"
 		fi
 	done
