@@ -178,6 +178,9 @@
 # if defined(UATOMIC_CONFIG_RISCV_RV64GC) && !defined(__riscv_float_abi_double)
 #  error "uatomic: these headers were built for the LP64D float ABI (-mabi=lp64d): this compilation uses another (-mabi=)"
 # endif
+# if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+#  error "uatomic: these headers were built little-endian (-mlittle-endian): this compilation is big-endian (-mbig-endian)"
+# endif
 # if !defined(UATOMIC_CONFIG_RISCV_RV64GC) && !defined(__riscv_float_abi_soft)
 #  error "uatomic: these headers were built for the soft-float ABI (-mabi=ilp32 or lp64): this compilation uses a hard-float one (-mabi=)"
 # endif
