@@ -47,18 +47,17 @@
 # error "uatomic: these headers were built for i686 (-m32 -march=i686): this compilation targets another machine (-m64 or another compiler)"
 #endif
 
-/* Arm A profile (Linux): the architecture, float ABI and byte order. */
+/*
+ * Arm A profile (Linux): the profile and the float ABI.  An older
+ * architecture is not refused: <asm/barrier.h> falls back to the
+ * instructions it has (Debian armel's default ARMv5TE against an ARMv6K
+ * build), and the program runs on the machine the library was built for.
+ */
 #if defined(UATOMIC_CONFIG_ARM_V7) || defined(UATOMIC_CONFIG_ARM_V6) || \
 	defined(UATOMIC_CONFIG_ARM_V5)
 # if !defined(__arm__) || defined(__ARM_ARCH_PROFILE) && \
 	__ARM_ARCH_PROFILE == 'M'
 #  error "uatomic: these headers were built for 32-bit Arm Linux (-march=armv5te/armv6k/armv7-a): this compilation targets another machine or a Cortex-M (-mcpu=cortex-m*)"
-# endif
-# if defined(UATOMIC_CONFIG_ARM_V7) && __ARM_ARCH < 7
-#  error "uatomic: these headers were built for ARMv7-A (-march=armv7-a+fp): this compilation targets an older architecture (-march=)"
-# endif
-# if defined(UATOMIC_CONFIG_ARM_V6) && __ARM_ARCH < 6
-#  error "uatomic: these headers were built for ARMv6K (-march=armv6k): this compilation targets an older architecture (-march=)"
 # endif
 # if defined(UATOMIC_CONFIG_ARM_V7) && !defined(__ARM_PCS_VFP)
 #  error "uatomic: these headers were built for the hard-float ABI (-mfloat-abi=hard, armhf): this compilation uses the soft-float ABI (-mfloat-abi=)"
@@ -68,7 +67,12 @@
 # endif
 #endif
 
-/* Cortex-M: the profile, the core's architecture, float ABI. */
+/*
+ * Cortex-M: the profile, the core's architecture, the float ABI.  A
+ * firmware image runs on one core, and libuatomic.a holds code for the
+ * configured one (Thumb-2 for ARMv7-M faults on a Cortex-M0): another
+ * core is refused, an older one too; install a tree per core.
+ */
 #ifdef UATOMIC_CONFIG_ARCH_ARM_M
 # if !defined(__arm__) || !defined(__ARM_ARCH_PROFILE) || \
 	__ARM_ARCH_PROFILE != 'M'

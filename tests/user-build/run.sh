@@ -187,14 +187,16 @@ else
 		# shellcheck disable=SC2086
 		UATOMIC_USER_CROSS=$cross UATOMIC_USER_CPU=$cpu \
 		UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_SYSROOT=$sysroot \
+		PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
 		cmake $generator -S "$dir" -B "$dir/build" \
 			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" \
-			-DCMAKE_PREFIX_PATH=/usr/local \
+			-DCMAKE_PREFIX_PATH=/usr/local -DUSE_PKG_CONFIG=ON \
 			> "$dir/configure.log" 2>&1
 	else
 		# shellcheck disable=SC2086
-		CC=$cc cmake $generator -S "$dir" -B "$dir/build" \
-			-DCMAKE_PREFIX_PATH="$moved" \
+		CC=$cc PKG_CONFIG_PATH=$moved_pcdir \
+		cmake $generator -S "$dir" -B "$dir/build" \
+			-DCMAKE_PREFIX_PATH="$moved" -DUSE_PKG_CONFIG=ON \
 			> "$dir/configure.log" 2>&1
 	fi
 	result $? "CMake: find_package(uatomic 0.1 CONFIG) finds the" \
@@ -202,9 +204,11 @@ else
 		"through the toolchain file" || echo "moved tree's package")" ||
 		show "$dir/configure.log"
 	cmake --build "$dir/build" > "$dir/build.log" 2>&1
-	result $? "CMake: app builds against uatomic::uatomic" ||
-		show "$dir/build.log"
+	result $? "CMake: app builds against uatomic::uatomic, app-pc" \
+		"with pkg_check_modules(IMPORTED_TARGET)" || show "$dir/build.log"
 	[ -f "$dir/build/app" ] && run "CMake" "$dir/build/app"
+	[ -f "$dir/build/app-pc" ] &&
+		run "CMake, pkg_check_modules" "$dir/build/app-pc"
 	# The imported target carries the target's flags: they reach the
 	# compiler's command line.
 	if [ -n "$arch_cflags" ]; then
