@@ -212,9 +212,14 @@ else
 	# The imported target carries the target's flags: they reach the
 	# compiler's command line.
 	if [ -n "$arch_cflags" ]; then
-		grep -rqF -- "$(printf '%s\n' $arch_cflags | tail -n 1)" \
-			"$dir/build/build.ninja" "$dir/build/CMakeFiles" \
-			2> /dev/null
+		last=$(printf '%s\n' $arch_cflags | tail -n 1)
+		# app.c's compiler flags (ninja: the FLAGS of its build
+		# statement; make: flags.make's C_FLAGS).
+		{ awk '/^build CMakeFiles\/app\.dir\/app\.c\.o/ { f = 1 }
+		       f && /^ *FLAGS = / { print; exit }' \
+			"$dir/build/build.ninja" 2> /dev/null
+		  grep '^C_FLAGS = ' "$dir/build/CMakeFiles/app.dir/flags.make" \
+			2> /dev/null; } | grep -qF -- "$last"
 		result $? "CMake: uatomic::uatomic brings the build's flags" \
 			"($arch_cflags) to the compilation"
 	fi
@@ -243,7 +248,7 @@ else
 c = '${cross}gcc'
 ar = '${cross}ar'
 strip = '${cross}strip'
-pkg-config = 'pkg-config'
+pkgconfig = 'pkg-config'
 
 [built-in options]
 c_link_args = [$(words $fw_link)]
