@@ -534,7 +534,8 @@ install-env = DESTDIR=$(call shq,$(DESTDIR)) prefix=$(call shq,$(prefix)) \
 	libs='$(libuatomic-a) $(libuatomic-shared)' \
 	LIBVERSION=$(LIBVERSION) SOVERSION=$(SOVERSION) \
 	baremetal=$(CONFIG_PLATFORM_BAREMETAL) \
-	arch_cflags='$(strip $(filter-out --target=%,$(ARCH_CFLAGS)))' \
+	arch_cflags='$(strip $(filter-out --target=% --specs=%,$(ARCH_CFLAGS)))' \
+	libc_cflags='$(strip $(filter --specs=%,$(ARCH_CFLAGS)))' \
 	cross_compile='$(CROSS_COMPILE)' board='$(BOARD_DIR)' \
 	tls=$(UATOMIC_TLS)
 

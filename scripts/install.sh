@@ -7,7 +7,7 @@
 #   DESTDIR prefix libdir includedir mandir datadir   where to install
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
-#   arch_cflags cross_compile board tls               the target's facts
+#   arch_cflags libc_cflags cross_compile board tls   the target's facts
 #
 # uatomic.pc and the CMake package (lib/cmake/uatomic/) are relocatable:
 # when libdir and includedir lie under prefix, they name them relative to
@@ -16,7 +16,9 @@
 # PREFIX=/, or moved, or read through PKG_CONFIG_SYSROOT_DIR, still
 # points at itself.  Both carry the compiler flags the headers and the
 # library were built for (arch_cflags); <urcu/uatomic-target.h> refuses a
-# compilation that contradicts them.
+# compilation that contradicts them.  libc_cflags name the C library the
+# build used (picolibc's --specs on RISC-V firmware): the user's
+# toolchain picks its own, so they are told, not imposed.
 #
 # install: everything is first staged under $objtree/install-stage (the
 # libraries, the header tree of scripts/headers-install.sh, uatomic.pc and
@@ -44,6 +46,7 @@ dest=${DESTDIR:-}
 	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
 baremetal=${baremetal:-}
 arch_cflags=${arch_cflags:-}
+libc_cflags=${libc_cflags:-}
 cross_compile=${cross_compile:-}
 board=${board:-}
 tls=${tls:-}
@@ -132,6 +135,7 @@ stage_tree() {
 	    -e "s|@libdir@|$(sq "$pc_libdir")|" \
 	    -e "s|@includedir@|$(sq "$pc_includedir")|" \
 	    -e "s|@arch_cflags@|$(sedr "$arch_cflags")|" \
+	    -e "s|@libc_cflags@|$(sedr "$libc_cflags")|" \
 	    -e "s|@cross_compile@|$(sedr "$cross_compile")|" \
 	    -e "s|@board@|$(sedr "$board")|" \
 	    -e "s|@platform@|$platform|" -e "s|@tls@|$tls|" \
@@ -150,6 +154,7 @@ stage_tree() {
 	    -e "s|@libdir@|$(sedr "$cm_libdir")|" \
 	    -e "s|@includedir@|$(sedr "$cm_includedir")|" \
 	    -e "s|@arch_cflags@|$(sedr "$(cmk "$arch_cflags")")|" \
+	    -e "s|@libc_cflags@|$(sedr "$(cmk "$libc_cflags")")|" \
 	    -e "s|@cross_compile@|$(sedr "$(cmk "$cross_compile")")|" \
 	    -e "s|@board@|$(sedr "$(cmk "$board")")|" \
 	    -e "s|@platform@|$platform|" -e "s|@tls@|$tls|" \

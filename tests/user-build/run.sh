@@ -75,7 +75,12 @@ pc() { PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
 platform=$(pc --variable=platform)
 cross=$(pc --variable=cross_compile)
 arch_cflags=$(pc --variable=arch_cflags)
-echo "NOTE: installed for $platform${cross:+ ($cross)}: $arch_cflags"
+# The C library the build used: the user's toolchain names it (the
+# compiler's flags in the Makefile, CMAKE_C_FLAGS_INIT, c_args).
+libc=$(pc --variable=libc_cflags)
+ccl="$cc${libc:+ $libc}"
+echo "NOTE: installed for $platform${cross:+ ($cross)}: $arch_cflags" \
+	"${libc:+(C library: $libc)}"
 
 # pkg-config's flags name the installed tree, wherever it is.
 flags=$(pc --cflags --libs)
@@ -144,7 +149,7 @@ plain() {
 		# A library outside the loader's path: an rpath to it.
 		ldflags="-Wl,-rpath,$(env "$@" pkg-config --variable=libdir uatomic)"
 	fi
-	env "$@" make -C "$dir" CC="$cc" LDFLAGS="$ldflags" \
+	env "$@" make -C "$dir" CC="$ccl" LDFLAGS="$ldflags" \
 		> "$dir/build.log" 2>&1
 	result $? "$name: app builds with pkg-config's flags" ||
 		show "$dir/build.log"
@@ -187,6 +192,7 @@ else
 		# shellcheck disable=SC2086
 		UATOMIC_USER_CROSS=$cross UATOMIC_USER_CPU=$cpu \
 		UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_SYSROOT=$sysroot \
+		UATOMIC_USER_LIBC=$libc \
 		PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
 		cmake $generator -S "$dir" -B "$dir/build" \
 			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" \
@@ -236,7 +242,10 @@ else
 	project "$dir"
 	if [ "$platform" = baremetal ]; then
 		# The cross file a firmware project writes for its board.
-		words() { printf '%s\n' "$@" | sed "s/.*/'&'/" | paste -sd, -; }
+		words() {
+			[ $# -gt 0 ] && printf '%s\n' "$@" | sed "s/.*/'&'/" |
+				paste -sd, -
+		}
 		case "$arch_cflags" in
 		*rv32*) family=riscv32 ;;
 		*rv64*) family=riscv64 ;;
@@ -251,7 +260,8 @@ strip = '${cross}strip'
 pkgconfig = 'pkg-config'
 
 [built-in options]
-c_link_args = [$(words $fw_link)]
+c_args = [$(words $libc)]
+c_link_args = [$(words $libc $fw_link)]
 
 [properties]
 pkg_config_libdir = '$sys_pcdir'
@@ -285,7 +295,7 @@ cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
 # autoconf.h, compiled with pkg-config's flags.
 kconfig_build() {
 	# shellcheck disable=SC2046
-	$cc $(pc --cflags) -Wall -Wextra -Werror -include "$2" -c \
+	$ccl $(pc --cflags) -Wall -Wextra -Werror -include "$2" -c \
 		-o "$kdir/$1.o" "$kdir/kconfig-app.c" > "$kdir/$1-cc.log" 2>&1
 	result $? "Kconfig ($1): the project's autoconf.h agrees with the" \
 		"installed headers ($(grep -c 'define CONFIG_UATOMIC' "$2")" \
@@ -356,18 +366,18 @@ baremetal:*-mcpu=cortex-m*)
 	*cortex-m0*) other=-mcpu=cortex-m3 ;;
 	*) other=-mcpu=cortex-m0 ;;
 	esac
-	refused "another core ($other)" "-mcpu=" "$cc" "$@" "$other"
+	refused "another core ($other)" "-mcpu=" "$ccl" "$@" "$other"
 	case "$arch_cflags" in
 	*-mfloat-abi=hard*)
-		refused "the soft-float ABI" "-mfloat-abi=" "$cc" "$@" \
+		refused "the soft-float ABI" "-mfloat-abi=" "$ccl" "$@" \
 			-mfloat-abi=soft ;;
 	*cortex-m0*)
 		echo "NOTE: ARMv6-M has no hard-float ABI to contradict" ;;
 	*)
-		refused "the hard-float ABI" "-mfloat-abi=" "$cc" "$@" \
+		refused "the hard-float ABI" "-mfloat-abi=" "$ccl" "$@" \
 			-mfpu=fpv4-sp-d16 -mfloat-abi=hard ;;
 	esac
-	refused "big-endian" "-mbig-endian" "$cc" "$@" -mbig-endian
+	refused "big-endian" "-mbig-endian" "$ccl" "$@" -mbig-endian
 	refused "a Cortex-M tree in a host build" "-mcpu=cortex-m" \
 		"${HOSTCC:-gcc}" -I"$inc"
 	;;
@@ -379,9 +389,9 @@ baremetal:*-march=rv*)
 	   hard="-march=rv64imafdc -mabi=lp64d" ;;
 	esac
 	# shellcheck disable=SC2086
-	refused "another XLEN ($xlen)" "-march=" "$cc" "$@" $xlen
+	refused "another XLEN ($xlen)" "-march=" "$ccl" "$@" $xlen
 	# shellcheck disable=SC2086
-	refused "a hard-float ABI ($hard)" "-mabi=" "$cc" "$@" $hard
+	refused "a hard-float ABI ($hard)" "-mabi=" "$ccl" "$@" $hard
 	refused "a RISC-V firmware tree in a host build" "-march=rv" \
 		"${HOSTCC:-gcc}" -I"$inc"
 	;;
