@@ -107,7 +107,9 @@ stage_tree() {
 	# names prefix as ${pcfiledir} and as many ".." as libdir/pkgconfig
 	# is deep; uatomicConfig.cmake likewise from lib/cmake/uatomic.
 	pc_prefix=$prefix pc_libdir=$libdir pc_includedir=$includedir
-	cm_up= cm_libdir=$(cmk "$libdir") cm_includedir=$(cmk "$includedir")
+	cm_up=''
+	cm_libdir=$(cmk "$libdir")
+	cm_includedir=$(cmk "$includedir")
 	case "$libdir/" in
 	"${prefix%/}"/*) lib_rel=${libdir#"${prefix%/}"} ;;
 	*) lib_rel= ;;
@@ -141,7 +143,8 @@ stage_tree() {
 	    -e "s|@platform@|$platform|" -e "s|@tls@|$tls|" \
 	    -e "s|@version@|$LIBVERSION|" \
 	    ${baremetal:+-e '/^Libs.private: -pthread$/d'} \
-	    "$srctree/scripts/uatomic.pc.in" > "$root$libdir/pkgconfig/uatomic.pc"
+	    "$srctree/scripts/uatomic.pc.in" \
+	    > "$root$libdir/pkgconfig/uatomic.pc"
 	cmake_dir=$root$libdir/cmake/uatomic
 	mkdir -p "$cmake_dir"
 	if [ -n "$baremetal" ]; then

@@ -102,8 +102,8 @@
 
 /* Every 32-bit Arm configuration is little-endian (armhf, armel, Cortex-M). */
 #if (defined(UATOMIC_CONFIG_ARM_V7) || defined(UATOMIC_CONFIG_ARM_V6) || \
-	defined(UATOMIC_CONFIG_ARM_V5) || defined(UATOMIC_CONFIG_ARCH_ARM_M)) && \
-	defined(__ARMEB__)
+	defined(UATOMIC_CONFIG_ARM_V5) || \
+	defined(UATOMIC_CONFIG_ARCH_ARM_M)) && defined(__ARMEB__)
 # error "uatomic: these headers were built little-endian (-mlittle-endian): this compilation is big-endian (-mbig-endian)"
 #endif
 

@@ -107,7 +107,8 @@ baremetal) ;;
 esac
 fw_link=
 if [ "$platform" = baremetal ]; then
-	fw_link=${UATOMIC_FW_LINK:?the firmware link (tests/user-build/user-build.mk)}
+	# (set by tests/user-build/user-build.mk)
+	fw_link=${UATOMIC_FW_LINK:?the firmware link}
 fi
 
 # run NAME IMAGE: runs a built program; it must print "user-build: ok".
@@ -124,7 +125,8 @@ run() {
 	fi
 	rc=$?
 	grep -q '^user-build: ok' "$image.out" && [ "$rc" -eq 0 ]
-	result $? "$name: the program runs${TEST_RUNNER:+ under ${TEST_RUNNER%% *}}:" \
+	under=${TEST_RUNNER:+ under ${TEST_RUNNER%% *}}
+	result $? "$name: the program runs$under:" \
 		"$(grep '^user-build:' "$image.out" | head -n 1)" ||
 		show "$image.out"
 }
@@ -147,7 +149,8 @@ plain() {
 		ldflags=$fw_link
 	else
 		# A library outside the loader's path: an rpath to it.
-		ldflags="-Wl,-rpath,$(env "$@" pkg-config --variable=libdir uatomic)"
+		ldflags=$(env "$@" pkg-config --variable=libdir uatomic)
+		ldflags="-Wl,-rpath,$ldflags"
 	fi
 	env "$@" make -C "$dir" CC="$ccl" LDFLAGS="$ldflags" \
 		> "$dir/build.log" 2>&1
@@ -211,7 +214,8 @@ else
 		show "$dir/configure.log"
 	cmake --build "$dir/build" > "$dir/build.log" 2>&1
 	result $? "CMake: app builds against uatomic::uatomic, app-pc" \
-		"with pkg_check_modules(IMPORTED_TARGET)" || show "$dir/build.log"
+		"with pkg_check_modules(IMPORTED_TARGET)" ||
+		show "$dir/build.log"
 	[ -f "$dir/build/app" ] && run "CMake" "$dir/build/app"
 	[ -f "$dir/build/app-pc" ] &&
 		run "CMake, pkg_check_modules" "$dir/build/app-pc"
@@ -224,8 +228,9 @@ else
 		{ awk '/^build CMakeFiles\/app\.dir\/app\.c\.o/ { f = 1 }
 		       f && /^ *FLAGS = / { print; exit }' \
 			"$dir/build/build.ninja" 2> /dev/null
-		  grep '^C_FLAGS = ' "$dir/build/CMakeFiles/app.dir/flags.make" \
-			2> /dev/null; } | grep -qF -- "$last"
+		  grep '^C_FLAGS = ' \
+			"$dir/build/CMakeFiles/app.dir/flags.make" 2> /dev/null
+		} | grep -qF -- "$last"
 		result $? "CMake: uatomic::uatomic brings the build's flags" \
 			"($arch_cflags) to the compilation"
 	fi
@@ -313,7 +318,8 @@ if command -v kconfig-conf > /dev/null 2>&1; then
 		kconfig-conf -s --silentoldconfig Kconfig) \
 		> "$kdir/fe.log" 2>&1 && [ ! -s "$kdir/fe.log" ]
 	result $? "Kconfig (kconfig-frontends): the project's Kconfig" \
-		"sources the fragment and parses silently" || show "$kdir/fe.log"
+		"sources the fragment and parses silently" ||
+		show "$kdir/fe.log"
 	kconfig_build kconfig-frontends "$kdir/fe-autoconf.h"
 else
 	echo "NOTE: kconfig-conf is not installed (make deps): not parsed"
