@@ -498,9 +498,12 @@ endif
 include $(srctree)/tests/Makefile
 
 ### Install (scripts/install.sh: staged first, recorded in a manifest)
+# LIBDIR: libdir below PREFIX; LIBDIR=lib/$$(gcc -print-multiarch) is
+# Debian's multiarch place (lib/x86_64-linux-gnu).
 PREFIX ?= /usr/local
 prefix := $(PREFIX)
-libdir ?= $(prefix)/lib
+LIBDIR ?= lib
+libdir ?= $(prefix)/$(LIBDIR)
 includedir ?= $(prefix)/include
 mandir ?= $(prefix)/share/man
 datadir ?= $(prefix)/share
@@ -510,7 +513,7 @@ datadir ?= $(prefix)/share
 # though: '$$' is a literal one and $(HOME) is a variable, but a lone
 # '$b' (a shell variable, meant literally or not) would silently become
 # nothing; it is refused.
-install-paths := DESTDIR PREFIX libdir includedir mandir datadir \
+install-paths := DESTDIR PREFIX LIBDIR libdir includedir mandir datadir \
 	INSTALL_HDR_PATH
 dollar := $$
 lparen := (
@@ -530,7 +533,11 @@ install-env = DESTDIR=$(call shq,$(DESTDIR)) prefix=$(call shq,$(prefix)) \
 	config_h=$(objtree)/include/generated/urcu/uatomic-config.h \
 	libs='$(libuatomic-a) $(libuatomic-shared)' \
 	LIBVERSION=$(LIBVERSION) SOVERSION=$(SOVERSION) \
-	baremetal=$(CONFIG_PLATFORM_BAREMETAL)
+	baremetal=$(CONFIG_PLATFORM_BAREMETAL) \
+	arch_cflags='$(strip $(filter-out --target=% --specs=%,$(ARCH_CFLAGS)))' \
+	libc_cflags='$(strip $(filter --specs=%,$(ARCH_CFLAGS)))' \
+	cross_compile='$(CROSS_COMPILE)' board='$(BOARD_DIR)' \
+	tls=$(UATOMIC_TLS)
 
 .PHONY: install uninstall
 install: $(libuatomic-a) $(libuatomic-shared)
@@ -580,6 +587,9 @@ DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
 DEPS_BASE += tmux man-db groff-base mandoc
 # The mapping check of the golden assembly (tests/asm/mapping.py).
 DEPS_BASE += python3
+# tests/user-build: a user's CMake and Meson projects, and a Kconfig
+# that sources ours under kconfiglib.
+DEPS_BASE += cmake meson ninja-build python3-kconfiglib
 # "CC=clang make deps": clang too.
 DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
 .PHONY: deps-base
@@ -673,7 +683,9 @@ help:
 	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO; seconds)'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
-	@echo '                      headers, pkg-config uatomic.pc, man pages'
+	@echo '                      headers, pkg-config uatomic.pc, the CMake'
+	@echo '                      package, a Kconfig fragment, man pages'
+	@echo '                      (LIBDIR=lib/x86_64-linux-gnu: multiarch)'
 	@echo '  uninstall         - remove what install put there (same PREFIX,'
 	@echo '                      DESTDIR: its manifest lists it)'
 	@echo '  deps              - install the Debian packages the target needs'

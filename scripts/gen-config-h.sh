@@ -5,7 +5,9 @@
 # <urcu/uatomic-config.h> from kconfig's autoconf.h.  Every symbol is
 # renamed from CONFIG_X to UATOMIC_CONFIG_X, so that a firmware project's
 # own CONFIG_* symbols never collide with ours; build-only symbols
-# (toolchain, test runner) are left out.  The name is not liburcu's
+# (toolchain, test runner) are left out.  It ends by including
+# <urcu/uatomic-target.h>, which refuses a compilation whose target
+# (CPU, float ABI, byte order) contradicts this configuration's.  The name is not liburcu's
 # <urcu/config.h>: a liburcu build has its own generated one on the same
 # include path, with its CONFIG_RCU_* facts, and each project's headers
 # must find their own.  OUT_H is replaced only when its contents change,
@@ -28,6 +30,9 @@ tmp=$out.tmp.$$
 	grep '^#define CONFIG_' "$in" |
 		grep -v -E '^#define CONFIG_(ARCH_|BOARD_)?(CROSS_COMPILE|TEST_RUNNER) |^#define CONFIG_(GENERIC_CFLAGS|BOARD_DIR) ' |
 		sed 's/^#define CONFIG_/#define UATOMIC_CONFIG_/' | LC_ALL=C sort
+	echo
+	echo '/* Refuses a compilation for another target than this one. */'
+	echo '#include <urcu/uatomic-target.h>'
 	echo
 	echo '#endif /* _URCU_UATOMIC_CONFIG_H */'
 } > "$tmp"

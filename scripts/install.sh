@@ -7,6 +7,18 @@
 #   DESTDIR prefix libdir includedir mandir datadir   where to install
 #   srctree objtree SRCARCH config_h                  what to install from
 #   libs LIBVERSION SOVERSION baremetal               the libraries
+#   arch_cflags libc_cflags cross_compile board tls   the target's facts
+#
+# uatomic.pc and the CMake package (lib/cmake/uatomic/) are relocatable:
+# when libdir and includedir lie under prefix, they name them relative to
+# their own place (pkg-config's ${pcfiledir}, CMake's
+# CMAKE_CURRENT_LIST_DIR), so a tree installed with DESTDIR=/stage
+# PREFIX=/, or moved, or read through PKG_CONFIG_SYSROOT_DIR, still
+# points at itself.  Both carry the compiler flags the headers and the
+# library were built for (arch_cflags); <urcu/uatomic-target.h> refuses a
+# compilation that contradicts them.  libc_cflags name the C library the
+# build used (picolibc's --specs on RISC-V firmware): the user's
+# toolchain picks its own, so they are told, not imposed.
 #
 # install: everything is first staged under $objtree/install-stage (the
 # libraries, the header tree of scripts/headers-install.sh, uatomic.pc and
@@ -33,7 +45,11 @@ dest=${DESTDIR:-}
 	"${datadir:?}" "${srctree:?}" "${objtree:?}" "${SRCARCH:?}" \
 	"${config_h:?}" "${libs:?}" "${LIBVERSION:?}" "${SOVERSION:?}"
 baremetal=${baremetal:-}
-manifest=$datadir/uatomic/install-manifest
+arch_cflags=${arch_cflags:-}
+libc_cflags=${libc_cflags:-}
+cross_compile=${cross_compile:-}
+board=${board:-}
+tls=${tls:-}
 nl='
 '
 
@@ -48,6 +64,14 @@ for v in "$dest" "$libdir" "$includedir" "$mandir" "$datadir"; do
 	*"$nl"*) die "a path holds a newline: '$v'" ;;
 	esac
 done
+# PREFIX=/ makes "//lib": one slash between components, none at the end.
+normal() { printf '%s' "$1" | sed 's|//*|/|g; s|\(.\)/$|\1|'; }
+prefix=$(normal "$prefix")
+libdir=$(normal "$libdir")
+includedir=$(normal "$includedir")
+mandir=$(normal "$mandir")
+datadir=$(normal "$datadir")
+manifest=$datadir/uatomic/install-manifest
 for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
 	case "$v" in
 	/*) ;;
@@ -74,11 +98,82 @@ stage_tree() {
 	# A .pc value escapes its spaces with a backslash (pkg-config(1));
 	# then, for sed's replacement text, \, | and & stand for themselves.
 	sq() { printf '%s' "$1" | sed 's/ /\\ /g; s/[\\|&]/\\&/g'; }
-	sed -e "s|@prefix@|$(sq "$prefix")|" -e "s|@libdir@|$(sq "$libdir")|" \
-	    -e "s|@includedir@|$(sq "$includedir")|" \
+	# The CMake package's strings are "..." quoted: \, " and $ are
+	# escaped (cmake-language(7), "Quoted Argument").  sedr: the same
+	# for sed's replacement text.
+	cmk() { printf '%s' "$1" | sed 's/[\\"$]/\\&/g'; }
+	sedr() { printf '%s' "$1" | sed 's/[\\|&]/\\&/g'; }
+	# Relocatable when libdir and includedir lie under prefix: uatomic.pc
+	# names prefix as ${pcfiledir} and as many ".." as libdir/pkgconfig
+	# is deep; uatomicConfig.cmake likewise from lib/cmake/uatomic.
+	pc_prefix=$prefix pc_libdir=$libdir pc_includedir=$includedir
+	cm_up=''
+	cm_libdir=$(cmk "$libdir")
+	cm_includedir=$(cmk "$includedir")
+	case "$libdir/" in
+	"${prefix%/}"/*) lib_rel=${libdir#"${prefix%/}"} ;;
+	*) lib_rel= ;;
+	esac
+	case "$includedir/" in
+	"${prefix%/}"/*) inc_rel=${includedir#"${prefix%/}"} ;;
+	*) inc_rel= ;;
+	esac
+	if [ -n "$lib_rel" ] && [ -n "$inc_rel" ]; then
+		pc_prefix="\${pcfiledir}/$(printf '%s' "$lib_rel/pkgconfig" |
+			sed 's|/[^/]*|/..|g; s|^/||')"
+		pc_libdir="\${prefix}$lib_rel"
+		pc_includedir="\${prefix}$inc_rel"
+		cm_up=$(printf '%s' "$lib_rel/cmake/uatomic" |
+			sed 's|/[^/]*|/..|g; s|^/||')
+		cm_libdir="\${_uatomic_prefix}$(cmk "$lib_rel")"
+		cm_includedir="\${_uatomic_prefix}$(cmk "$inc_rel")"
+	fi
+	if [ -n "$baremetal" ]; then
+		platform=baremetal threads=0
+	else
+		platform=linux threads=1
+	fi
+	sed -e "s|@prefix@|$(sq "$pc_prefix")|" \
+	    -e "s|@libdir@|$(sq "$pc_libdir")|" \
+	    -e "s|@includedir@|$(sq "$pc_includedir")|" \
+	    -e "s|@arch_cflags@|$(sedr "$arch_cflags")|" \
+	    -e "s|@libc_cflags@|$(sedr "$libc_cflags")|" \
+	    -e "s|@cross_compile@|$(sedr "$cross_compile")|" \
+	    -e "s|@board@|$(sedr "$board")|" \
+	    -e "s|@platform@|$platform|" -e "s|@tls@|$tls|" \
 	    -e "s|@version@|$LIBVERSION|" \
 	    ${baremetal:+-e '/^Libs.private: -pthread$/d'} \
-	    "$srctree/scripts/uatomic.pc.in" > "$root$libdir/pkgconfig/uatomic.pc"
+	    "$srctree/scripts/uatomic.pc.in" \
+	    > "$root$libdir/pkgconfig/uatomic.pc"
+	cmake_dir=$root$libdir/cmake/uatomic
+	mkdir -p "$cmake_dir"
+	if [ -n "$baremetal" ]; then
+		cm_lib=libuatomic.a cm_kind=STATIC
+	else
+		cm_lib=libuatomic.so.$LIBVERSION cm_kind=SHARED
+	fi
+	sed -e "s|@up@|$cm_up|" \
+	    -e "s|@prefix@|$(sedr "$(cmk "$prefix")")|" \
+	    -e "s|@libdir@|$(sedr "$cm_libdir")|" \
+	    -e "s|@includedir@|$(sedr "$cm_includedir")|" \
+	    -e "s|@arch_cflags@|$(sedr "$(cmk "$arch_cflags")")|" \
+	    -e "s|@libc_cflags@|$(sedr "$(cmk "$libc_cflags")")|" \
+	    -e "s|@cross_compile@|$(sedr "$(cmk "$cross_compile")")|" \
+	    -e "s|@board@|$(sedr "$(cmk "$board")")|" \
+	    -e "s|@platform@|$platform|" -e "s|@tls@|$tls|" \
+	    -e "s|@threads@|$threads|" \
+	    -e "s|@lib@|$cm_lib|" -e "s|@kind@|$cm_kind|" \
+	    -e "s|@soname@|libuatomic.so.$SOVERSION|" \
+	    -e "s|@version@|$LIBVERSION|" \
+	    "$srctree/scripts/uatomicConfig.cmake.in" \
+	    > "$cmake_dir/uatomicConfig.cmake"
+	sed -e "s|@version@|$LIBVERSION|" \
+	    "$srctree/scripts/uatomicConfigVersion.cmake.in" \
+	    > "$cmake_dir/uatomicConfigVersion.cmake"
+	# The Kconfig fragment of this build (scripts/gen-kconfig-fragment.sh).
+	"$srctree/scripts/gen-kconfig-fragment.sh" \
+		"$objtree/include/config/auto.conf" "$config_h" \
+		"$arch_cflags" > "$root$datadir/uatomic/Kconfig"
 	"$srctree/scripts/man-pages.sh" install "$srctree/man/man3" \
 		"$root$mandir/man3"
 }

@@ -141,8 +141,9 @@ if command -v pkg-config > /dev/null 2>&1; then
 	if mk "$work/pc.log" install PREFIX="$pre"; then
 		flags=$(PKG_CONFIG_PATH="$pre/lib/pkgconfig" pkg-config \
 			--cflags uatomic)
+		# The -I word, then the build's own flags (arch_cflags).
 		eval "set -- $flags"
-		if [ $# -eq 1 ] && [ -f "${1#-I}/urcu/uatomic.h" ]; then
+		if [ -f "${1#-I}/urcu/uatomic.h" ]; then
 			pass "pkg-config --cflags gives the prefix with a space" \
 			     "as one word: $flags"
 		else

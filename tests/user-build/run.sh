@@ -1,0 +1,419 @@
+#!/bin/sh
+# SPDX-License-Identifier: MIT
+#
+# tests/user-build/run.sh - the user's side of the build, from an
+# installed tree only, as Documentation/getting-started.md (Linux) and
+# Documentation/firmware.md (boards) walk it:
+#   1. "make install DESTDIR=<sysroot> PREFIX=/usr/local" (on Linux with
+#      the multiarch LIBDIR=lib/<triplet>), read through
+#      PKG_CONFIG_SYSROOT_DIR, and "make install DESTDIR=<stage> PREFIX=/"
+#      then moved elsewhere: the relocatable uatomic.pc and CMake package
+#      must still point at themselves;
+#   2. tests/user-build/app.c built by a plain Makefile with pkg-config
+#      (from the sysroot and from the moved tree), by a CMake project
+#      (find_package, with tests/user-build/toolchain.cmake for a board)
+#      and by a Meson project (dependency(), with a cross file for a
+#      board), and each program run: natively on Linux, under the board's
+#      qemu-system ($TEST_RUNNER) for firmware, linked with the tree's
+#      firmware start-up code and the board's linker script
+#      (UATOMIC_FW_LINK);
+#   3. a project Kconfig (tests/user-build/Kconfig) that sources the
+#      installed fragment, under kconfig-frontends and kconfiglib, and a
+#      file built with the autoconf.h each writes;
+#   4. compilations whose flags contradict the build's (another CPU or
+#      architecture, float ABI, byte order, a firmware header in a host
+#      build) fail with an error naming the flag.
+# A cross Linux target (qemu-user) builds the plain-Makefile program
+# only, without running it.  Prints PASS:/FAIL:/NOTE: lines.
+set -u
+src=$UATOMIC_SRCTREE
+obj=$UATOMIC_OBJTREE
+here=$src/tests/user-build
+work=$obj/tests-out/user-build
+rm -rf "$work"
+mkdir -p "$work"
+failed=0
+timeout=${TEST_TIMEOUT:-60}
+cc=$UATOMIC_CC
+
+pass() { echo "PASS: $*"; }
+fail() { echo "FAIL: $*"; failed=1; }
+result() {
+	rc=$1
+	shift
+	if [ "$rc" -eq 0 ]; then pass "$@"; else fail "$@"; fi
+	return "$rc"
+}
+# show LOG: the end of a log, after a failure.
+show() { tail -n 15 "$1" | sed 's/^/    /'; }
+
+### 1. The installed trees
+multiarch=
+case " $UATOMIC_CFLAGS " in
+*" -ffreestanding "*) ;;
+*) multiarch=$($cc -print-multiarch 2> /dev/null) ;;
+esac
+libdir_rel=lib${multiarch:+/$multiarch}
+sysroot=$work/sysroot
+make -C "$src" O="$obj" install DESTDIR="$sysroot" PREFIX=/usr/local \
+	${multiarch:+LIBDIR="$libdir_rel"} > "$work/install.log" 2>&1
+result $? "make install DESTDIR=<sysroot> PREFIX=/usr/local" \
+	"${multiarch:+LIBDIR=$libdir_rel}" || show "$work/install.log"
+sys_pcdir=$sysroot/usr/local/$libdir_rel/pkgconfig
+
+make -C "$src" O="$obj" install DESTDIR="$work/stage" PREFIX=/ \
+	> "$work/install-stage.log" 2>&1
+result $? "make install DESTDIR=<stage> PREFIX=/" ||
+	show "$work/install-stage.log"
+moved=$work/moved/uatomic-tree
+mkdir -p "$work/moved"
+mv "$work/stage" "$moved"
+moved_pcdir=$moved/lib/pkgconfig
+
+pc() { PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
+	pkg-config "$@" uatomic; }
+platform=$(pc --variable=platform)
+cross=$(pc --variable=cross_compile)
+arch_cflags=$(pc --variable=arch_cflags)
+# The C library the build used: the user's toolchain names it (the
+# compiler's flags in the Makefile, CMAKE_C_FLAGS_INIT, c_args).
+libc=$(pc --variable=libc_cflags)
+ccl="$cc${libc:+ $libc}"
+echo "NOTE: installed for $platform${cross:+ ($cross)}: $arch_cflags" \
+	"${libc:+(C library: $libc)}"
+
+# pkg-config's flags name the installed tree, wherever it is.
+flags=$(pc --cflags --libs)
+case "$flags" in
+"-I$sysroot/"*"-L$sysroot/"*) pass "pkg-config through" \
+	"PKG_CONFIG_SYSROOT_DIR: $flags" ;;
+*) fail "pkg-config through PKG_CONFIG_SYSROOT_DIR names the sysroot:" \
+	"$flags" ;;
+esac
+mflags=$(PKG_CONFIG_PATH=$moved_pcdir pkg-config --cflags --libs uatomic)
+inc=$(PKG_CONFIG_PATH=$moved_pcdir pkg-config --variable=includedir uatomic)
+case "$mflags" in
+"-I$moved/"*) [ -f "$inc/uatomic/urcu/uatomic.h" ] ;;
+*) false ;;
+esac
+result $? "the tree installed with PREFIX=/ and moved: pkg-config" \
+	"names where it is now: $mflags"
+
+# Where the programs run: natively, or under the board's emulator.
+native=
+case "$platform" in
+baremetal) ;;
+*) [ -z "${TEST_RUNNER:-}" ] && native=1 ;;
+esac
+fw_link=
+if [ "$platform" = baremetal ]; then
+	# (set by tests/user-build/user-build.mk)
+	fw_link=${UATOMIC_FW_LINK:?the firmware link}
+fi
+
+# run NAME IMAGE: runs a built program; it must print "user-build: ok".
+run() {
+	name=$1
+	image=$2
+	if [ "$platform" = baremetal ]; then
+		# shellcheck disable=SC2086
+		timeout "$timeout" $TEST_RUNNER "$image" > "$image.out" 2>&1
+	elif [ -n "$native" ]; then
+		"$image" > "$image.out" 2>&1
+	else
+		return 0
+	fi
+	rc=$?
+	grep -q '^user-build: ok' "$image.out" && [ "$rc" -eq 0 ]
+	under=${TEST_RUNNER:+ under ${TEST_RUNNER%% *}}
+	result $? "$name: the program runs$under:" \
+		"$(grep '^user-build:' "$image.out" | head -n 1)" ||
+		show "$image.out"
+}
+
+### 2a. A plain Makefile with pkg-config
+# project DIR: a copy of the user's project in DIR.
+project() {
+	mkdir -p "$1"
+	cp "$here/app.c" "$here/kconfig-app.c" "$here/CMakeLists.txt" \
+		"$here/meson.build" "$1/"
+	cp "$here/Makefile.user" "$1/Makefile"
+}
+
+plain() {
+	name=$1
+	dir=$2
+	shift 2
+	project "$dir"
+	if [ "$platform" = baremetal ]; then
+		ldflags=$fw_link
+	else
+		# A library outside the loader's path: an rpath to it.
+		ldflags=$(env "$@" pkg-config --variable=libdir uatomic)
+		ldflags="-Wl,-rpath,$ldflags"
+	fi
+	env "$@" make -C "$dir" CC="$ccl" LDFLAGS="$ldflags" \
+		> "$dir/build.log" 2>&1
+	result $? "$name: app builds with pkg-config's flags" ||
+		show "$dir/build.log"
+	[ -f "$dir/app" ] && run "$name" "$dir/app"
+}
+plain "Makefile, sysroot" "$work/make-sysroot" \
+	PKG_CONFIG_LIBDIR="$sys_pcdir" PKG_CONFIG_SYSROOT_DIR="$sysroot"
+plain "Makefile, moved tree" "$work/make-moved" \
+	PKG_CONFIG_PATH="$moved_pcdir"
+
+# The plain Makefile's program uses the installed shared library, not
+# one the system has: ldd names the tree's.
+if [ -n "$native" ] && [ "$platform" = linux ] &&
+		command -v ldd > /dev/null 2>&1; then
+	ldd "$work/make-moved/app" 2> /dev/null |
+		grep -q "libuatomic.so.0 => $moved/"
+	result $? "Makefile, moved tree: the program loads the tree's" \
+		"libuatomic.so.0 through its rpath"
+fi
+
+### 2b. CMake: find_package(uatomic) and uatomic::uatomic
+generator=
+command -v ninja > /dev/null 2>&1 && generator="-G Ninja"
+cross_note=
+if [ "$platform" != baremetal ] && [ -z "$native" ]; then
+	cross_note="a cross Linux target: the CMake and Meson projects"
+	cross_note="$cross_note are built for boards and the host only"
+fi
+if [ -n "$cross_note" ]; then
+	echo "NOTE: $cross_note"
+elif ! command -v cmake > /dev/null 2>&1; then
+	echo "NOTE: cmake is not installed (make deps installs it): the" \
+	     "CMake project is not built"
+else
+	dir=$work/cmake
+	project "$dir"
+	if [ "$platform" = baremetal ]; then
+		cpu=$(printf '%s\n' $arch_cflags |
+			sed -n 's/^-m\(cpu\|arch\)=//p' | head -n 1)
+		# shellcheck disable=SC2086
+		UATOMIC_USER_CROSS=$cross UATOMIC_USER_CPU=$cpu \
+		UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_SYSROOT=$sysroot \
+		UATOMIC_USER_LIBC=$libc \
+		PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
+		cmake $generator -S "$dir" -B "$dir/build" \
+			-DCMAKE_TOOLCHAIN_FILE="$here/toolchain.cmake" \
+			-DCMAKE_PREFIX_PATH=/usr/local -DUSE_PKG_CONFIG=ON \
+			> "$dir/configure.log" 2>&1
+	else
+		# shellcheck disable=SC2086
+		CC=$cc PKG_CONFIG_PATH=$moved_pcdir \
+		cmake $generator -S "$dir" -B "$dir/build" \
+			-DCMAKE_PREFIX_PATH="$moved" -DUSE_PKG_CONFIG=ON \
+			> "$dir/configure.log" 2>&1
+	fi
+	result $? "CMake: find_package(uatomic 0.1 CONFIG) finds the" \
+		"$([ "$platform" = baremetal ] && echo "sysroot's package" \
+		"through the toolchain file" || echo "moved tree's package")" ||
+		show "$dir/configure.log"
+	cmake --build "$dir/build" > "$dir/build.log" 2>&1
+	result $? "CMake: app builds against uatomic::uatomic, app-pc" \
+		"with pkg_check_modules(IMPORTED_TARGET)" ||
+		show "$dir/build.log"
+	[ -f "$dir/build/app" ] && run "CMake" "$dir/build/app"
+	[ -f "$dir/build/app-pc" ] &&
+		run "CMake, pkg_check_modules" "$dir/build/app-pc"
+	# The imported target carries the target's flags: they reach the
+	# compiler's command line.
+	if [ -n "$arch_cflags" ]; then
+		last=$(printf '%s\n' $arch_cflags | tail -n 1)
+		# app.c's compiler flags (ninja: the FLAGS of its build
+		# statement; make: flags.make's C_FLAGS).
+		{ awk '/^build CMakeFiles\/app\.dir\/app\.c\.o/ { f = 1 }
+		       f && /^ *FLAGS = / { print; exit }' \
+			"$dir/build/build.ninja" 2> /dev/null
+		  grep '^C_FLAGS = ' \
+			"$dir/build/CMakeFiles/app.dir/flags.make" 2> /dev/null
+		} | grep -qF -- "$last"
+		result $? "CMake: uatomic::uatomic brings the build's flags" \
+			"($arch_cflags) to the compilation"
+	fi
+fi
+
+### 2c. Meson: dependency('uatomic') through pkg-config
+if [ -n "$cross_note" ]; then
+	:
+elif ! command -v meson > /dev/null 2>&1; then
+	echo "NOTE: meson is not installed (make deps installs it): the" \
+	     "Meson project is not built"
+else
+	dir=$work/meson
+	project "$dir"
+	if [ "$platform" = baremetal ]; then
+		# The cross file a firmware project writes for its board.
+		words() {
+			[ $# -gt 0 ] && printf '%s\n' "$@" | sed "s/.*/'&'/" |
+				paste -sd, -
+		}
+		case "$arch_cflags" in
+		*rv32*) family=riscv32 ;;
+		*rv64*) family=riscv64 ;;
+		*) family=arm ;;
+		esac
+		# shellcheck disable=SC2086
+		cat > "$dir/cross.ini" <<EOF
+[binaries]
+c = '${cross}gcc'
+ar = '${cross}ar'
+strip = '${cross}strip'
+pkgconfig = 'pkg-config'
+
+[built-in options]
+c_args = [$(words $libc)]
+c_link_args = [$(words $libc $fw_link)]
+
+[properties]
+pkg_config_libdir = '$sys_pcdir'
+sys_root = '$sysroot'
+
+[host_machine]
+system = 'none'
+cpu_family = '$family'
+cpu = '$family'
+endian = 'little'
+EOF
+		meson setup --cross-file "$dir/cross.ini" "$dir/build" "$dir" \
+			> "$dir/configure.log" 2>&1
+	else
+		CC=$cc PKG_CONFIG_PATH=$moved_pcdir \
+		meson setup "$dir/build" "$dir" > "$dir/configure.log" 2>&1
+	fi
+	result $? "Meson: dependency('uatomic', version: '>=0.1') found" \
+		"through pkg-config" || show "$dir/configure.log"
+	meson compile -C "$dir/build" > "$dir/build.log" 2>&1
+	result $? "Meson: app builds" || show "$dir/build.log"
+	[ -f "$dir/build/app" ] && run "Meson" "$dir/build/app"
+fi
+
+### 3. The project's Kconfig sources the installed fragment
+export UATOMIC_KCONFIG=$sysroot/usr/local/share/uatomic/Kconfig
+kdir=$work/kconfig
+mkdir -p "$kdir"
+cp "$here/Kconfig" "$here/kconfig-app.c" "$kdir/"
+# kconfig_build ENGINE AUTOCONF_H: kconfig-app.c with the project's
+# autoconf.h, compiled with pkg-config's flags.
+kconfig_build() {
+	# shellcheck disable=SC2046
+	$ccl $(pc --cflags) -Wall -Wextra -Werror -include "$2" -c \
+		-o "$kdir/$1.o" "$kdir/kconfig-app.c" > "$kdir/$1-cc.log" 2>&1
+	result $? "Kconfig ($1): the project's autoconf.h agrees with the" \
+		"installed headers ($(grep -c 'define CONFIG_UATOMIC' "$2")" \
+		"UATOMIC symbols)" || show "$kdir/$1-cc.log"
+}
+if command -v kconfig-conf > /dev/null 2>&1; then
+	# (--silentoldconfig writes its include/config/ beside autoconf.h.)
+	mkdir -p "$kdir/include/config"
+	(cd "$kdir" && KCONFIG_CONFIG=$kdir/fe.config \
+		KCONFIG_AUTOCONFIG=$kdir/fe-auto.conf \
+		KCONFIG_AUTOHEADER=$kdir/fe-autoconf.h \
+		kconfig-conf -s --alldefconfig Kconfig &&
+	 KCONFIG_CONFIG=$kdir/fe.config KCONFIG_AUTOCONFIG=$kdir/fe-auto.conf \
+		KCONFIG_AUTOHEADER=$kdir/fe-autoconf.h \
+		kconfig-conf -s --silentoldconfig Kconfig) \
+		> "$kdir/fe.log" 2>&1 && [ ! -s "$kdir/fe.log" ]
+	result $? "Kconfig (kconfig-frontends): the project's Kconfig" \
+		"sources the fragment and parses silently" ||
+		show "$kdir/fe.log"
+	kconfig_build kconfig-frontends "$kdir/fe-autoconf.h"
+else
+	echo "NOTE: kconfig-conf is not installed (make deps): not parsed"
+fi
+py=
+for p in python3 /usr/bin/python3; do
+	if "$p" -c 'import kconfiglib' 2> /dev/null; then
+		py=$p
+		break
+	fi
+done
+if [ -n "$py" ]; then
+	genconfig=$("$py" -c 'import genconfig; print(genconfig.__file__)')
+	(cd "$kdir" && KCONFIG_CONFIG=$kdir/kl.config "$py" "$genconfig" \
+		--header-path "$kdir/kl-autoconf.h" Kconfig) \
+		> "$kdir/kl.log" 2>&1 && [ ! -s "$kdir/kl.log" ]
+	result $? "Kconfig (kconfiglib): the project's Kconfig sources the" \
+		"fragment and parses without a warning" || show "$kdir/kl.log"
+	kconfig_build kconfiglib "$kdir/kl-autoconf.h"
+else
+	echo "NOTE: python3-kconfiglib is not installed (make deps): not" \
+	     "parsed with kconfiglib"
+fi
+
+### 4. Contradicting flags are compile errors naming the flag
+# refused WHAT EXPECT CC FLAGS...: compiling a file that includes
+# <urcu/uatomic.h> (and nothing before it) with FLAGS fails with a
+# uatomic error whose text holds EXPECT.
+printf '#include <urcu/uatomic.h>\n' > "$work/refused.c"
+refused() {
+	what=$1
+	expect=$2
+	rcc=$3
+	shift 3
+	log=$work/refused.log
+	# shellcheck disable=SC2086
+	$rcc "$@" -c -o /dev/null "$work/refused.c" > "$log" 2>&1
+	rc=$?
+	line=$(grep 'error: #error "uatomic: ' "$log" | grep -F -- "$expect" |
+		head -n 1 | sed 's/.*#error "//; s/"$//')
+	[ "$rc" -ne 0 ] && [ -n "$line" ]
+	result $? "refused: $what: $line" || show "$log"
+}
+inc=$(pc --variable=includedir)/uatomic
+# shellcheck disable=SC2046
+set -- $(pc --cflags)
+case "$platform:$arch_cflags" in
+baremetal:*-mcpu=cortex-m*)
+	case "$arch_cflags" in
+	*cortex-m0*) other=-mcpu=cortex-m3 ;;
+	*) other=-mcpu=cortex-m0 ;;
+	esac
+	refused "another core ($other)" "-mcpu=" "$ccl" "$@" "$other"
+	case "$arch_cflags" in
+	*-mfloat-abi=hard*)
+		refused "the soft-float ABI" "-mfloat-abi=" "$ccl" "$@" \
+			-mfloat-abi=soft ;;
+	*cortex-m0*)
+		echo "NOTE: ARMv6-M has no hard-float ABI to contradict" ;;
+	*)
+		refused "the hard-float ABI" "-mfloat-abi=" "$ccl" "$@" \
+			-mfpu=fpv4-sp-d16 -mfloat-abi=hard ;;
+	esac
+	refused "big-endian" "-mbig-endian" "$ccl" "$@" -mbig-endian
+	refused "a Cortex-M tree in a host build" "-mcpu=cortex-m" \
+		"${HOSTCC:-gcc}" -I"$inc"
+	;;
+baremetal:*-march=rv*)
+	case "$arch_cflags" in
+	*rv32*) xlen="-march=rv64imac -mabi=lp64"
+		hard="-march=rv32imafc -mabi=ilp32f" ;;
+	*) xlen="-march=rv32imac -mabi=ilp32"
+	   hard="-march=rv64imafdc -mabi=lp64d" ;;
+	esac
+	# shellcheck disable=SC2086
+	refused "another XLEN ($xlen)" "-march=" "$ccl" "$@" $xlen
+	# shellcheck disable=SC2086
+	refused "a hard-float ABI ($hard)" "-mabi=" "$ccl" "$@" $hard
+	refused "a RISC-V firmware tree in a host build" "-march=rv" \
+		"${HOSTCC:-gcc}" -I"$inc"
+	;;
+linux:-m64)
+	refused "an i686 compilation (-m32)" "-m64" "$cc" "$@" -m32 \
+		-ffreestanding
+	if command -v arm-none-eabi-gcc > /dev/null 2>&1; then
+		refused "a Cortex-M compilation (arm-none-eabi-gcc)" "-m64" \
+			arm-none-eabi-gcc -mcpu=cortex-m3 -mthumb -I"$inc"
+	fi
+	;;
+*)
+	echo "NOTE: no contradicting flags tried for $platform:" \
+	     "$arch_cflags (tests/user-build tries x86_64, Cortex-M and" \
+	     "RISC-V firmware)"
+	;;
+esac
+
+exit $failed
