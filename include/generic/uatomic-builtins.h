@@ -31,12 +31,23 @@
 #define UATOMIC_ARCH_ORDERED		1
 
 /*
- * x86: GCC's compare-exchange is lock cmpxchg, a full barrier whether or
- * not it stores (Intel SDM vol. 3A §9.2.2, locked instructions), so a
- * failing CMM_SEQ_CST_FENCE cmpxchg needs no fenced second attempt.
+ * x86: every read-modify-write builtin, at any order, is one locked
+ * instruction (lock cmpxchg, lock xadd, lock add, xchg; the cmpxchg8b
+ * loop on i386), a full barrier whether or not it stores (Intel SDM vol.
+ * 3A §9.2.2, locked instructions), and a seq_cst store is xchg or mov;
+ * mfence, a full barrier too: a CMM_SEQ_CST_FENCE RMW or store needs no
+ * fence after it, a failing cmpxchg no fenced second attempt, and
+ * cmm_smp_mb__before/after_uatomic_*() only the compiler barrier.  Not
+ * under ThreadSanitizer, which knows nothing of the instruction's
+ * barrier: there the fences stay, as the mode's point is that the tool
+ * sees every ordering.
  */
 #if defined(__x86_64__) || defined(__i386__)
 # define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
+# ifndef CAA_TSAN
+#  define UATOMIC_ARCH_RMW_FULL_BARRIER		1
+#  define UATOMIC_ARCH_SEQ_CST_STORE_FULL	1
+# endif
 #endif
 
 #include <generic/uatomic-arch.h>

@@ -222,10 +222,12 @@ def arm64_classify(insn):
     return None
 
 
+# An LSE atomic with both acquire and release semantics is a full
+# barrier through its write (ARM B2.3, below): ranked as dmb ish.
 ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
-                     "SL": 1, "SXL": 1, "AL": 1, "AAL": 1}
+                     "SL": 1, "SXL": 1, "AL": 1, "AAL": 3}
 ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
-                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 1}
+                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 3}
 ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
                 "AL", "AAL"}
 
@@ -234,7 +236,12 @@ ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
 # [LNX]  the Linux kernel arm64 atomics: a fully ordered LL/SC RMW is
 #        ldxr ... stlxr; dmb ish; an LSE one the "al" form.
 # [ARM]  Arm ARM (DDI 0487) B2.3: Load-Acquire / Store-Release are RCsc
-#        (a store-release is ordered before a later load-acquire).
+#        (a store-release is ordered before a later load-acquire); the
+#        write of an atomic instruction with both Acquire and Release
+#        semantics (an LSE atomic, not an exclusive pair) is
+#        Barrier-ordered-before every later access, every earlier one
+#        before it: a full barrier (herd's aarch64.cat, "bob":
+#        [range([A];amo;[L])]; po).
 ARM64_TABLE = r"""
 load relaxed,consume = L [CAM8: ldr (address dependency for consume)]
 load acquire,seq_cst = LA [CAM8: ldar]
@@ -249,10 +256,12 @@ rmw,cmpxchg relaxed = (LX SX|A) [CAM8: ldxr/stxr; LSE plain form]
 rmw,cmpxchg acquire = (LXA SX|AA) [CAM8: ldaxr/stxr; LSE a form]
 rmw,cmpxchg release = (LX SXL|AL) [CAM8: ldxr/stlxr; LSE l form]
 rmw,cmpxchg acq_rel,seq_cst = (LXA SXL|AAL) [CAM8: ldaxr/stlxr; LSE al form]
-cmpxchg seq_cst_fence_sc = (LXA SXL|AAL) dmb [seq_cst + dmb ish]
-rmw seq_cst_fence = (LX SXL|AL) dmb [LNX: ldxr; stlxr; dmb ish, LSE l form; dmb ish]
-rmw seq_cst_fence ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
-cmpxchg seq_cst_fence = (LX SXL|AL) dmb (LX SXL|AL) dmb [LNX full success; failure: dmb ish, retry]
+cmpxchg seq_cst_fence_sc = (LXA SXL dmb|AAL) [seq_cst + dmb ish; LSE: ARM B2.3, the al form a full barrier, its failure a seq_cst load]
+cmpxchg seq_cst_fence_sc ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
+rmw seq_cst_fence = (LX SXL dmb|AAL) [LNX: ldxr; stlxr; dmb ish; LSE: the al form alone (ARM B2.3)]
+rmw seq_cst_fence ~ (LXA SXL|AL|AAL) dmb [seq_cst or release form + dmb ish]
+cmpxchg seq_cst_fence = (LX SXL dmb LX SXL dmb|AAL dmb AAL) [LNX full success; failure: dmb ish, retry; LSE: ARM B2.3 casal]
+cmpxchg seq_cst_fence ~ (LX SXL|AL) dmb (LX SXL|AL) dmb [release form + dmb ish; failure: dmb ish, retry]
 cmpxchg seq_cst_fence ~ dmb (LX SXL|AL) dmb [dmb ish both sides]
 around mb = dmb (LX SX|A) dmb [dmb ish around a relaxed RMW]
 barrier smp_mb = dmb [CAM8: dmb ish]
@@ -417,6 +426,178 @@ barrier wmb = sfence [SDM: sfence]
 X86 = Isa("x86", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER, X86_TABLE)
 X86.access = X86_ACCESS
 
+# i686: the x86 table, with the 8-byte operations built on lock cmpxchg8b
+# (its loops start with two plain 32-bit loads, a guess that the locked
+# instruction checks).  [SDM2] Intel SDM vol. 2A, CMPXCHG8B: with the lock
+# prefix a locked instruction, a full barrier whether or not it stores.
+# [WC] SDM vol. 3A §11.3.1: a locked instruction flushes the
+# write-combining buffers, which makes it the mandatory barrier where
+# mfence/lfence/sfence (SSE, SSE2) may be absent.
+I686_TABLE = X86_TABLE.replace(
+    "load relaxed,consume,acquire,seq_cst = L [CAMX: mov]",
+    "load relaxed,consume,acquire,seq_cst = (L|LOCK) [CAMX: mov; 8 bytes:"
+    " lock cmpxchg8b, SDM2]").replace(
+    "load seq_cst_fence = lockmb L lockmb",
+    "load seq_cst_fence = lockmb (L|LOCK) lockmb").replace(
+    "store relaxed,release = S [CAMX: mov]",
+    "store relaxed,release = (S|L L LOCK) [CAMX: mov; 8 bytes: a"
+    " cmpxchg8b loop, SDM2]").replace(
+    "store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]",
+    "store seq_cst,seq_cst_fence = (L L )?LOCK [CAMX: xchg; 8 bytes: a"
+    " cmpxchg8b loop]").replace(
+    "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
+    "seq_cst_fence = LOCK",
+    "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
+    "seq_cst_fence = (L L )?LOCK").replace(
+    "around mb = LOCK", "around mb = (L L )?LOCK").replace(
+    "barrier mb = mfence [SDM: mfence, WC and non-temporal accesses too]",
+    "barrier mb,rmb,wmb = lockmb [WC: a locked add, no SSE needed]")
+I686 = Isa("i686", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER,
+           I686_TABLE)
+I686.access = X86_ACCESS
+
+# The compiler-builtins target on x86-64 (generic, x86_64_builtins): GCC's
+# own mapping, which is [CAMX]'s.
+X86_BUILTINS_TABLE = X86_TABLE
+X86_BUILTINS = Isa("x86-builtins", x86_classify, X86_RANK_BEFORE,
+                   X86_RANK_AFTER, X86_BUILTINS_TABLE)
+X86_BUILTINS.access = X86_ACCESS
+
+# Uniprocessor x86-64 (SMP=n): one CPU sees its own accesses in program
+# order, so the SMP barriers and the seq_cst fences are the compiler's
+# only (ordering.md §1); RMWs stay locked (atomic against interrupts and
+# devices: the lock prefix costs nothing more than the instruction on a
+# single core) and cmm_mb/rmb/wmb stay mfence/lfence/sfence.
+X86_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = L [one CPU: program order]
+store relaxed,release,seq_cst,seq_cst_fence = S [one CPU: program order]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = LOCK [SDM: one instruction, atomic against interrupts]
+around mb = LOCK [the locked RMW alone]
+barrier smp_mb,smp_rmb,smp_wmb = [one CPU: compiler barrier only]
+barrier mb = mfence [SDM: mfence, device and WC memory]
+barrier rmb = lfence [SDM: lfence]
+barrier wmb = sfence [SDM: sfence]
+"""
+X86_UP = Isa("x86-up", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER,
+             X86_UP_TABLE)
+X86_UP.access = X86_ACCESS
+
+# The compiler-builtins target, uniprocessor (generic_tls_none): the
+# builtins take the C11 order and do not know that the build is
+# uniprocessor, so a seq_cst store stays GCC's xchg.
+X86_UP_BUILTINS = Isa("x86-up-builtins", x86_classify, X86_RANK_BEFORE,
+                      X86_RANK_AFTER, X86_UP_TABLE + r"""
+store seq_cst,seq_cst_fence ~ LOCK [CAMX: GCC's seq_cst store, xchg]
+""")
+X86_UP_BUILTINS.access = X86_ACCESS
+
+
+# s390x (z/Architecture).  Principles of Operation (SA22-7832), chapter
+# 5 "CPU Serialization" and "Storage-Operand Consistency": a TSO-like
+# model (a CPU's stores become visible in program order; only a later
+# fetch may pass an earlier store); BCR 14,0 (fast-BCR-serialization
+# facility, z196) and BCR 15,0 serialize; COMPARE AND SWAP serializes
+# before and after, whether or not it stores; the interlocked-access
+# facility's LAA, LAN, LAO, ASI (and 64-bit forms) are interlocked updates
+# that do not serialize.
+def s390_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if (m == "bnor" and ops == "%r0") or \
+            re.match(r"bcr 1[45],(%r)?0$", insn) or \
+            (m == "bor" and ops == "%r0"):
+        return "bcr"
+    if m in ("cs", "csg", "csy"):
+        return "CS"
+    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "asi", "agsi"):
+        return "IA"
+    if "(" not in ops:
+        return None
+    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb)$", m):
+        return "L"
+    if re.match(r"(st|stg|sth|stc|sty|sthy|stcy)$", m):
+        return "S"
+    return None
+
+
+S390_RANK_BEFORE = {"bcr": 3, "CS": 3, "IA": 3}
+S390_RANK_AFTER = {"bcr": 3, "CS": 3}
+S390_ACCESS = {"L", "S", "CS", "IA"}
+
+# [POP]  Principles of Operation, chapter 5 (above).
+# [LNXS] the Linux kernel, s390: smp_mb() is bcr 14,0 (z196) or bcr 15,0;
+#        smp_load_acquire/smp_store_release plain accesses; fully ordered
+#        value-returning atomics "laa; bcr 14,0" (atomic_ops.h, the
+#        _barrier forms); cmpxchg/xchg CS alone.
+# [TSOA] TSO with atomicity: an interlocked update's write is ordered
+#        after every earlier store and its read is atomic with it, so it
+#        follows every earlier access (include/generic/uatomic.h).
+S390_TABLE = r"""
+load relaxed,consume,acquire,seq_cst = L [LNXS: plain load, POP: fetches in order]
+load seq_cst_fence = bcr L bcr [POP: serialization both sides]
+store relaxed,release = S [LNXS: plain store]
+store seq_cst,seq_cst_fence = S bcr [POP: a later fetch may pass the store: serialize after]
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CS [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
+rmw relaxed,acquire,release,acq_rel = ((L )?CS|IA) [POP: CS loop; interlocked update]
+rmw seq_cst,seq_cst_fence = ((L )?CS|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
+around mb = ((L )?CS|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
+around mb ~ bcr (L )?CS bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
+barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
+barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
+"""
+S390 = Isa("s390", s390_classify, S390_RANK_BEFORE, S390_RANK_AFTER,
+           S390_TABLE)
+S390.access = S390_ACCESS
+
+
+# SPARC V9 in TSO (the mode Linux runs user code in).  The SPARC
+# Architecture Manual V9, §8.4.4 (TSO: only a later load may pass an
+# earlier store), appendix J; membar #StoreLoad the one barrier TSO needs.
+def sparc_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "membar":
+        return "membar." + re.sub(r"[#\s]", "", ops).replace("|", "+")
+    if m in ("cas", "casx", "casa", "casxa", "swap", "ldstub"):
+        return "CAS"
+    if "[" not in ops:
+        return None
+    if re.match(r"(ld|ldx|ldub|lduh|ldsb|ldsh|ldsw|lduw)$", m):
+        return "L"
+    if re.match(r"(st|stx|stb|sth|stw)$", m):
+        return "S"
+    return None
+
+
+SPARC_RANK_BEFORE = {"membar.StoreLoad": 3, "CAS": 3}
+SPARC_RANK_AFTER = {"membar.StoreLoad": 3, "CAS": 3}
+SPARC_ACCESS = {"L", "S", "CAS"}
+
+# [V9]   The SPARC Architecture Manual, Version 9, §8.4.4.3 (TSO: a
+#        later load may pass an earlier store, nothing else), §8.4.3
+#        (MEMBAR), A.9 (CASA: one atomic load and store).
+# [USM]  UltraSPARC User's Manual §15.2: under TSO an atomic load-store
+#        is both a load and a store, one indivisible access, a full
+#        barrier whether its comparison succeeds or not.
+# [LNXP] the Linux kernel, sparc64: smp_mb() membar #StoreLoad behind a
+#        branch (membar_safe, the UltraSPARC-I/II erratum 51); rmb/wmb
+#        compiler barriers; fully ordered atomics bare cas loops
+#        (lib/atomic_64.S), smp_mb__before/after_atomic() barrier().
+SPARC_TABLE = r"""
+load relaxed,consume,acquire,seq_cst = L [V9 TSO: plain load]
+load seq_cst_fence = membar.StoreLoad L membar.StoreLoad [V9: a full barrier both sides]
+store relaxed,release = S [V9 TSO: plain store]
+store seq_cst,seq_cst_fence = S membar.StoreLoad [V9: a later load may pass the store; LNXP membar_safe]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( L CAS)* [USM: a full barrier; LNXP: bare cas loops]
+around mb = (L )?CAS( L CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
+barrier smp_mb,mb = membar.StoreLoad [LNXP: membar_safe StoreLoad]
+barrier smp_rmb,smp_wmb,rmb,wmb = [V9 TSO: loads and stores in order; LNXP]
+"""
+SPARC = Isa("sparc", sparc_classify, SPARC_RANK_BEFORE, SPARC_RANK_AFTER,
+            SPARC_TABLE)
+SPARC.access = SPARC_ACCESS
+
+
 # Which table a defconfig is held to.  Uniprocessor builds (no fences
 # between CPUs), x86_64_debug (each operation calls the alignment check
 # first) and targets without a table yet are not checked: the check says
@@ -425,15 +606,25 @@ DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
     "arm64": ARM64, "arm64_lse": ARM64,
     "riscv64": RISCV,
-    "x86_64": X86, "x86_64_tls_keys": X86,
+    "x86_64": X86, "x86_64_tls_keys": X86, "x86_64_debug": X86,
+    "x86_64_up": X86_UP, "i686": I686,
+    "generic": X86_BUILTINS, "generic_tls_none": X86_UP_BUILTINS,
+    "x86_64_builtins": X86_BUILTINS,
+    "s390x": S390, "sparc64": SPARC,
 }
 
 
 # ---- The check ----
 
 def read_functions(path):
+    """The functions of a normalised disassembly, in order, each as its
+    instructions.  A function the compiler folded into an identical one
+    (its body a tail call of another uat_ function: x86_64_debug's jmp,
+    sparc64's call in the delay slot of restore) is that function's
+    instructions."""
     funcs = {}
     order = []
+    calls = {}
     cur = None
     with open(path) as f:
         for line in f:
@@ -442,9 +633,19 @@ def read_functions(path):
                 cur = line[:-1]
                 funcs[cur] = []
                 order.append(cur)
-            elif cur and line.startswith("\t") and \
-                    not line.startswith("\t\t->"):
+            elif cur and line.startswith("\t\t->"):
+                m = re.search(r"\s(uat_[a-z_0-9]+)$", line)
+                if m:
+                    calls.setdefault(cur, []).append(m.group(1))
+            elif cur and line.startswith("\t"):
                 funcs[cur].append(line.strip())
+    for fn, targets in calls.items():
+        body = [i for i in funcs[fn]
+                if not re.match(r"(save|restore|nop|ret|return)\b", i)]
+        if len(targets) == 1 and len(body) == 1 and \
+                re.match(r"(jmp|call|b|j)\b", body[0]) and \
+                targets[0] in funcs and targets[0] not in calls:
+            funcs[fn] = funcs[targets[0]]
     return order, funcs
 
 
