@@ -71,6 +71,20 @@
 # define __uabi_native_xchg(n)	0
 #endif
 
+/*
+ * Alpha before the byte-word extension (EV4, EV5: no __alpha_bwx__) has no
+ * byte or halfword store: GCC's sub-word atomic store is ldq_u; insert;
+ * stq_u, a plain read-modify-write of the containing quadword that can
+ * undo a neighbour's concurrent store (Alpha Architecture Reference
+ * Manual §4.2: no STB/STW without BWX).  There a sub-word store is the
+ * exchange, an ll/sc loop on the quadword, its result unused.
+ */
+#if defined(__alpha__) && !defined(__alpha_bwx__)
+# define __uabi_store_by_xchg(n)	((n) < 4)
+#else
+# define __uabi_store_by_xchg(n)	0
+#endif
+
 #define __uabi_define(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -89,11 +103,6 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 	return __atomic_load_n((const volatile type *) addr,		\
 			       __uatomic_c11(mo));			\
 }									\
-static __caa_always_inline void						\
-arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
-}									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
@@ -107,6 +116,15 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 			(type) v, 1, __uatomic_c11(mo), __ATOMIC_RELAXED)) \
 		;							\
 	return expected;						\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	if (__uabi_store_by_xchg(n)) {					\
+		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
+		return;							\
+	}								\
+	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
 }									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\

@@ -68,6 +68,12 @@ def split_name(fn):
 
 # ---- Per ISA: how an instruction reads, and the table of mappings ----
 
+# Uniprocessor tables (SMP=n) rank nothing: one CPU orders its own
+# accesses, so no instruction orders more than another there and
+# monotonicity holds trivially (what the compiler may move is not in the
+# disassembly); correctness and minimality are still checked.
+UP_RANK = {}
+
 class Isa:
     """name, classify(insn) -> token or None, ranks of each token in the
     before and after positions, and the rows of the mapping table."""
@@ -97,11 +103,14 @@ class Isa:
 
     def tokens(self, insns):
         out = []
-        for insn in insns:
-            t = self.classify(insn)
+        for i, insn in enumerate(insns):
+            t = self.classify(insn) if not self.positional else \
+                self.classify(insn, i, insns)
             if t:
                 out.extend(t.split())
         return out
+
+    positional = False
 
 
 def rank(isa, toks):
@@ -283,6 +292,11 @@ ARM64.access = ARM64_ACCESS
 # (RVWMO) and Appendix A.5, Table A.6.
 def riscv_classify(insn):
     m = insn.split(" ", 1)[0]
+    # Machine-mode interrupt masking: clear and set mstatus.MIE (bit 3).
+    if m == "csrrc" and re.search(r",mstatus,(8|0x8)$", insn):
+        return "ID"
+    if m in ("csrs", "csrw") and insn.split(" ", 1)[1].startswith("mstatus"):
+        return "IE"
     if m == "fence":
         args = insn.split(" ", 1)[1] if " " in insn else "iorw,iorw"
         return "f." + args.replace(",", ".")
@@ -478,15 +492,14 @@ barrier mb = mfence [SDM: mfence, device and WC memory]
 barrier rmb = lfence [SDM: lfence]
 barrier wmb = sfence [SDM: sfence]
 """
-X86_UP = Isa("x86-up", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER,
-             X86_UP_TABLE)
+X86_UP = Isa("x86-up", x86_classify, UP_RANK, UP_RANK, X86_UP_TABLE)
 X86_UP.access = X86_ACCESS
 
 # The compiler-builtins target, uniprocessor (generic_tls_none): the
 # builtins take the C11 order and do not know that the build is
 # uniprocessor, so a seq_cst store stays GCC's xchg.
-X86_UP_BUILTINS = Isa("x86-up-builtins", x86_classify, X86_RANK_BEFORE,
-                      X86_RANK_AFTER, X86_UP_TABLE + r"""
+X86_UP_BUILTINS = Isa("x86-up-builtins", x86_classify, UP_RANK, UP_RANK,
+                      X86_UP_TABLE + r"""
 store seq_cst,seq_cst_fence ~ LOCK [CAMX: GCC's seq_cst store, xchg]
 """)
 X86_UP_BUILTINS.access = X86_ACCESS
@@ -598,6 +611,276 @@ SPARC = Isa("sparc", sparc_classify, SPARC_RANK_BEFORE, SPARC_RANK_AFTER,
 SPARC.access = SPARC_ACCESS
 
 
+# MIPS32/MIPS64 Release 2.  MIPS32/MIPS64 Architecture Volume II-A, SYNC
+# (stype 0: every load and store before completes before every one after,
+# the only barrier that orders a store before a later load), LL, SC (an
+# atomic read-modify-write of the reserved word; no ordering).
+def mips_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "sync" or (m == "sync" and ops in ("0", "0x0")):
+        return "sync"
+    if re.match(r"sync", m):
+        return "sync." + (ops or m[4:])
+    if m in ("ll", "lld"):
+        return "LX"
+    if m in ("sc", "scd"):
+        return "SX"
+    if "(" not in ops:
+        return None
+    if re.match(r"(lb|lbu|lh|lhu|lw|lwu|ld)$", m):
+        return "L"
+    if re.match(r"(sb|sh|sw|sd)$", m):
+        return "S"
+    return None
+
+
+MIPS_RANK_BEFORE = {"sync": 3}
+MIPS_RANK_AFTER = {"sync": 3}
+MIPS_ACCESS = {"L", "S", "LX", "SX"}
+
+# [MV2]  MIPS Volume II-A, SYNC (above).
+# [LNXM] the Linux kernel, mips: smp_mb() sync; smp_load_acquire /
+#        smp_store_release a plain access and sync; LL/SC order nothing
+#        (WEAK_REORDERING_BEYOND_LLSC): fully ordered atomics are
+#        smp_mb__before_llsc(); loop; smp_llsc_mb(), both sync; GCC's
+#        __atomic mapping the same.
+# [LS3]  Loongson-3 LL/SC erratum (Linux CPU_LOONGSON3_WORKAROUNDS, the
+#        little-endian defconfigs): a sync before every LL, which also
+#        serves as the release barrier.
+MIPS_TABLE = r"""
+load relaxed,consume = L [MV2: lw]
+load acquire = L sync [LNXM: load; sync]
+load seq_cst = sync L sync [leading-sync mapping: sync; load; sync]
+load seq_cst_fence = sync L sync [sync both sides]
+store relaxed = S [MV2: sw]
+store release = sync S [LNXM: sync; store]
+store seq_cst = sync S [leading-sync mapping: sync; store]
+store seq_cst_fence = sync S sync [sync both sides]
+rmw,cmpxchg relaxed = LX SX [MV2: ll/sc loop]
+rmw,cmpxchg acquire = LX SX sync [LNXM: loop; sync]
+rmw,cmpxchg release = sync LX SX [LNXM: sync; loop]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LNXM: sync; loop; sync, a full barrier]
+around mb = sync LX SX sync [sync around the relaxed loop]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = sync [MV2: SYNC 0, device accesses too; LNXM]
+"""
+MIPS = Isa("mips", mips_classify, MIPS_RANK_BEFORE, MIPS_RANK_AFTER,
+           MIPS_TABLE)
+MIPS.access = MIPS_ACCESS
+
+# The Loongson-3 workaround ([LS3], mipsel, mips64el): a sync before every
+# LL, and one at the target of a cmpxchg's branch out of its loop (the
+# erratum's speculative access there), as the kernel's loongson_llsc_mb().
+MIPS_LS3 = Isa("mips-loongson3", mips_classify, MIPS_RANK_BEFORE,
+               MIPS_RANK_AFTER, r"""
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LS3: sync before the ll and at the exit branch's target; LNXM]
+""" + MIPS_TABLE.replace("rmw,cmpxchg", "rmw").replace(
+    "= LX SX", "= sync LX SX").replace(
+    "around mb = sync LX", "around mb = sync sync LX"))
+MIPS_LS3.access = MIPS_ACCESS
+
+
+# 32-bit Arm (ARMv5 to ARMv7-A in ARM or Thumb-2 state, ARMv6-M and
+# ARMv7-M).  Arm ARM for ARMv7-A/R (DDI 0406) A3.8 (the memory model),
+# A8.8.43 DMB; the ARMv7-M and ARMv6-M manuals (DDI 0403, DDI 0419) B1.4
+# (PRIMASK, BASEPRI), A3.7 (DMB).  A call through a register loaded from a
+# literal of the kernel's user helpers (Documentation/arm/
+# kernel_user_helpers.rst of Linux) is that helper: 0xffff0fa0
+# __kuser_memory_barrier, 0xffff0fc0 __kuser_cmpxchg, 0xffff0f60
+# __kuser_cmpxchg64 (each with the barriers it needs: full).
+KUSER = {"0xffff0fa0": "kmb", "0xffff0fc0": "KCAS", "0xffff0f60": "KCAS"}
+
+
+def arm_classify(insn, i, insns):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "dmb":
+        return {"ish": "dmb", "sy": "dmbsy", "": "dmbsy", "ishst": "dmbst",
+                "st": "dmb.st", "ishld": "dmbld", "ld": "dmb.ld"}.get(
+                    ops, "dmb." + ops)
+    if m == "mcr" and re.match(r"p?15, 0, \w+, c?r?7, c?r?10, \{?5\}?$",
+                               ops):
+        return "dmbsy"
+    if m == "blx" and re.match(r"(r\d+|ip|lr)$", ops):
+        # Which literal the register was loaded from: ldr rN, [pc, #k]
+        # reads the word at (its index + 2 + k / 4) in ARM state.
+        for j in range(i - 1, -1, -1):
+            lm = re.match(r"ldr %s, \[pc, #(\d+)\]$" % ops, insns[j])
+            if lm:
+                k = j + 2 + int(lm.group(1)) // 4
+                if k < len(insns):
+                    w = re.match(r"\.word (0x[0-9a-f]+)$", insns[k])
+                    if w and w.group(1) in KUSER:
+                        return KUSER[w.group(1)]
+                break
+        return "CALL?"
+    if m == "cpsid" or (m == "msr" and ops.startswith("BASEPRI_MAX")):
+        return "ID"
+    if m == "msr" and re.match(r"(PRIMASK|BASEPRI),", ops):
+        return "IE"
+    if re.match(r"ldrex[bhd]?$", m):
+        return "LX"
+    if re.match(r"strex[bhd]?$", m):
+        return "SX"
+    if "[" not in ops and not m.startswith("ldm"):
+        return None
+    if "[pc" in ops or "[sp" in ops or \
+            (m.startswith("ldm") and ops.startswith("sp")):
+        return None
+    if re.match(r"(ldr|ldrb|ldrh|ldrsb|ldrsh|ldrd)(\.w)?$", m) or \
+            (m.startswith("ldm") and not ops.startswith("sp")):
+        return "L"
+    if re.match(r"(str|strb|strh|strd)(\.w)?$", m):
+        return "S"
+    return None
+
+
+ARM_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "kmb": 3, "KCAS": 3, "dmbst": 1,
+                   "dmb.st": 1, "ID": 3}
+ARM_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "kmb": 3, "KCAS": 3, "ID": 3,
+                  "IE": 3}
+ARM_ACCESS = {"L", "S", "LX", "SX", "KCAS"}
+
+# [CAM7] the Cambridge C/C++11 mappings, ARMv7 column: ldr; dmb for
+#        acquire, dmb; str for release, dmb ish on both sides of seq_cst,
+#        ldrex/strex loops bracketed by dmb (the leading-dmb form: a
+#        seq_cst load dmb; ldr; dmb, a seq_cst store dmb; str, as on
+#        Power); 8 bytes ldrexd/strexd, never ldrd alone (A3.5.3: ldrexd
+#        is single-copy atomic, ldrd only with LPAE).
+# [A7]   Arm ARM v7-A A3.8, A8.8.43: dmb ish the smp barrier, dmb sy (and
+#        dmb st) for device memory; the ARMv6 CP15 DMB (mcr p15, 0, rN,
+#        c7, c10, 5) its predecessor.
+# [KUH]  the kernel's user helpers: __kuser_memory_barrier a full barrier
+#        on SMP kernels, __kuser_cmpxchg atomic and fully ordered.
+ARM_TABLE = r"""
+load relaxed,consume = (L|LX) [CAM7: ldr; A7 A3.5.3: 8 bytes ldrexd, single-copy atomic]
+load acquire = (L|LX) (dmb|kmb) [CAM7: ldr; dmb]
+load seq_cst = (dmb|kmb) (L|LX) (dmb|kmb) [CAM7: dmb; ldr; dmb]
+load seq_cst_fence = (dmb|kmb) (L|LX) (dmb|kmb) [dmb both sides]
+store relaxed = (S|LX SX) [CAM7: str; 8 bytes an ldrexd/strexd loop]
+store release,seq_cst = (dmb|kmb) (S|LX SX) [CAM7: dmb; str (leading-dmb seq_cst)]
+store seq_cst_fence = (dmb|kmb) (S|LX SX) (dmb|kmb) [dmb both sides]
+rmw,cmpxchg relaxed = ((L )?(LX SX)+|(L )?KCAS) [CAM7: ldrex/strex loop; KUH: __kuser_cmpxchg loop]
+rmw,cmpxchg acquire = ((L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: loop; dmb; KUH: the helper, a failure read back after it and fenced]
+rmw,cmpxchg release = ((dmb|kmb) (L )?(LX SX)+|(L )?KCAS( kmb)?) [CAM7: dmb; loop; KUH]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: dmb; loop; dmb; KUH: a full barrier, success or failure]
+around mb = (dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS [dmb around a relaxed loop; KUH]
+barrier smp_mb,smp_rmb = (dmb|kmb) [A7: dmb ish; KUH]
+barrier smp_wmb = (dmbst|kmb) [A7: dmb ishst]
+barrier smp_wmb ~ dmb [A7: dmb ish]
+barrier mb,rmb = (dmbsy|kmb) [A7: dmb sy, device memory; KUH on ARMv5/v6]
+barrier wmb = (dmb.st|dmbsy|kmb) [A7: dmb st]
+"""
+ARM = Isa("arm", arm_classify, ARM_RANK_BEFORE, ARM_RANK_AFTER, ARM_TABLE)
+ARM.access = ARM_ACCESS
+ARM.positional = True
+
+
+# Cortex-M (ARMv6-M, ARMv7-M, ARMv8-M; SMP=n, bare metal).  One core:
+# its accesses are observed in program order by itself and its handlers,
+# so the SMP barriers and the seq_cst fences are the compiler's only
+# (Documentation/firmware.md); an operation is atomic against handlers by
+# being one exclusive-access loop (ARMv7-M A3.4: an exception clears the
+# local monitor, so strex fails after a handler ran) or by masking
+# interrupts around it (B1.4: PRIMASK with cpsid i, or BASEPRI_MAX) where
+# there is no exclusive (ARMv6-M) or no doubleword one (ldrd/strd are not
+# single-copy atomic, A3.5.3); cmm_mb/rmb/wmb stay dmb sy (A3.7: device
+# memory, DMA).  In the disassembly a masked section's stores may sit after
+# the unmasking on the path that branches back to it.
+ARM_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = (L|ID( L| IE)+) [one core: a plain load; 8 bytes masked, B1.4]
+store relaxed,release,seq_cst,seq_cst_fence = (S|ID( L| S| IE)+) [one core: a plain store; 8 bytes masked]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((L )?(LX SX)+|ID( L| S| IE)+) [A3.4: an exclusive loop; B1.4: masked]
+around mb = ((L )?(LX SX)+|ID( L| S| IE)+) [one core: compiler barriers around]
+barrier smp_mb,smp_rmb,smp_wmb = [one core: compiler barrier only]
+barrier mb,rmb,wmb = dmbsy [A3.7: dmb sy, device memory]
+"""
+ARM_UP = Isa("arm-up", arm_classify, UP_RANK, UP_RANK, ARM_UP_TABLE)
+ARM_UP.access = ARM_ACCESS
+ARM_UP.positional = True
+
+
+# RISC-V boards (SMP=n, machine mode, bare metal): one hart, which sees
+# its own accesses in program order, so the SMP barriers and the seq_cst
+# fences are the compiler's only (Documentation/firmware.md).  Atomicity
+# against handlers: an AMO, an LR/SC loop (the trap handlers break a
+# reservation with an sc before mret: firmware.md), or, without the A
+# extension, a section with mstatus.MIE cleared (privileged ISA §3.1.6.1).
+# The aq/rl bits the shared code sets cost nothing more on one hart.
+# cmm_mb/rmb/wmb stay the I/O fences.
+RISCV_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = (L|ID( L| IE)+) [one hart: a plain load; 8 bytes on RV32 masked]
+store relaxed,release,seq_cst,seq_cst_fence = (S|ID( L| S| IE)+) [one hart: a plain store; 8 bytes on RV32 masked]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (A(a|l|al)?|LX(a|l|al)? SX(a|l|al)?|ID( L| S| IE)+) [A extension: an AMO or an LR/SC loop; no A: MIE cleared]
+around mb = (A(a|l|al)?|LX(a|l|al)? SX(a|l|al)?|ID( L| S| IE)+) [one hart: compiler barriers around]
+barrier smp_mb,smp_rmb,smp_wmb = [one hart: compiler barrier only]
+barrier mb = f.iorw.iorw [fence iorw,iorw: device memory]
+barrier rmb = f.ir.ir [fence ir,ir]
+barrier wmb = f.ow.ow [fence ow,ow]
+"""
+RISCV_UP = Isa("riscv-up", riscv_classify, UP_RANK, UP_RANK,
+               RISCV_UP_TABLE)
+RISCV_UP.access = RISCV_ACCESS
+
+
+# Alpha (the compiler-builtins target generic_alpha).  Alpha Architecture
+# Reference Manual, 4th ed., §5.6 (the memory model: anything may be
+# reordered, dependent loads included), §4.11.10 MB (a full barrier, device
+# accesses too) and WMB, §4.2.4-5 LDx_L/STx_C.  GCC's mapping brackets an
+# access with mb on the sides its C11 order asks for (mb after even a
+# consume load, for the dependent-load reordering), as Linux's smp_mb()
+# and fully ordered atomics (mb; ll/sc; mb); bytes and halfwords go
+# through the containing quadword (ldq_u/stq_u guesses, then ll/sc).
+def alpha_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m in ("mb", "wmb"):
+        return m
+    if m in ("ldl_l", "ldq_l"):
+        return "LX"
+    if m in ("stl_c", "stq_c"):
+        return "SX"
+    if "(" not in ops:
+        return None
+    if m in ("ldl", "ldq", "ldq_u", "ldbu", "ldwu"):
+        return "L"
+    if m in ("stl", "stq", "stq_u", "stb", "stw"):
+        return "S"
+    return None
+
+
+ALPHA_RANK = {"mb": 3}
+# [AARM] Alpha Architecture Reference Manual (above).
+# [GCCA] GCC's alpha atomics: mb before a releasing, mb after an
+#        acquiring access (alpha_pre/post_atomic_barrier).
+# [GEN]  the generic layer's own full barrier next to the builtin's: the
+#        builtins target cannot see the compiler's barriers, so a
+#        CMM_SEQ_CST_FENCE access keeps a second mb (excused).
+ALPHA_TABLE = r"""
+load relaxed = L [AARM: ldl]
+load consume,acquire = L mb [GCCA: load; mb (AARM §5.6: dependent loads too)]
+load seq_cst = mb L mb [GCCA: mb; load; mb]
+load seq_cst_fence = mb L mb [AARM: mb both sides]
+load seq_cst_fence ~ mb mb L mb mb [GEN: the builtin's mb and the generic one]
+store relaxed = ((L )?LX SX|S) [AARM: stl; sub-word without BWX: an ll/sc loop on the quadword (ldq_u; stq_u would rewrite the neighbours)]
+store release = ((L )?mb (L )?LX SX|mb S) [GCCA: mb; store]
+store seq_cst,seq_cst_fence = ((L )?mb (L )?LX SX mb|mb S mb) [GCCA: mb; store; mb]
+store seq_cst_fence ~ ((L )?mb (L )?LX SX|mb S) mb mb [GEN]
+rmw,cmpxchg relaxed = (L )?LX SX [AARM: an ll/sc loop]
+rmw,cmpxchg acquire = (L )?LX SX mb [GCCA: loop; mb]
+rmw,cmpxchg release = (L )?mb LX SX [GCCA: mb; loop]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?mb LX SX mb [GCCA: mb; loop; mb, Linux's fully ordered atomics]
+rmw relaxed,acquire,release ~ L mb LX SX mb [a sub-word RMW through our own compare-exchange loop at seq_cst (GCC 12 workaround)]
+rmw,cmpxchg seq_cst_fence_sc,seq_cst_fence ~ (L )?mb LX SX mb mb [GEN]
+cmpxchg seq_cst_fence ~ mb LX SX mb mb mb mb LX SX mb mb [GEN: a failure fenced and tried again]
+around mb = mb (L )?LX SX mb [mb around a relaxed loop]
+around mb ~ mb L mb LX SX mb mb [GEN: the sub-word loop at seq_cst]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = mb [AARM: mb]
+"""
+ALPHA = Isa("alpha", alpha_classify, ALPHA_RANK, ALPHA_RANK, ALPHA_TABLE)
+ALPHA.access = {"L", "S", "LX", "SX"}
+
+
 # Which table a defconfig is held to.  Uniprocessor builds (no fences
 # between CPUs), x86_64_debug (each operation calls the alignment check
 # first) and targets without a table yet are not checked: the check says
@@ -611,6 +894,14 @@ DEFCONFIG_ISA = {
     "generic": X86_BUILTINS, "generic_tls_none": X86_UP_BUILTINS,
     "x86_64_builtins": X86_BUILTINS,
     "s390x": S390, "sparc64": SPARC,
+    "mips": MIPS, "mipsel": MIPS_LS3, "mips64el": MIPS_LS3,
+    "armv7": ARM, "armv6": ARM, "armv5": ARM,
+    "qemu_microbit": ARM_UP, "qemu_mps2_an385": ARM_UP,
+    "qemu_mps2_an385_basepri": ARM_UP, "qemu_mps2_an386": ARM_UP,
+    "qemu_mps2_an500": ARM_UP, "qemu_mps2_an505": ARM_UP,
+    "qemu_virt_rv32": RISCV_UP, "qemu_virt_rv64": RISCV_UP,
+    "qemu_virt_rv32_noa": RISCV_UP,
+    "generic_alpha": ALPHA,
 }
 
 
