@@ -881,10 +881,127 @@ ALPHA = Isa("alpha", alpha_classify, ALPHA_RANK, ALPHA_RANK, ALPHA_TABLE)
 ALPHA.access = {"L", "S", "LX", "SX"}
 
 
-# Which table a defconfig is held to.  Uniprocessor builds (no fences
-# between CPUs), x86_64_debug (each operation calls the alignment check
-# first) and targets without a table yet are not checked: the check says
-# so.
+# m68k (generic_m68k, 68020 and later, compiler builtins).  M68000 Family
+# Programmer's Reference Manual, CAS (an indivisible read-modify-write
+# cycle).  The 68020 to 68060 run Linux uniprocessor only, and GCC's fence
+# there is the compiler's: every barrier is empty (Documentation/
+# targets.md says so); what is checked is that each RMW is a CAS loop and
+# each load and store one move.
+def m68k_operands(ops):
+    out, depth, cur = [], 0, ""
+    for c in ops:
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += c
+    return out + [cur]
+
+
+def m68k_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if re.match(r"cas[bwl]$", m):
+        return "CAS"
+    if not re.match(r"move[bwl]?$", m) or "@" not in ops:
+        return None
+    o = m68k_operands(ops)
+    if "@" in o[-1] and not o[-1].startswith("%sp@"):
+        return "S"
+    if "@" in o[0] and not o[0].startswith("%sp@"):
+        return "L"
+    return None
+
+
+M68K_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = L [one move; uniprocessor CPUs]
+store relaxed,release,seq_cst,seq_cst_fence = S [one move]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( CAS)* [PRM: CAS, a cas loop]
+around mb = (L )?CAS [PRM: CAS]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = [uniprocessor CPUs: the compiler barrier (targets.md)]
+"""
+M68K = Isa("m68k", m68k_classify, UP_RANK, UP_RANK, M68K_TABLE)
+M68K.access = {"L", "S", "CAS"}
+
+
+# SH-4 (generic_sh4, compiler builtins at -O0).  SH-4 has no barrier
+# instruction (SH-4A's SYNCO is not used) and runs Linux uniprocessor;
+# GCC's atomics are gUSA sequences, a restartable region entered by
+# setting r15 to minus its length (the kernel rolls an interrupted region
+# back: Linux arch/sh, gUSA).  At -O0 every variable lives on the stack,
+# so only the ordering skeleton is checked: no barrier anywhere, and one
+# or more gUSA regions in each read-modify-write.
+def sh4_classify(insn):
+    if insn.startswith("synco"):
+        return "synco"
+    if re.match(r"mov #-\d+,r15$", insn):
+        return "GUSA"
+    return None
+
+
+SH4_TABLE = r"""
+load,store relaxed,consume,acquire,release,seq_cst,seq_cst_fence = [a move; no barrier (uniprocessor CPU)]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = GUSA( GUSA)* [gUSA regions, atomic against interrupts]
+around mb = GUSA( GUSA)* [gUSA]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = [no barrier instruction on SH-4]
+"""
+SH4 = Isa("sh4", sh4_classify, UP_RANK, UP_RANK, SH4_TABLE)
+SH4.access = {"GUSA"}
+
+
+# PA-RISC (generic_hppa, compiler builtins).  PA-RISC has no atomic
+# read-modify-write but LDCW; GCC calls libgcc's __sync_* functions for
+# every RMW and for stores (the kernel's light-weight-syscall
+# compare-and-swap; GCC's manual: each __sync builtin is a full barrier),
+# and its fence is an LDCW on a stack word (PA-RISC 2.0 Architecture,
+# LDCW: a strongly ordered access; Linux parisc's barriers).  Loads are one
+# ldw (fldd for 8 bytes, single-copy atomic on PA 2.0).
+def hppa_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "->":
+        return "SYNC" if ops.startswith("__sync_") else "CALL?"
+    if m == "ldcw":
+        return "ldcw"
+    if "(" not in ops or re.search(r"\((sp|r19|r3)\)", ops):
+        return None
+    if m in ("ldw", "ldh", "ldb", "fldd"):
+        return "L"
+    if m in ("stw", "sth", "stb", "fstd"):
+        return "S"
+    return None
+
+
+HPPA_RANK = {"ldcw": 3, "SYNC": 3}
+# [GCCS] GCC manual, "__sync Builtins": each is a full barrier; libgcc's
+#        pa/linux-atomic.c implements them with the kernel's LWS cas.
+# [PA20] PA-RISC 2.0 Architecture, LDCW; GCC's hppa memory barrier.
+# [GEN]  the generic layer's own barrier next to a full-barrier call: the
+#        builtins target cannot see what the call orders.
+HPPA_TABLE = r"""
+load relaxed = L [PA20: ldw; fldd]
+load consume,acquire = L ldcw [PA20: load; the fence]
+load seq_cst,seq_cst_fence = ldcw L ldcw [the fence both sides]
+load seq_cst_fence ~ ldcw ldcw L ldcw ldcw [GEN: the builtin's fences and the generic ones]
+store relaxed,release,seq_cst,seq_cst_fence = SYNC [GCCS: __sync_lock_test_and_set]
+store seq_cst_fence ~ SYNC ldcw [GEN]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L |S )*SYNC( S)* [GCCS: a __sync call, a full barrier]
+rmw,cmpxchg seq_cst_fence_sc,seq_cst_fence ~ (L |S )*SYNC( S)* ldcw [GEN]
+cmpxchg seq_cst_fence ~ (L |S )*SYNC ldcw ldcw (L |S )*SYNC [GEN: a failure fenced and tried again]
+around mb = SYNC [GCCS]
+around mb ~ ldcw SYNC ldcw [GEN: the before/after barriers around a full-barrier call]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = ldcw [PA20: ldcw on a stack word]
+"""
+HPPA = Isa("hppa", hppa_classify, HPPA_RANK, HPPA_RANK, HPPA_TABLE)
+HPPA.access = {"L", "S", "SYNC"}
+
+
+# Which table a defconfig is held to: every configs/*_defconfig has one
+# (a defconfig without one gets a NOTE, not a pass).
 DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
     "arm64": ARM64, "arm64_lse": ARM64,
@@ -901,7 +1018,8 @@ DEFCONFIG_ISA = {
     "qemu_mps2_an500": ARM_UP, "qemu_mps2_an505": ARM_UP,
     "qemu_virt_rv32": RISCV_UP, "qemu_virt_rv64": RISCV_UP,
     "qemu_virt_rv32_noa": RISCV_UP,
-    "generic_alpha": ALPHA,
+    "generic_alpha": ALPHA, "generic_m68k": M68K, "generic_sh4": SH4,
+    "generic_hppa": HPPA,
 }
 
 
@@ -925,14 +1043,17 @@ def read_functions(path):
                 funcs[cur] = []
                 order.append(cur)
             elif cur and line.startswith("\t\t->"):
+                # A relocation: kept as "-> SYMBOL" after its instruction
+                # (no classifier reads it as one).
                 m = re.search(r"\s(uat_[a-z_0-9]+)$", line)
                 if m:
                     calls.setdefault(cur, []).append(m.group(1))
+                funcs[cur].append("-> " + line.split()[-1])
             elif cur and line.startswith("\t"):
                 funcs[cur].append(line.strip())
     for fn, targets in calls.items():
         body = [i for i in funcs[fn]
-                if not re.match(r"(save|restore|nop|ret|return)\b", i)]
+                if not re.match(r"(save|restore|nop|ret|return|->)", i)]
         if len(targets) == 1 and len(body) == 1 and \
                 re.match(r"(jmp|call|b|j)\b", body[0]) and \
                 targets[0] in funcs and targets[0] not in calls:
