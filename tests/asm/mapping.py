@@ -403,9 +403,12 @@ def x86_classify(insn):
         # AT&T: source first.  A store names memory in its last operand.
         last = ops.rsplit(",", 1)[-1]
         return "S" if "(" in last else "L"
-    if re.match(r"(fild|fld|movq|movsd|movlps|movdqa)", m):
+    if re.match(r"(movq|movsd|movlps|movdqa)$", m):
+        # SSE moves: a store names memory in its last operand.
+        return "S" if "(" in ops.rsplit(",", 1)[-1] else "L"
+    if re.match(r"(fild|fld)", m):
         return "L"
-    if re.match(r"(fistp|fstp|movq|movlps)", m):
+    if re.match(r"(fistp|fstp)", m):
         return "S"
     return None
 
@@ -449,13 +452,16 @@ X86.access = X86_ACCESS
 # mfence/lfence/sfence (SSE, SSE2) may be absent.
 I686_TABLE = X86_TABLE.replace(
     "load relaxed,consume,acquire,seq_cst = L [CAMX: mov]",
-    "load relaxed,consume,acquire,seq_cst = (L|LOCK) [CAMX: mov; 8 bytes:"
-    " lock cmpxchg8b, SDM2]").replace(
-    "load seq_cst_fence = lockmb L lockmb",
-    "load seq_cst_fence = lockmb (L|LOCK) lockmb").replace(
+    "load relaxed,consume,acquire,seq_cst = L [CAMX: mov; 8 bytes: fildq"
+    " or movq, single-copy atomic (SDM vol. 3A §9.1.1)]").replace(
     "store relaxed,release = S [CAMX: mov]",
-    "store relaxed,release = (S|L L LOCK) [CAMX: mov; 8 bytes: a"
-    " cmpxchg8b loop, SDM2]").replace(
+    "store relaxed,release = S [CAMX: mov; 8 bytes: fistpq or movq,"
+    " SDM vol. 3A §9.1.1]\n"
+    "load relaxed,consume,acquire,seq_cst ~ LOCK [SDM2: 8 bytes by lock"
+    " cmpxchg8b, which writes]\n"
+    "load seq_cst_fence ~ lockmb LOCK lockmb [the same]\n"
+    "store relaxed,release ~ L L LOCK [SDM2: 8 bytes by a cmpxchg8b"
+    " loop]").replace(
     "store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]",
     "store seq_cst,seq_cst_fence = (L L )?LOCK [CAMX: xchg; 8 bytes: a"
     " cmpxchg8b loop]").replace(
