@@ -31,12 +31,23 @@
 #define UATOMIC_ARCH_ORDERED		1
 
 /*
- * x86: GCC's compare-exchange is lock cmpxchg, a full barrier whether or
- * not it stores (Intel SDM vol. 3A §9.2.2, locked instructions), so a
- * failing CMM_SEQ_CST_FENCE cmpxchg needs no fenced second attempt.
+ * x86: every read-modify-write builtin, at any order, is one locked
+ * instruction (lock cmpxchg, lock xadd, lock add, xchg; the cmpxchg8b
+ * loop on i386), a full barrier whether or not it stores (Intel SDM vol.
+ * 3A §9.2.2, locked instructions), and a seq_cst store is xchg or mov;
+ * mfence, a full barrier too: a CMM_SEQ_CST_FENCE RMW or store needs no
+ * fence after it, a failing cmpxchg no fenced second attempt, and
+ * cmm_smp_mb__before/after_uatomic_*() only the compiler barrier.  Not
+ * under ThreadSanitizer, which knows nothing of the instruction's
+ * barrier: there the fences stay, as the mode's point is that the tool
+ * sees every ordering.
  */
 #if defined(__x86_64__) || defined(__i386__)
 # define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
+# ifndef CAA_TSAN
+#  define UATOMIC_ARCH_RMW_FULL_BARRIER		1
+#  define UATOMIC_ARCH_SEQ_CST_STORE_FULL	1
+# endif
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -60,6 +71,20 @@
 # define __uabi_native_xchg(n)	0
 #endif
 
+/*
+ * Alpha before the byte-word extension (EV4, EV5: no __alpha_bwx__) has no
+ * byte or halfword store: GCC's sub-word atomic store is ldq_u; insert;
+ * stq_u, a plain read-modify-write of the containing quadword that can
+ * undo a neighbour's concurrent store (Alpha Architecture Reference
+ * Manual §4.2: no STB/STW without BWX).  There a sub-word store is the
+ * exchange, an ll/sc loop on the quadword, its result unused.
+ */
+#if defined(__alpha__) && !defined(__alpha_bwx__)
+# define __uabi_store_by_xchg(n)	((n) < 4)
+#else
+# define __uabi_store_by_xchg(n)	0
+#endif
+
 #define __uabi_define(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -78,11 +103,6 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 	return __atomic_load_n((const volatile type *) addr,		\
 			       __uatomic_c11(mo));			\
 }									\
-static __caa_always_inline void						\
-arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
-}									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
@@ -96,6 +116,15 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 			(type) v, 1, __uatomic_c11(mo), __ATOMIC_RELAXED)) \
 		;							\
 	return expected;						\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	if (__uabi_store_by_xchg(n)) {					\
+		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
+		return;							\
+	}								\
+	__atomic_store_n(__uabi_mem(type), (type) v, __uatomic_c11(mo)); \
 }									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\

@@ -127,15 +127,21 @@
 #endif
 
 /*
- * On a TSO machine a seq_cst RMW needs no barrier before it: the machine
- * orders its read after earlier loads and its write after earlier stores,
- * and the one reordering left, an earlier store passing its read, matters
- * between seq_cst operations only, every one of which that writes ends
- * with a full barrier here.  CMM_SEQ_CST_FENCE orders every earlier
- * access, relaxed stores included: it keeps the barrier.
+ * On a TSO machine an RMW that writes needs no barrier before it, even a
+ * CMM_SEQ_CST_FENCE one: the machine orders its read after earlier loads
+ * and its write after earlier stores (stores become visible in program
+ * order), and its read is atomic with its write, so no other CPU can see
+ * it read before an earlier store of this CPU became visible: that store
+ * would then be visible after the RMW's write.  (The kernel's fully
+ * ordered s390 atomics are "laa; bcr 14,0" on that ground.)  Only a
+ * cmpxchg that may fail, and then writes nothing, keeps the barrier
+ * before a CMM_SEQ_CST_FENCE: its failure is a load, which an earlier
+ * store may pass.  After the RMW, a later load may pass its write:
+ * seq_cst ends with the full barrier.
  */
 #ifdef UATOMIC_ARCH_TSO
-# define __uatomic_rmw_leading_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define __uatomic_rmw_leading_mb(mo, may_fail)				\
+	((may_fail) && (mo) == CMM_SEQ_CST_FENCE)
 # define __uatomic_rmw_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
 #else
 /*
@@ -145,21 +151,23 @@
  * lwsync on Power, as GCC's hwsync; loop; isync).  CMM_SEQ_CST_FENCE adds
  * the full barrier after it.
  */
-# define __uatomic_rmw_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
+# define __uatomic_rmw_leading_mb(mo, may_fail)				\
+	((void) (may_fail), __uatomic_mo_seq_cst(mo))
 # define __uatomic_rmw_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
 #endif
 
 /*
  * What a read-modify-write needs before and after its primitive; @full
  * says that the primitive is a full barrier itself, @ordered that it
- * orders itself as @mo asks (C11).
+ * orders itself as @mo asks (C11), @may_fail that it may write nothing
+ * (a cmpxchg).
  */
 static __caa_always_inline void
-__uatomic_rmw_before(int full, int ordered, int mo)
+__uatomic_rmw_before(int full, int ordered, int mo, int may_fail)
 {
 	if (full || ordered)
 		return;
-	if (__uatomic_rmw_leading_mb(mo))
+	if (__uatomic_rmw_leading_mb(mo, may_fail))
 		cmm_smp_mb();
 	else if (__uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo))
 		__uatomic_release_fence();
@@ -338,9 +346,19 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 	if (mo == CMM_SEQ_CST_FENCE)					\
 		cmm_smp_mb();						\
 	return v;
+/*
+ * Where the primitive's seq_cst store is a full barrier itself, the arch
+ * says UATOMIC_ARCH_SEQ_CST_STORE_FULL: a CMM_SEQ_CST_FENCE store is then
+ * that store alone.
+ */
+# ifdef UATOMIC_ARCH_SEQ_CST_STORE_FULL
+#  define __uatomic_store_fence_after(mo)	0
+# else
+#  define __uatomic_store_fence_after(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# endif
 # define __uatomic_compose_store(n)					\
 	arch_uatomic_store_##n(addr, v, mo);				\
-	if (mo == CMM_SEQ_CST_FENCE)					\
+	if (__uatomic_store_fence_after(mo))				\
 		cmm_smp_mb();
 #else
 /*
@@ -454,7 +472,7 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	 * Documentation/ordering.md §3; a seq_cst failure beside a	\
 	 * CMM_SEQ_CST_FENCE success must not drop the TSO leading	\
 	 * barrier). */							\
-	__uatomic_rmw_before(full, ordered, mo_success);		\
+	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
 	if (__uatomic_failure_needs_retry(mo_failure) && prev != old) {	\
@@ -492,7 +510,7 @@ static __caa_always_inline ret __uatomic_##name##_##n params		\
 	const int full = arch_uatomic_full_barrier_##name(n, mo);	\
 	const int ordered = arch_uatomic_ordered_##name(n, mo);		\
 									\
-	__uatomic_rmw_before(full, ordered, mo);			\
+	__uatomic_rmw_before(full, ordered, mo, 0);			\
 	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full,	\
 				 ordered, mo)				\
 }

@@ -4,9 +4,8 @@
 # normalised disassemblies (tests/asm/normalise.awk), ours (uat_*) and the
 # compiler builtins' (bi_*), set side by side with the count the ordering
 # contract allows ours.  Prints "name ours builtin allowed verdict" per
-# function; verdict is ok, OVER, libcall (the builtin calls a library
-# helper: not inline, nothing to compare) or x87 (the builtin uses the
-# x87 FPU, which the contract rules out).  No-op padding is not counted.
+# function; verdict is ok, OVER or libcall (the builtin calls a library
+# helper: not inline, nothing to compare).  No-op padding is not counted.
 #
 # Allowed: the builtin's count at the same C11 order, plus, for
 # CMM_SEQ_CST_FENCE (a seq_cst operation followed by a full barrier,
@@ -38,10 +37,6 @@ function count_line(line) {
 		if (line ~ (",\\" src "$"))
 			return 0
 	}
-	# i386 8-byte loads and stores through the x87 FPU: a form the
-	# contract forbids (the FPU may be absent), not a yardstick.
-	if (line ~ /^\tf(ild|istp)ll/)
-		x87[cur] = 1
 	return 1
 }
 
@@ -84,8 +79,6 @@ END {
 			allowed = cnt[b]
 		if (b in call)
 			verdict = "libcall"
-		else if (b in x87)
-			verdict = "x87"
 		else if (cnt[f] > allowed)
 			verdict = "OVER"
 		else

@@ -68,6 +68,12 @@ def split_name(fn):
 
 # ---- Per ISA: how an instruction reads, and the table of mappings ----
 
+# Uniprocessor tables (SMP=n) rank nothing: one CPU orders its own
+# accesses, so no instruction orders more than another there and
+# monotonicity holds trivially (what the compiler may move is not in the
+# disassembly); correctness and minimality are still checked.
+UP_RANK = {}
+
 class Isa:
     """name, classify(insn) -> token or None, ranks of each token in the
     before and after positions, and the rows of the mapping table."""
@@ -97,11 +103,14 @@ class Isa:
 
     def tokens(self, insns):
         out = []
-        for insn in insns:
-            t = self.classify(insn)
+        for i, insn in enumerate(insns):
+            t = self.classify(insn) if not self.positional else \
+                self.classify(insn, i, insns)
             if t:
                 out.extend(t.split())
         return out
+
+    positional = False
 
 
 def rank(isa, toks):
@@ -222,10 +231,12 @@ def arm64_classify(insn):
     return None
 
 
+# An LSE atomic with both acquire and release semantics is a full
+# barrier through its write (ARM B2.3, below): ranked as dmb ish.
 ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
-                     "SL": 1, "SXL": 1, "AL": 1, "AAL": 1}
+                     "SL": 1, "SXL": 1, "AL": 1, "AAL": 3}
 ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
-                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 1}
+                    "LA": 1, "LXA": 1, "AA": 1, "AAL": 3}
 ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
                 "AL", "AAL"}
 
@@ -234,7 +245,12 @@ ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
 # [LNX]  the Linux kernel arm64 atomics: a fully ordered LL/SC RMW is
 #        ldxr ... stlxr; dmb ish; an LSE one the "al" form.
 # [ARM]  Arm ARM (DDI 0487) B2.3: Load-Acquire / Store-Release are RCsc
-#        (a store-release is ordered before a later load-acquire).
+#        (a store-release is ordered before a later load-acquire); the
+#        write of an atomic instruction with both Acquire and Release
+#        semantics (an LSE atomic, not an exclusive pair) is
+#        Barrier-ordered-before every later access, every earlier one
+#        before it: a full barrier (herd's aarch64.cat, "bob":
+#        [range([A];amo;[L])]; po).
 ARM64_TABLE = r"""
 load relaxed,consume = L [CAM8: ldr (address dependency for consume)]
 load acquire,seq_cst = LA [CAM8: ldar]
@@ -249,10 +265,12 @@ rmw,cmpxchg relaxed = (LX SX|A) [CAM8: ldxr/stxr; LSE plain form]
 rmw,cmpxchg acquire = (LXA SX|AA) [CAM8: ldaxr/stxr; LSE a form]
 rmw,cmpxchg release = (LX SXL|AL) [CAM8: ldxr/stlxr; LSE l form]
 rmw,cmpxchg acq_rel,seq_cst = (LXA SXL|AAL) [CAM8: ldaxr/stlxr; LSE al form]
-cmpxchg seq_cst_fence_sc = (LXA SXL|AAL) dmb [seq_cst + dmb ish]
-rmw seq_cst_fence = (LX SXL|AL) dmb [LNX: ldxr; stlxr; dmb ish, LSE l form; dmb ish]
-rmw seq_cst_fence ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
-cmpxchg seq_cst_fence = (LX SXL|AL) dmb (LX SXL|AL) dmb [LNX full success; failure: dmb ish, retry]
+cmpxchg seq_cst_fence_sc = (LXA SXL dmb|AAL) [seq_cst + dmb ish; LSE: ARM B2.3, the al form a full barrier, its failure a seq_cst load]
+cmpxchg seq_cst_fence_sc ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
+rmw seq_cst_fence = (LX SXL dmb|AAL) [LNX: ldxr; stlxr; dmb ish; LSE: the al form alone (ARM B2.3)]
+rmw seq_cst_fence ~ (LXA SXL|AL|AAL) dmb [seq_cst or release form + dmb ish]
+cmpxchg seq_cst_fence = (LX SXL dmb LX SXL dmb|AAL dmb AAL) [LNX full success; failure: dmb ish, retry; LSE: ARM B2.3 casal]
+cmpxchg seq_cst_fence ~ (LX SXL|AL) dmb (LX SXL|AL) dmb [release form + dmb ish; failure: dmb ish, retry]
 cmpxchg seq_cst_fence ~ dmb (LX SXL|AL) dmb [dmb ish both sides]
 around mb = dmb (LX SX|A) dmb [dmb ish around a relaxed RMW]
 barrier smp_mb = dmb [CAM8: dmb ish]
@@ -274,6 +292,11 @@ ARM64.access = ARM64_ACCESS
 # (RVWMO) and Appendix A.5, Table A.6.
 def riscv_classify(insn):
     m = insn.split(" ", 1)[0]
+    # Machine-mode interrupt masking: clear and set mstatus.MIE (bit 3).
+    if m == "csrrc" and re.search(r",mstatus,(8|0x8)$", insn):
+        return "ID"
+    if m in ("csrs", "csrw") and insn.split(" ", 1)[1].startswith("mstatus"):
+        return "IE"
     if m == "fence":
         args = insn.split(" ", 1)[1] if " " in insn else "iorw,iorw"
         return "f." + args.replace(",", ".")
@@ -380,9 +403,12 @@ def x86_classify(insn):
         # AT&T: source first.  A store names memory in its last operand.
         last = ops.rsplit(",", 1)[-1]
         return "S" if "(" in last else "L"
-    if re.match(r"(fild|fld|movq|movsd|movlps|movdqa)", m):
+    if re.match(r"(movq|movsd|movlps|movdqa)$", m):
+        # SSE moves: a store names memory in its last operand.
+        return "S" if "(" in ops.rsplit(",", 1)[-1] else "L"
+    if re.match(r"(fild|fld)", m):
         return "L"
-    if re.match(r"(fistp|fstp|movq|movlps)", m):
+    if re.match(r"(fistp|fstp)", m):
         return "S"
     return None
 
@@ -417,23 +443,603 @@ barrier wmb = sfence [SDM: sfence]
 X86 = Isa("x86", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER, X86_TABLE)
 X86.access = X86_ACCESS
 
-# Which table a defconfig is held to.  Uniprocessor builds (no fences
-# between CPUs), x86_64_debug (each operation calls the alignment check
-# first) and targets without a table yet are not checked: the check says
-# so.
+# i686: the x86 table, with the 8-byte operations built on lock cmpxchg8b
+# (its loops start with two plain 32-bit loads, a guess that the locked
+# instruction checks).  [SDM2] Intel SDM vol. 2A, CMPXCHG8B: with the lock
+# prefix a locked instruction, a full barrier whether or not it stores.
+# [WC] SDM vol. 3A §11.3.1: a locked instruction flushes the
+# write-combining buffers, which makes it the mandatory barrier where
+# mfence/lfence/sfence (SSE, SSE2) may be absent.
+I686_TABLE = X86_TABLE.replace(
+    "load relaxed,consume,acquire,seq_cst = L [CAMX: mov]",
+    "load relaxed,consume,acquire,seq_cst = L [CAMX: mov; 8 bytes: fildq"
+    " or movq, single-copy atomic (SDM vol. 3A §9.1.1)]").replace(
+    "store relaxed,release = S [CAMX: mov]",
+    "store relaxed,release = S [CAMX: mov; 8 bytes: fistpq or movq,"
+    " SDM vol. 3A §9.1.1]\n"
+    "load relaxed,consume,acquire,seq_cst ~ LOCK [SDM2: 8 bytes by lock"
+    " cmpxchg8b, which writes]\n"
+    "load seq_cst_fence ~ lockmb LOCK lockmb [the same]\n"
+    "store relaxed,release ~ L L LOCK [SDM2: 8 bytes by a cmpxchg8b"
+    " loop]").replace(
+    "store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]",
+    "store seq_cst,seq_cst_fence = (L L )?LOCK [CAMX: xchg; 8 bytes: a"
+    " cmpxchg8b loop]").replace(
+    "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
+    "seq_cst_fence = LOCK",
+    "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
+    "seq_cst_fence = (L L )?LOCK").replace(
+    "around mb = LOCK", "around mb = (L L )?LOCK").replace(
+    "barrier mb = mfence [SDM: mfence, WC and non-temporal accesses too]",
+    "barrier mb,rmb,wmb = lockmb [WC: a locked add, no SSE needed]")
+I686 = Isa("i686", x86_classify, X86_RANK_BEFORE, X86_RANK_AFTER,
+           I686_TABLE)
+I686.access = X86_ACCESS
+
+# The compiler-builtins target on x86-64 (generic, x86_64_builtins): GCC's
+# own mapping, which is [CAMX]'s.
+X86_BUILTINS_TABLE = X86_TABLE
+X86_BUILTINS = Isa("x86-builtins", x86_classify, X86_RANK_BEFORE,
+                   X86_RANK_AFTER, X86_BUILTINS_TABLE)
+X86_BUILTINS.access = X86_ACCESS
+
+# Uniprocessor x86-64 (SMP=n): one CPU sees its own accesses in program
+# order, so the SMP barriers and the seq_cst fences are the compiler's
+# only (ordering.md §1); RMWs stay locked (atomic against interrupts and
+# devices: the lock prefix costs nothing more than the instruction on a
+# single core) and cmm_mb/rmb/wmb stay mfence/lfence/sfence.
+X86_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = L [one CPU: program order]
+store relaxed,release,seq_cst,seq_cst_fence = S [one CPU: program order]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = LOCK [SDM: one instruction, atomic against interrupts]
+around mb = LOCK [the locked RMW alone]
+barrier smp_mb,smp_rmb,smp_wmb = [one CPU: compiler barrier only]
+barrier mb = mfence [SDM: mfence, device and WC memory]
+barrier rmb = lfence [SDM: lfence]
+barrier wmb = sfence [SDM: sfence]
+"""
+X86_UP = Isa("x86-up", x86_classify, UP_RANK, UP_RANK, X86_UP_TABLE)
+X86_UP.access = X86_ACCESS
+
+# The compiler-builtins target, uniprocessor (generic_tls_none): the
+# builtins take the C11 order and do not know that the build is
+# uniprocessor, so a seq_cst store stays GCC's xchg.
+X86_UP_BUILTINS = Isa("x86-up-builtins", x86_classify, UP_RANK, UP_RANK,
+                      X86_UP_TABLE + r"""
+store seq_cst,seq_cst_fence ~ LOCK [CAMX: GCC's seq_cst store, xchg]
+""")
+X86_UP_BUILTINS.access = X86_ACCESS
+
+
+# s390x (z/Architecture).  Principles of Operation (SA22-7832), chapter
+# 5 "CPU Serialization" and "Storage-Operand Consistency": a TSO-like
+# model (a CPU's stores become visible in program order; only a later
+# fetch may pass an earlier store); BCR 14,0 (fast-BCR-serialization
+# facility, z196) and BCR 15,0 serialize; COMPARE AND SWAP serializes
+# before and after, whether or not it stores; the interlocked-access
+# facility's LAA, LAN, LAO, ASI (and 64-bit forms) are interlocked updates
+# that do not serialize.
+def s390_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if (m == "bnor" and ops == "%r0") or \
+            re.match(r"bcr 1[45],(%r)?0$", insn) or \
+            (m == "bor" and ops == "%r0"):
+        return "bcr"
+    if m in ("cs", "csg", "csy"):
+        return "CS"
+    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "asi", "agsi"):
+        return "IA"
+    if "(" not in ops:
+        return None
+    if re.match(r"(l|lg|lh|llgc|llgh|llgf|ly|lgf|lgh|llc|llh|lb|lgb)$", m):
+        return "L"
+    if re.match(r"(st|stg|sth|stc|sty|sthy|stcy)$", m):
+        return "S"
+    return None
+
+
+S390_RANK_BEFORE = {"bcr": 3, "CS": 3, "IA": 3}
+S390_RANK_AFTER = {"bcr": 3, "CS": 3}
+S390_ACCESS = {"L", "S", "CS", "IA"}
+
+# [POP]  Principles of Operation, chapter 5 (above).
+# [LNXS] the Linux kernel, s390: smp_mb() is bcr 14,0 (z196) or bcr 15,0;
+#        smp_load_acquire/smp_store_release plain accesses; fully ordered
+#        value-returning atomics "laa; bcr 14,0" (atomic_ops.h, the
+#        _barrier forms); cmpxchg/xchg CS alone.
+# [TSOA] TSO with atomicity: an interlocked update's write is ordered
+#        after every earlier store and its read is atomic with it, so it
+#        follows every earlier access (include/generic/uatomic.h).
+S390_TABLE = r"""
+load relaxed,consume,acquire,seq_cst = L [LNXS: plain load, POP: fetches in order]
+load seq_cst_fence = bcr L bcr [POP: serialization both sides]
+store relaxed,release = S [LNXS: plain store]
+store seq_cst,seq_cst_fence = S bcr [POP: a later fetch may pass the store: serialize after]
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CS [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
+rmw relaxed,acquire,release,acq_rel = ((L )?CS|IA) [POP: CS loop; interlocked update]
+rmw seq_cst,seq_cst_fence = ((L )?CS|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
+around mb = ((L )?CS|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
+around mb ~ bcr (L )?CS bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
+barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
+barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
+"""
+S390 = Isa("s390", s390_classify, S390_RANK_BEFORE, S390_RANK_AFTER,
+           S390_TABLE)
+S390.access = S390_ACCESS
+
+
+# SPARC V9 in TSO (the mode Linux runs user code in).  The SPARC
+# Architecture Manual V9, §8.4.4 (TSO: only a later load may pass an
+# earlier store), appendix J; membar #StoreLoad the one barrier TSO needs.
+def sparc_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "membar":
+        return "membar." + re.sub(r"[#\s]", "", ops).replace("|", "+")
+    if m in ("cas", "casx", "casa", "casxa", "swap", "ldstub"):
+        return "CAS"
+    if "[" not in ops:
+        return None
+    if re.match(r"(ld|ldx|ldub|lduh|ldsb|ldsh|ldsw|lduw)$", m):
+        return "L"
+    if re.match(r"(st|stx|stb|sth|stw)$", m):
+        return "S"
+    return None
+
+
+SPARC_RANK_BEFORE = {"membar.StoreLoad": 3, "CAS": 3}
+SPARC_RANK_AFTER = {"membar.StoreLoad": 3, "CAS": 3}
+SPARC_ACCESS = {"L", "S", "CAS"}
+
+# [V9]   The SPARC Architecture Manual, Version 9, §8.4.4.3 (TSO: a
+#        later load may pass an earlier store, nothing else), §8.4.3
+#        (MEMBAR), A.9 (CASA: one atomic load and store).
+# [USM]  UltraSPARC User's Manual §15.2: under TSO an atomic load-store
+#        is both a load and a store, one indivisible access, a full
+#        barrier whether its comparison succeeds or not.
+# [LNXP] the Linux kernel, sparc64: smp_mb() membar #StoreLoad behind a
+#        branch (membar_safe, the UltraSPARC-I/II erratum 51); rmb/wmb
+#        compiler barriers; fully ordered atomics bare cas loops
+#        (lib/atomic_64.S), smp_mb__before/after_atomic() barrier().
+SPARC_TABLE = r"""
+load relaxed,consume,acquire,seq_cst = L [V9 TSO: plain load]
+load seq_cst_fence = membar.StoreLoad L membar.StoreLoad [V9: a full barrier both sides]
+store relaxed,release = S [V9 TSO: plain store]
+store seq_cst,seq_cst_fence = S membar.StoreLoad [V9: a later load may pass the store; LNXP membar_safe]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( L CAS)* [USM: a full barrier; LNXP: bare cas loops]
+around mb = (L )?CAS( L CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
+barrier smp_mb,mb = membar.StoreLoad [LNXP: membar_safe StoreLoad]
+barrier smp_rmb,smp_wmb,rmb,wmb = [V9 TSO: loads and stores in order; LNXP]
+"""
+SPARC = Isa("sparc", sparc_classify, SPARC_RANK_BEFORE, SPARC_RANK_AFTER,
+            SPARC_TABLE)
+SPARC.access = SPARC_ACCESS
+
+
+# MIPS32/MIPS64 Release 2.  MIPS32/MIPS64 Architecture Volume II-A, SYNC
+# (stype 0: every load and store before completes before every one after,
+# the only barrier that orders a store before a later load), LL, SC (an
+# atomic read-modify-write of the reserved word; no ordering).
+def mips_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "sync" or (m == "sync" and ops in ("0", "0x0")):
+        return "sync"
+    if re.match(r"sync", m):
+        return "sync." + (ops or m[4:])
+    if m in ("ll", "lld"):
+        return "LX"
+    if m in ("sc", "scd"):
+        return "SX"
+    if "(" not in ops:
+        return None
+    if re.match(r"(lb|lbu|lh|lhu|lw|lwu|ld)$", m):
+        return "L"
+    if re.match(r"(sb|sh|sw|sd)$", m):
+        return "S"
+    return None
+
+
+MIPS_RANK_BEFORE = {"sync": 3}
+MIPS_RANK_AFTER = {"sync": 3}
+MIPS_ACCESS = {"L", "S", "LX", "SX"}
+
+# [MV2]  MIPS Volume II-A, SYNC (above).
+# [LNXM] the Linux kernel, mips: smp_mb() sync; smp_load_acquire /
+#        smp_store_release a plain access and sync; LL/SC order nothing
+#        (WEAK_REORDERING_BEYOND_LLSC): fully ordered atomics are
+#        smp_mb__before_llsc(); loop; smp_llsc_mb(), both sync; GCC's
+#        __atomic mapping the same.
+# [LS3]  Loongson-3 LL/SC erratum (Linux CPU_LOONGSON3_WORKAROUNDS, the
+#        little-endian defconfigs): a sync before every LL, which also
+#        serves as the release barrier.
+MIPS_TABLE = r"""
+load relaxed,consume = L [MV2: lw]
+load acquire = L sync [LNXM: load; sync]
+load seq_cst = sync L sync [leading-sync mapping: sync; load; sync]
+load seq_cst_fence = sync L sync [sync both sides]
+store relaxed = S [MV2: sw]
+store release = sync S [LNXM: sync; store]
+store seq_cst = sync S [leading-sync mapping: sync; store]
+store seq_cst_fence = sync S sync [sync both sides]
+rmw,cmpxchg relaxed = LX SX [MV2: ll/sc loop]
+rmw,cmpxchg acquire = LX SX sync [LNXM: loop; sync]
+rmw,cmpxchg release = sync LX SX [LNXM: sync; loop]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LNXM: sync; loop; sync, a full barrier]
+around mb = sync LX SX sync [sync around the relaxed loop]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = sync [MV2: SYNC 0, device accesses too; LNXM]
+"""
+MIPS = Isa("mips", mips_classify, MIPS_RANK_BEFORE, MIPS_RANK_AFTER,
+           MIPS_TABLE)
+MIPS.access = MIPS_ACCESS
+
+# The Loongson-3 workaround ([LS3], mipsel, mips64el): a sync before every
+# LL, and one at the target of a cmpxchg's branch out of its loop (the
+# erratum's speculative access there), as the kernel's loongson_llsc_mb().
+MIPS_LS3 = Isa("mips-loongson3", mips_classify, MIPS_RANK_BEFORE,
+               MIPS_RANK_AFTER, r"""
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LS3: sync before the ll and at the exit branch's target; LNXM]
+""" + MIPS_TABLE.replace("rmw,cmpxchg", "rmw").replace(
+    "= LX SX", "= sync LX SX").replace(
+    "around mb = sync LX", "around mb = sync sync LX"))
+MIPS_LS3.access = MIPS_ACCESS
+
+
+# 32-bit Arm (ARMv5 to ARMv7-A in ARM or Thumb-2 state, ARMv6-M and
+# ARMv7-M).  Arm ARM for ARMv7-A/R (DDI 0406) A3.8 (the memory model),
+# A8.8.43 DMB; the ARMv7-M and ARMv6-M manuals (DDI 0403, DDI 0419) B1.4
+# (PRIMASK, BASEPRI), A3.7 (DMB).  A call through a register loaded from a
+# literal of the kernel's user helpers (Documentation/arm/
+# kernel_user_helpers.rst of Linux) is that helper: 0xffff0fa0
+# __kuser_memory_barrier, 0xffff0fc0 __kuser_cmpxchg, 0xffff0f60
+# __kuser_cmpxchg64 (each with the barriers it needs: full).
+KUSER = {"0xffff0fa0": "kmb", "0xffff0fc0": "KCAS", "0xffff0f60": "KCAS"}
+
+
+def arm_classify(insn, i, insns):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "dmb":
+        return {"ish": "dmb", "sy": "dmbsy", "": "dmbsy", "ishst": "dmbst",
+                "st": "dmb.st", "ishld": "dmbld", "ld": "dmb.ld"}.get(
+                    ops, "dmb." + ops)
+    if m == "mcr" and re.match(r"p?15, 0, \w+, c?r?7, c?r?10, \{?5\}?$",
+                               ops):
+        return "dmbsy"
+    if m == "blx" and re.match(r"(r\d+|ip|lr)$", ops):
+        # Which literal the register was loaded from: ldr rN, [pc, #k]
+        # reads the word at (its index + 2 + k / 4) in ARM state.
+        for j in range(i - 1, -1, -1):
+            lm = re.match(r"ldr %s, \[pc, #(\d+)\]$" % ops, insns[j])
+            if lm:
+                k = j + 2 + int(lm.group(1)) // 4
+                if k < len(insns):
+                    w = re.match(r"\.word (0x[0-9a-f]+)$", insns[k])
+                    if w and w.group(1) in KUSER:
+                        return KUSER[w.group(1)]
+                break
+        return "CALL?"
+    if m == "cpsid" or (m == "msr" and ops.startswith("BASEPRI_MAX")):
+        return "ID"
+    if m == "msr" and re.match(r"(PRIMASK|BASEPRI),", ops):
+        return "IE"
+    if re.match(r"ldrex[bhd]?$", m):
+        return "LX"
+    if re.match(r"strex[bhd]?$", m):
+        return "SX"
+    if "[" not in ops and not m.startswith("ldm"):
+        return None
+    if "[pc" in ops or "[sp" in ops or \
+            (m.startswith("ldm") and ops.startswith("sp")):
+        return None
+    if re.match(r"(ldr|ldrb|ldrh|ldrsb|ldrsh|ldrd)(\.w)?$", m) or \
+            (m.startswith("ldm") and not ops.startswith("sp")):
+        return "L"
+    if re.match(r"(str|strb|strh|strd)(\.w)?$", m):
+        return "S"
+    return None
+
+
+ARM_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "kmb": 3, "KCAS": 3, "dmbst": 1,
+                   "dmb.st": 1, "ID": 3}
+ARM_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "kmb": 3, "KCAS": 3, "ID": 3,
+                  "IE": 3}
+ARM_ACCESS = {"L", "S", "LX", "SX", "KCAS"}
+
+# [CAM7] the Cambridge C/C++11 mappings, ARMv7 column: ldr; dmb for
+#        acquire, dmb; str for release, dmb ish on both sides of seq_cst,
+#        ldrex/strex loops bracketed by dmb (the leading-dmb form: a
+#        seq_cst load dmb; ldr; dmb, a seq_cst store dmb; str, as on
+#        Power); 8 bytes ldrexd/strexd, never ldrd alone (A3.5.3: ldrexd
+#        is single-copy atomic, ldrd only with LPAE).
+# [A7]   Arm ARM v7-A A3.8, A8.8.43: dmb ish the smp barrier, dmb sy (and
+#        dmb st) for device memory; the ARMv6 CP15 DMB (mcr p15, 0, rN,
+#        c7, c10, 5) its predecessor.
+# [KUH]  the kernel's user helpers: __kuser_memory_barrier a full barrier
+#        on SMP kernels, __kuser_cmpxchg atomic and fully ordered.
+ARM_TABLE = r"""
+load relaxed,consume = (L|LX) [CAM7: ldr; A7 A3.5.3: 8 bytes ldrexd, single-copy atomic]
+load acquire = (L|LX) (dmb|kmb) [CAM7: ldr; dmb]
+load seq_cst = (dmb|kmb) (L|LX) (dmb|kmb) [CAM7: dmb; ldr; dmb]
+load seq_cst_fence = (dmb|kmb) (L|LX) (dmb|kmb) [dmb both sides]
+store relaxed = (S|LX SX) [CAM7: str; 8 bytes an ldrexd/strexd loop]
+store release,seq_cst = (dmb|kmb) (S|LX SX) [CAM7: dmb; str (leading-dmb seq_cst)]
+store seq_cst_fence = (dmb|kmb) (S|LX SX) (dmb|kmb) [dmb both sides]
+rmw,cmpxchg relaxed = ((L )?(LX SX)+|(L )?KCAS) [CAM7: ldrex/strex loop; KUH: __kuser_cmpxchg loop]
+rmw,cmpxchg acquire = ((L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: loop; dmb; KUH: the helper, a failure read back after it and fenced]
+rmw,cmpxchg release = ((dmb|kmb) (L )?(LX SX)+|(L )?KCAS( kmb)?) [CAM7: dmb; loop; KUH]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: dmb; loop; dmb; KUH: a full barrier, success or failure]
+around mb = (dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS [dmb around a relaxed loop; KUH]
+barrier smp_mb,smp_rmb = (dmb|kmb) [A7: dmb ish; KUH]
+barrier smp_wmb = (dmbst|kmb) [A7: dmb ishst]
+barrier smp_wmb ~ dmb [A7: dmb ish]
+barrier mb,rmb = (dmbsy|kmb) [A7: dmb sy, device memory; KUH on ARMv5/v6]
+barrier wmb = (dmb.st|dmbsy|kmb) [A7: dmb st]
+"""
+ARM = Isa("arm", arm_classify, ARM_RANK_BEFORE, ARM_RANK_AFTER, ARM_TABLE)
+ARM.access = ARM_ACCESS
+ARM.positional = True
+
+
+# Cortex-M (ARMv6-M, ARMv7-M, ARMv8-M; SMP=n, bare metal).  One core:
+# its accesses are observed in program order by itself and its handlers,
+# so the SMP barriers and the seq_cst fences are the compiler's only
+# (Documentation/firmware.md); an operation is atomic against handlers by
+# being one exclusive-access loop (ARMv7-M A3.4: an exception clears the
+# local monitor, so strex fails after a handler ran) or by masking
+# interrupts around it (B1.4: PRIMASK with cpsid i, or BASEPRI_MAX) where
+# there is no exclusive (ARMv6-M) or no doubleword one (ldrd/strd are not
+# single-copy atomic, A3.5.3); cmm_mb/rmb/wmb stay dmb sy (A3.7: device
+# memory, DMA).  In the disassembly a masked section's stores may sit after
+# the unmasking on the path that branches back to it.
+ARM_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = (L|ID( L| IE)+) [one core: a plain load; 8 bytes masked, B1.4]
+store relaxed,release,seq_cst,seq_cst_fence = (S|ID( L| S| IE)+) [one core: a plain store; 8 bytes masked]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((L )?(LX SX)+|ID( L| S| IE)+) [A3.4: an exclusive loop; B1.4: masked]
+around mb = ((L )?(LX SX)+|ID( L| S| IE)+) [one core: compiler barriers around]
+barrier smp_mb,smp_rmb,smp_wmb = [one core: compiler barrier only]
+barrier mb,rmb,wmb = dmbsy [A3.7: dmb sy, device memory]
+"""
+ARM_UP = Isa("arm-up", arm_classify, UP_RANK, UP_RANK, ARM_UP_TABLE)
+ARM_UP.access = ARM_ACCESS
+ARM_UP.positional = True
+
+
+# RISC-V boards (SMP=n, machine mode, bare metal): one hart, which sees
+# its own accesses in program order, so the SMP barriers and the seq_cst
+# fences are the compiler's only (Documentation/firmware.md).  Atomicity
+# against handlers: an AMO, an LR/SC loop (the trap handlers break a
+# reservation with an sc before mret: firmware.md), or, without the A
+# extension, a section with mstatus.MIE cleared (privileged ISA §3.1.6.1).
+# The aq/rl bits the shared code sets cost nothing more on one hart.
+# cmm_mb/rmb/wmb stay the I/O fences.
+RISCV_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = (L|ID( L| IE)+) [one hart: a plain load; 8 bytes on RV32 masked]
+store relaxed,release,seq_cst,seq_cst_fence = (S|ID( L| S| IE)+) [one hart: a plain store; 8 bytes on RV32 masked]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (A(a|l|al)?|LX(a|l|al)? SX(a|l|al)?|ID( L| S| IE)+) [A extension: an AMO or an LR/SC loop; no A: MIE cleared]
+around mb = (A(a|l|al)?|LX(a|l|al)? SX(a|l|al)?|ID( L| S| IE)+) [one hart: compiler barriers around]
+barrier smp_mb,smp_rmb,smp_wmb = [one hart: compiler barrier only]
+barrier mb = f.iorw.iorw [fence iorw,iorw: device memory]
+barrier rmb = f.ir.ir [fence ir,ir]
+barrier wmb = f.ow.ow [fence ow,ow]
+"""
+RISCV_UP = Isa("riscv-up", riscv_classify, UP_RANK, UP_RANK,
+               RISCV_UP_TABLE)
+RISCV_UP.access = RISCV_ACCESS
+
+
+# Alpha (the compiler-builtins target generic_alpha).  Alpha Architecture
+# Reference Manual, 4th ed., §5.6 (the memory model: anything may be
+# reordered, dependent loads included), §4.11.10 MB (a full barrier, device
+# accesses too) and WMB, §4.2.4-5 LDx_L/STx_C.  GCC's mapping brackets an
+# access with mb on the sides its C11 order asks for (mb after even a
+# consume load, for the dependent-load reordering), as Linux's smp_mb()
+# and fully ordered atomics (mb; ll/sc; mb); bytes and halfwords go
+# through the containing quadword (ldq_u/stq_u guesses, then ll/sc).
+def alpha_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m in ("mb", "wmb"):
+        return m
+    if m in ("ldl_l", "ldq_l"):
+        return "LX"
+    if m in ("stl_c", "stq_c"):
+        return "SX"
+    if "(" not in ops:
+        return None
+    if m in ("ldl", "ldq", "ldq_u", "ldbu", "ldwu"):
+        return "L"
+    if m in ("stl", "stq", "stq_u", "stb", "stw"):
+        return "S"
+    return None
+
+
+ALPHA_RANK = {"mb": 3}
+# [AARM] Alpha Architecture Reference Manual (above).
+# [GCCA] GCC's alpha atomics: mb before a releasing, mb after an
+#        acquiring access (alpha_pre/post_atomic_barrier).
+# [GEN]  the generic layer's own full barrier next to the builtin's: the
+#        builtins target cannot see the compiler's barriers, so a
+#        CMM_SEQ_CST_FENCE access keeps a second mb (excused).
+ALPHA_TABLE = r"""
+load relaxed = L [AARM: ldl]
+load consume,acquire = L mb [GCCA: load; mb (AARM §5.6: dependent loads too)]
+load seq_cst = mb L mb [GCCA: mb; load; mb]
+load seq_cst_fence = mb L mb [AARM: mb both sides]
+load seq_cst_fence ~ mb mb L mb mb [GEN: the builtin's mb and the generic one]
+store relaxed = ((L )?LX SX|S) [AARM: stl; sub-word without BWX: an ll/sc loop on the quadword (ldq_u; stq_u would rewrite the neighbours)]
+store release = ((L )?mb (L )?LX SX|mb S) [GCCA: mb; store]
+store seq_cst,seq_cst_fence = ((L )?mb (L )?LX SX mb|mb S mb) [GCCA: mb; store; mb]
+store seq_cst_fence ~ ((L )?mb (L )?LX SX|mb S) mb mb [GEN]
+rmw,cmpxchg relaxed = (L )?LX SX [AARM: an ll/sc loop]
+rmw,cmpxchg acquire = (L )?LX SX mb [GCCA: loop; mb]
+rmw,cmpxchg release = (L )?mb LX SX [GCCA: mb; loop]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?mb LX SX mb [GCCA: mb; loop; mb, Linux's fully ordered atomics]
+rmw relaxed,acquire,release ~ L mb LX SX mb [a sub-word RMW through our own compare-exchange loop at seq_cst (GCC 12 workaround)]
+rmw,cmpxchg seq_cst_fence_sc,seq_cst_fence ~ (L )?mb LX SX mb mb [GEN]
+cmpxchg seq_cst_fence ~ mb LX SX mb mb mb mb LX SX mb mb [GEN: a failure fenced and tried again]
+around mb = mb (L )?LX SX mb [mb around a relaxed loop]
+around mb ~ mb L mb LX SX mb mb [GEN: the sub-word loop at seq_cst]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = mb [AARM: mb]
+"""
+ALPHA = Isa("alpha", alpha_classify, ALPHA_RANK, ALPHA_RANK, ALPHA_TABLE)
+ALPHA.access = {"L", "S", "LX", "SX"}
+
+
+# m68k (generic_m68k, 68020 and later, compiler builtins).  M68000 Family
+# Programmer's Reference Manual, CAS (an indivisible read-modify-write
+# cycle).  The 68020 to 68060 run Linux uniprocessor only, and GCC's fence
+# there is the compiler's: every barrier is empty (Documentation/
+# targets.md says so); what is checked is that each RMW is a CAS loop and
+# each load and store one move.
+def m68k_operands(ops):
+    out, depth, cur = [], 0, ""
+    for c in ops:
+        if c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        if c == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += c
+    return out + [cur]
+
+
+def m68k_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if re.match(r"cas[bwl]$", m):
+        return "CAS"
+    if not re.match(r"move[bwl]?$", m) or "@" not in ops:
+        return None
+    o = m68k_operands(ops)
+    if "@" in o[-1] and not o[-1].startswith("%sp@"):
+        return "S"
+    if "@" in o[0] and not o[0].startswith("%sp@"):
+        return "L"
+    return None
+
+
+M68K_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = L [one move; uniprocessor CPUs]
+store relaxed,release,seq_cst,seq_cst_fence = S [one move]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( CAS)* [PRM: CAS, a cas loop]
+around mb = (L )?CAS [PRM: CAS]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = [uniprocessor CPUs: the compiler barrier (targets.md)]
+"""
+M68K = Isa("m68k", m68k_classify, UP_RANK, UP_RANK, M68K_TABLE)
+M68K.access = {"L", "S", "CAS"}
+
+
+# SH-4 (generic_sh4, compiler builtins at -O0).  SH-4 has no barrier
+# instruction (SH-4A's SYNCO is not used) and runs Linux uniprocessor;
+# GCC's atomics are gUSA sequences, a restartable region entered by
+# setting r15 to minus its length (the kernel rolls an interrupted region
+# back: Linux arch/sh, gUSA).  At -O0 every variable lives on the stack,
+# so only the ordering skeleton is checked: no barrier anywhere, and one
+# or more gUSA regions in each read-modify-write.
+def sh4_classify(insn):
+    if insn.startswith("synco"):
+        return "synco"
+    if re.match(r"mov #-\d+,r15$", insn):
+        return "GUSA"
+    return None
+
+
+SH4_TABLE = r"""
+load,store relaxed,consume,acquire,release,seq_cst,seq_cst_fence = [a move; no barrier (uniprocessor CPU)]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = GUSA( GUSA)* [gUSA regions, atomic against interrupts]
+around mb = GUSA( GUSA)* [gUSA]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = [no barrier instruction on SH-4]
+"""
+SH4 = Isa("sh4", sh4_classify, UP_RANK, UP_RANK, SH4_TABLE)
+SH4.access = {"GUSA"}
+
+
+# PA-RISC (generic_hppa, compiler builtins).  PA-RISC has no atomic
+# read-modify-write but LDCW; GCC calls libgcc's __sync_* functions for
+# every RMW and for stores (the kernel's light-weight-syscall
+# compare-and-swap; GCC's manual: each __sync builtin is a full barrier),
+# and its fence is an LDCW on a stack word (PA-RISC 2.0 Architecture,
+# LDCW: a strongly ordered access; Linux parisc's barriers).  Loads are one
+# ldw (fldd for 8 bytes, single-copy atomic on PA 2.0).
+def hppa_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "->":
+        return "SYNC" if ops.startswith("__sync_") else "CALL?"
+    if m == "ldcw":
+        return "ldcw"
+    if "(" not in ops or re.search(r"\((sp|r19|r3)\)", ops):
+        return None
+    if m in ("ldw", "ldh", "ldb", "fldd"):
+        return "L"
+    if m in ("stw", "sth", "stb", "fstd"):
+        return "S"
+    return None
+
+
+HPPA_RANK = {"ldcw": 3, "SYNC": 3}
+# [GCCS] GCC manual, "__sync Builtins": each is a full barrier; libgcc's
+#        pa/linux-atomic.c implements them with the kernel's LWS cas.
+# [PA20] PA-RISC 2.0 Architecture, LDCW; GCC's hppa memory barrier.
+# [GEN]  the generic layer's own barrier next to a full-barrier call: the
+#        builtins target cannot see what the call orders.
+HPPA_TABLE = r"""
+load relaxed = L [PA20: ldw; fldd]
+load consume,acquire = L ldcw [PA20: load; the fence]
+load seq_cst,seq_cst_fence = ldcw L ldcw [the fence both sides]
+load seq_cst_fence ~ ldcw ldcw L ldcw ldcw [GEN: the builtin's fences and the generic ones]
+store relaxed,release,seq_cst,seq_cst_fence = SYNC [GCCS: __sync_lock_test_and_set]
+store seq_cst_fence ~ SYNC ldcw [GEN]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L |S )*SYNC( S)* [GCCS: a __sync call, a full barrier]
+rmw,cmpxchg seq_cst_fence_sc,seq_cst_fence ~ (L |S )*SYNC( S)* ldcw [GEN]
+cmpxchg seq_cst_fence ~ (L |S )*SYNC ldcw ldcw (L |S )*SYNC [GEN: a failure fenced and tried again]
+around mb = SYNC [GCCS]
+around mb ~ ldcw SYNC ldcw [GEN: the before/after barriers around a full-barrier call]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = ldcw [PA20: ldcw on a stack word]
+"""
+HPPA = Isa("hppa", hppa_classify, HPPA_RANK, HPPA_RANK, HPPA_TABLE)
+HPPA.access = {"L", "S", "SYNC"}
+
+
+# Which table a defconfig is held to: every configs/*_defconfig has one
+# (a defconfig without one gets a NOTE, not a pass).
 DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
     "arm64": ARM64, "arm64_lse": ARM64,
     "riscv64": RISCV,
-    "x86_64": X86, "x86_64_tls_keys": X86,
+    "x86_64": X86, "x86_64_tls_keys": X86, "x86_64_debug": X86,
+    "x86_64_up": X86_UP, "i686": I686,
+    "generic": X86_BUILTINS, "generic_tls_none": X86_UP_BUILTINS,
+    "x86_64_builtins": X86_BUILTINS,
+    "s390x": S390, "sparc64": SPARC,
+    "mips": MIPS, "mipsel": MIPS_LS3, "mips64el": MIPS_LS3,
+    "armv7": ARM, "armv6": ARM, "armv5": ARM,
+    "qemu_microbit": ARM_UP, "qemu_mps2_an385": ARM_UP,
+    "qemu_mps2_an385_basepri": ARM_UP, "qemu_mps2_an386": ARM_UP,
+    "qemu_mps2_an500": ARM_UP, "qemu_mps2_an505": ARM_UP,
+    "qemu_virt_rv32": RISCV_UP, "qemu_virt_rv64": RISCV_UP,
+    "qemu_virt_rv32_noa": RISCV_UP,
+    "generic_alpha": ALPHA, "generic_m68k": M68K, "generic_sh4": SH4,
+    "generic_hppa": HPPA,
 }
 
 
 # ---- The check ----
 
 def read_functions(path):
+    """The functions of a normalised disassembly, in order, each as its
+    instructions.  A function the compiler folded into an identical one
+    (its body a tail call of another uat_ function: x86_64_debug's jmp,
+    sparc64's call in the delay slot of restore) is that function's
+    instructions."""
     funcs = {}
     order = []
+    calls = {}
     cur = None
     with open(path) as f:
         for line in f:
@@ -442,9 +1048,22 @@ def read_functions(path):
                 cur = line[:-1]
                 funcs[cur] = []
                 order.append(cur)
-            elif cur and line.startswith("\t") and \
-                    not line.startswith("\t\t->"):
+            elif cur and line.startswith("\t\t->"):
+                # A relocation: kept as "-> SYMBOL" after its instruction
+                # (no classifier reads it as one).
+                m = re.search(r"\s(uat_[a-z_0-9]+)$", line)
+                if m:
+                    calls.setdefault(cur, []).append(m.group(1))
+                funcs[cur].append("-> " + line.split()[-1])
+            elif cur and line.startswith("\t"):
                 funcs[cur].append(line.strip())
+    for fn, targets in calls.items():
+        body = [i for i in funcs[fn]
+                if not re.match(r"(save|restore|nop|ret|return|->)", i)]
+        if len(targets) == 1 and len(body) == 1 and \
+                re.match(r"(jmp|call|b|j)\b", body[0]) and \
+                targets[0] in funcs and targets[0] not in calls:
+            funcs[fn] = funcs[targets[0]]
     return order, funcs
 
 

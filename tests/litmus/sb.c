@@ -41,6 +41,29 @@ static const char *const kind_names[NR_KINDS] = {
  */
 static volatile int invalid_mo = 42;
 
+/*
+ * An emulator's deviation, not the library's: qemu-user translates the
+ * AArch64 STLR as "barrier; store" and LDAR as "load; barrier", with
+ * nothing between a store-release and a later load-acquire, which the
+ * architecture orders (Arm ARM B2.3: they are RCsc).  The SEQ_CST store
+ * and load of SB_SEQ_CST are stlr and ldar alone (the architecture's
+ * mapping, Documentation/ordering.md §7.2), so under qemu-aarch64 both
+ * may miss.  There the outcome is reported as the emulator's, not
+ * asserted; on hardware ($TEST_RUNNER, passed on by scripts/run-tests.sh,
+ * does not name qemu-aarch64) it is asserted as for every other kind.
+ */
+static int emulator_orders_not(enum sb_kind kind)
+{
+#ifdef __aarch64__
+	const char *runner = getenv("TEST_RUNNER");
+
+	return kind == SB_SEQ_CST && runner && strstr(runner, "qemu-aarch64");
+#else
+	(void) kind;
+	return 0;
+#endif
+}
+
 /* The two variables, and what each thread's failing cmpxchg targets. */
 static struct line var[2], fail_var[2];
 
@@ -166,8 +189,14 @@ static void run(enum sb_kind kind)
 		goto out;
 	}
 #ifdef UATOMIC_CONFIG_SMP
-	check(weak == 0, "SB, %s: both stores missed in %lu of %lu "
-	      "iterations (must be 0)", kind_names[kind], weak, ITERS);
+	if (emulator_orders_not(kind))
+		note("SB, %s: both stores missed in %lu of %lu iterations; "
+		     "not asserted: qemu-aarch64 does not order STLR before a "
+		     "later LDAR (Arm ARM B2.3 does; the emulator's deviation, "
+		     "tests/litmus/sb.c)", kind_names[kind], weak, ITERS);
+	else
+		check(weak == 0, "SB, %s: both stores missed in %lu of %lu "
+		      "iterations (must be 0)", kind_names[kind], weak, ITERS);
 #else
 	note("SB, %s: both stores missed in %lu of %lu iterations; not "
 	     "asserted: a uniprocessor build (CONFIG_SMP=n) orders nothing "

@@ -34,7 +34,6 @@ uat_store_1_release:
 uat_store_1_seq_cst:
 	and w1, w1, #0xff
 	stlrb w1, [x0]
-	dmb ish
 	ret
 
 uat_store_1_seq_cst_fence:
@@ -534,7 +533,6 @@ uat_store_2_release:
 uat_store_2_seq_cst:
 	and w1, w1, #0xffff
 	stlrh w1, [x0]
-	dmb ish
 	ret
 
 uat_store_2_seq_cst_fence:
@@ -1030,7 +1028,6 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	stlr w1, [x0]
-	dmb ish
 	ret
 
 uat_store_4_seq_cst_fence:
@@ -1478,7 +1475,6 @@ uat_store_8_release:
 
 uat_store_8_seq_cst:
 	stlr x1, [x0]
-	dmb ish
 	ret
 
 uat_store_8_seq_cst_fence:

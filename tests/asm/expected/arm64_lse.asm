@@ -34,7 +34,6 @@ uat_store_1_release:
 uat_store_1_seq_cst:
 	and w1, w1, #0xff
 	stlrb w1, [x0]
-	dmb ish
 	ret
 
 uat_store_1_seq_cst_fence:
@@ -85,13 +84,10 @@ uat_cmpxchg_1_seq_cst:
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	and w1, w1, #0xff
+	mov x3, x0
 	and w2, w2, #0xff
-	mov w3, w1
-	casalb w3, w2, [x0]
-	and w0, w3, #0xff
-	cmp w1, w3, uxtb
-	b.ne .L8
-	dmb ish
+	mov w0, w1
+	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -99,26 +95,24 @@ uat_cmpxchg_1_seq_cst_fence:
 	mov x3, x0
 	and w2, w2, #0xff
 	mov w0, w1
-	caslb w0, w2, [x3]
+	casalb w0, w2, [x3]
 	cmp w0, w1
 	b.eq .L10
 	dmb ish
 	mov w0, w1
-	caslb w0, w2, [x3]
-	dmb ish
+	casalb w0, w2, [x3]
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
 	mov w3, w1
-	caslb w3, w2, [x0]
+	casalb w3, w2, [x0]
 	cmp w3, w1
 	b.eq .L9
 	dmb ish
 	mov w3, w1
-	caslb w3, w2, [x0]
-	dmb ish
+	casalb w3, w2, [x0]
 	cmp w1, w3, uxtb
 	cset w0, eq
 	ret
@@ -150,8 +144,7 @@ uat_xchg_1_seq_cst:
 
 uat_xchg_1_seq_cst_fence:
 	and w1, w1, #0xff
-	swplb w1, w0, [x0]
-	dmb ish
+	swpalb w1, w0, [x0]
 	ret
 
 uat_add_return_1_relaxed:
@@ -186,8 +179,7 @@ uat_add_return_1_seq_cst:
 
 uat_add_return_1_seq_cst_fence:
 	and w1, w1, #0xff
-	ldaddlb w1, w2, [x0]
-	dmb ish
+	ldaddalb w1, w2, [x0]
 	add w0, w1, w2
 	ret
 
@@ -218,8 +210,7 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	and w1, w1, #0xff
-	staddlb w1, [x0]
-	dmb ish
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_and_1_relaxed:
@@ -255,8 +246,7 @@ uat_and_1_seq_cst:
 uat_and_1_seq_cst_fence:
 	mvn w1, w1
 	and w1, w1, #0xff
-	stclrlb w1, [x0]
-	dmb ish
+	ldclralb w1, w1, [x0]
 	ret
 
 uat_or_1_relaxed:
@@ -286,8 +276,7 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	and w1, w1, #0xff
-	stsetlb w1, [x0]
-	dmb ish
+	ldsetalb w1, w1, [x0]
 	ret
 
 uat_inc_1_relaxed:
@@ -317,8 +306,7 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	mov w1, #0x1
-	staddlb w1, [x0]
-	dmb ish
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_dec_1_relaxed:
@@ -348,8 +336,7 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	mov w1, #0xff
-	staddlb w1, [x0]
-	dmb ish
+	ldaddalb w1, w1, [x0]
 	ret
 
 uat_add_around_1_mb:
@@ -395,7 +382,6 @@ uat_store_2_release:
 uat_store_2_seq_cst:
 	and w1, w1, #0xffff
 	stlrh w1, [x0]
-	dmb ish
 	ret
 
 uat_store_2_seq_cst_fence:
@@ -446,13 +432,10 @@ uat_cmpxchg_2_seq_cst:
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	and w1, w1, #0xffff
+	mov x3, x0
 	and w2, w2, #0xffff
-	mov w3, w1
-	casalh w3, w2, [x0]
-	and w0, w3, #0xffff
-	cmp w1, w3, uxth
-	b.ne .L8
-	dmb ish
+	mov w0, w1
+	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
@@ -460,26 +443,24 @@ uat_cmpxchg_2_seq_cst_fence:
 	mov x3, x0
 	and w2, w2, #0xffff
 	mov w0, w1
-	caslh w0, w2, [x3]
+	casalh w0, w2, [x3]
 	cmp w0, w1
 	b.eq .L10
 	dmb ish
 	mov w0, w1
-	caslh w0, w2, [x3]
-	dmb ish
+	casalh w0, w2, [x3]
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
 	mov w3, w1
-	caslh w3, w2, [x0]
+	casalh w3, w2, [x0]
 	cmp w3, w1
 	b.eq .L9
 	dmb ish
 	mov w3, w1
-	caslh w3, w2, [x0]
-	dmb ish
+	casalh w3, w2, [x0]
 	cmp w1, w3, uxth
 	cset w0, eq
 	ret
@@ -511,8 +492,7 @@ uat_xchg_2_seq_cst:
 
 uat_xchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
-	swplh w1, w0, [x0]
-	dmb ish
+	swpalh w1, w0, [x0]
 	ret
 
 uat_add_return_2_relaxed:
@@ -547,8 +527,7 @@ uat_add_return_2_seq_cst:
 
 uat_add_return_2_seq_cst_fence:
 	and w1, w1, #0xffff
-	ldaddlh w1, w2, [x0]
-	dmb ish
+	ldaddalh w1, w2, [x0]
 	add w0, w1, w2
 	ret
 
@@ -579,8 +558,7 @@ uat_add_2_seq_cst:
 
 uat_add_2_seq_cst_fence:
 	and w1, w1, #0xffff
-	staddlh w1, [x0]
-	dmb ish
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_and_2_relaxed:
@@ -616,8 +594,7 @@ uat_and_2_seq_cst:
 uat_and_2_seq_cst_fence:
 	mvn w1, w1
 	and w1, w1, #0xffff
-	stclrlh w1, [x0]
-	dmb ish
+	ldclralh w1, w1, [x0]
 	ret
 
 uat_or_2_relaxed:
@@ -647,8 +624,7 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	and w1, w1, #0xffff
-	stsetlh w1, [x0]
-	dmb ish
+	ldsetalh w1, w1, [x0]
 	ret
 
 uat_inc_2_relaxed:
@@ -678,8 +654,7 @@ uat_inc_2_seq_cst:
 
 uat_inc_2_seq_cst_fence:
 	mov w1, #0x1
-	staddlh w1, [x0]
-	dmb ish
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_dec_2_relaxed:
@@ -709,8 +684,7 @@ uat_dec_2_seq_cst:
 
 uat_dec_2_seq_cst_fence:
 	mov w1, #0xffff
-	staddlh w1, [x0]
-	dmb ish
+	ldaddalh w1, w1, [x0]
 	ret
 
 uat_add_around_2_mb:
@@ -752,7 +726,6 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	stlr w1, [x0]
-	dmb ish
 	ret
 
 uat_store_4_seq_cst_fence:
@@ -786,35 +759,29 @@ uat_cmpxchg_4_seq_cst:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	mov x3, x0
+	casal w1, w2, [x0]
 	mov w0, w1
-	casal w0, w2, [x3]
-	cmp w1, w0
-	b.ne .L6
-	dmb ish
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov x3, x0
 	mov w0, w1
-	casl w0, w2, [x3]
+	casal w0, w2, [x3]
 	cmp w0, w1
 	b.eq .L8
 	dmb ish
 	mov w0, w1
-	casl w0, w2, [x3]
-	dmb ish
+	casal w0, w2, [x3]
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	mov w3, w1
-	casl w3, w2, [x0]
+	casal w3, w2, [x0]
 	cmp w3, w1
 	b.eq .L7
 	dmb ish
 	mov w3, w1
-	casl w3, w2, [x0]
-	dmb ish
+	casal w3, w2, [x0]
 	cmp w1, w3
 	cset w0, eq
 	ret
@@ -840,8 +807,7 @@ uat_xchg_4_seq_cst:
 	ret
 
 uat_xchg_4_seq_cst_fence:
-	swpl w1, w0, [x0]
-	dmb ish
+	swpal w1, w0, [x0]
 	ret
 
 uat_add_return_4_relaxed:
@@ -870,8 +836,7 @@ uat_add_return_4_seq_cst:
 	ret
 
 uat_add_return_4_seq_cst_fence:
-	ldaddl w1, w2, [x0]
-	dmb ish
+	ldaddal w1, w2, [x0]
 	add w0, w1, w2
 	ret
 
@@ -896,8 +861,7 @@ uat_add_4_seq_cst:
 	ret
 
 uat_add_4_seq_cst_fence:
-	staddl w1, [x0]
-	dmb ish
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_and_4_relaxed:
@@ -927,8 +891,7 @@ uat_and_4_seq_cst:
 
 uat_and_4_seq_cst_fence:
 	mvn w1, w1
-	stclrl w1, [x0]
-	dmb ish
+	ldclral w1, w1, [x0]
 	ret
 
 uat_or_4_relaxed:
@@ -952,8 +915,7 @@ uat_or_4_seq_cst:
 	ret
 
 uat_or_4_seq_cst_fence:
-	stsetl w1, [x0]
-	dmb ish
+	ldsetal w1, w1, [x0]
 	ret
 
 uat_inc_4_relaxed:
@@ -983,8 +945,7 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	mov w1, #0x1
-	staddl w1, [x0]
-	dmb ish
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_dec_4_relaxed:
@@ -1014,8 +975,7 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	mov w1, #0xffffffff
-	staddl w1, [x0]
-	dmb ish
+	ldaddal w1, w1, [x0]
 	ret
 
 uat_add_around_4_mb:
@@ -1056,7 +1016,6 @@ uat_store_8_release:
 
 uat_store_8_seq_cst:
 	stlr x1, [x0]
-	dmb ish
 	ret
 
 uat_store_8_seq_cst_fence:
@@ -1090,35 +1049,29 @@ uat_cmpxchg_8_seq_cst:
 	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
-	mov x3, x0
+	casal x1, x2, [x0]
 	mov x0, x1
-	casal x0, x2, [x3]
-	cmp x1, x0
-	b.ne .L6
-	dmb ish
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov x3, x0
 	mov x0, x1
-	casl x0, x2, [x3]
+	casal x0, x2, [x3]
 	cmp x0, x1
 	b.eq .L8
 	dmb ish
 	mov x0, x1
-	casl x0, x2, [x3]
-	dmb ish
+	casal x0, x2, [x3]
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov x3, x1
-	casl x3, x2, [x0]
+	casal x3, x2, [x0]
 	cmp x3, x1
 	b.eq .L7
 	dmb ish
 	mov x3, x1
-	casl x3, x2, [x0]
-	dmb ish
+	casal x3, x2, [x0]
 	cmp x1, x3
 	cset w0, eq
 	ret
@@ -1144,8 +1097,7 @@ uat_xchg_8_seq_cst:
 	ret
 
 uat_xchg_8_seq_cst_fence:
-	swpl x1, x0, [x0]
-	dmb ish
+	swpal x1, x0, [x0]
 	ret
 
 uat_add_return_8_relaxed:
@@ -1174,8 +1126,7 @@ uat_add_return_8_seq_cst:
 	ret
 
 uat_add_return_8_seq_cst_fence:
-	ldaddl x1, x2, [x0]
-	dmb ish
+	ldaddal x1, x2, [x0]
 	add x0, x1, x2
 	ret
 
@@ -1200,8 +1151,7 @@ uat_add_8_seq_cst:
 	ret
 
 uat_add_8_seq_cst_fence:
-	staddl x1, [x0]
-	dmb ish
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_and_8_relaxed:
@@ -1231,8 +1181,7 @@ uat_and_8_seq_cst:
 
 uat_and_8_seq_cst_fence:
 	mvn x1, x1
-	stclrl x1, [x0]
-	dmb ish
+	ldclral x1, x1, [x0]
 	ret
 
 uat_or_8_relaxed:
@@ -1256,8 +1205,7 @@ uat_or_8_seq_cst:
 	ret
 
 uat_or_8_seq_cst_fence:
-	stsetl x1, [x0]
-	dmb ish
+	ldsetal x1, x1, [x0]
 	ret
 
 uat_inc_8_relaxed:
@@ -1287,8 +1235,7 @@ uat_inc_8_seq_cst:
 
 uat_inc_8_seq_cst_fence:
 	mov x1, #0x1
-	staddl x1, [x0]
-	dmb ish
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_dec_8_relaxed:
@@ -1318,8 +1265,7 @@ uat_dec_8_seq_cst:
 
 uat_dec_8_seq_cst_fence:
 	mov x1, #0xffffffffffffffff
-	staddl x1, [x0]
-	dmb ish
+	ldaddal x1, x1, [x0]
 	ret
 
 uat_add_around_8_mb:

@@ -37,46 +37,82 @@ uat_load_1_seq_cst_fence:
 	unop
 
 uat_store_1_relaxed:
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskbl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	insql a1,a0,a1
+	extbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L11
+	mskbl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	and t1,0xff,t1
+	and t2,0xff,t0
+	beq t1,.L4
 	ret
-	nop
 	unop
 
 uat_store_1_release:
-	mb
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskbl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	insql a1,a0,a1
+	extbl t0,a0,t0
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L12
+	mskbl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	and t1,0xff,t1
+	and t2,0xff,t0
+	beq t1,.L4
 	ret
-	unop
 
 uat_store_1_seq_cst:
-	mb
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskbl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
-	mb
-	ret
-
-uat_store_1_seq_cst_fence:
-	mb
 	insql a1,a0,a1
-	ldq_u t0,0(a0)
-	mskbl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	extbl t0,a0,t0
 	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L13
+	mskbl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
 	mb
+	and t1,0xff,t1
+	and t2,0xff,t0
+	beq t1,.L4
 	ret
 	unop
+	nop
+	unop
+
+uat_store_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u t0,0(a0)
+	insql a1,a0,a1
+	extbl t0,a0,t0
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L13
+	mskbl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	mb
+	and t1,0xff,t1
+	and t2,0xff,t0
+	beq t1,.L4
+	mb
+	ret
 	nop
 	unop
 
@@ -1237,46 +1273,82 @@ uat_load_2_seq_cst_fence:
 	unop
 
 uat_store_2_relaxed:
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskwl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	insql a1,a0,a1
+	extwl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L11
+	mskwl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	zapnot t1,0x3,t1
+	zapnot t2,0x3,t0
+	beq t1,.L4
 	ret
-	nop
 	unop
 
 uat_store_2_release:
-	mb
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskwl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	insql a1,a0,a1
+	extwl t0,a0,t0
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L12
+	mskwl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	zapnot t1,0x3,t1
+	zapnot t2,0x3,t0
+	beq t1,.L4
 	ret
-	unop
 
 uat_store_2_seq_cst:
-	mb
-	insql a1,a0,a1
+	andnot a0,0x7,t3
 	ldq_u t0,0(a0)
-	mskwl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
-	mb
-	ret
-
-uat_store_2_seq_cst_fence:
-	mb
 	insql a1,a0,a1
-	ldq_u t0,0(a0)
-	mskwl t0,a0,t0
-	or a1,t0,a1
-	stq_u a1,0(a0)
+	extwl t0,a0,t0
 	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L13
+	mskwl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
 	mb
+	zapnot t1,0x3,t1
+	zapnot t2,0x3,t0
+	beq t1,.L4
 	ret
 	unop
+	nop
+	unop
+
+uat_store_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u t0,0(a0)
+	insql a1,a0,a1
+	extwl t0,a0,t0
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,t0,t1
+	beq t1,.L13
+	mskwl t4,a0,t1
+	or t1,a1,t1
+	stq_c t1,0(t3)
+	mb
+	zapnot t1,0x3,t1
+	zapnot t2,0x3,t0
+	beq t1,.L4
+	mb
+	ret
 	nop
 	unop
 

@@ -62,7 +62,6 @@ uat_cmpxchg_1_seq_cst:
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	jne .L3
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
@@ -73,7 +72,6 @@ uat_cmpxchg_1_seq_cst_fence:
 uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	cmp %sil,%al
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -332,7 +330,6 @@ uat_cmpxchg_2_seq_cst:
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	jne .L3
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
@@ -343,7 +340,6 @@ uat_cmpxchg_2_seq_cst_fence:
 uat_cmpxchg_test_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	cmp %si,%ax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -602,7 +598,6 @@ uat_cmpxchg_4_seq_cst:
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	jne .L3
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
@@ -613,7 +608,6 @@ uat_cmpxchg_4_seq_cst_fence:
 uat_cmpxchg_test_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	cmp %esi,%eax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -872,7 +866,6 @@ uat_cmpxchg_8_seq_cst:
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	jne .L3
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
@@ -883,7 +876,6 @@ uat_cmpxchg_8_seq_cst_fence:
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	cmp %rsi,%rax
 	sete %al
 	movzbl %al,%eax
 	ret

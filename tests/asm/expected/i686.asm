@@ -1113,112 +1113,79 @@ uat_add_around_4_mb:
 	ret
 
 uat_load_8_relaxed:
-	sub $0x8,%esp
-	xor %ecx,%ecx
-	mov %ebx,(%esp)
-	xor %eax,%eax
-	xor %edx,%edx
-	mov %esi,0x4(%esp)
-	mov %ecx,%ebx
-	mov 0xc(%esp),%esi
-	lock cmpxchg8b (%esi)
-	mov (%esp),%ebx
-	mov 0x4(%esp),%esi
-	add $0x8,%esp
+	sub $0x14,%esp
+	mov 0x18(%esp),%eax
+	fildll (%eax)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	add $0x14,%esp
 	ret
 
 uat_load_8_consume:
-	sub $0x8,%esp
-	xor %ecx,%ecx
-	mov %ebx,(%esp)
-	xor %eax,%eax
-	xor %edx,%edx
-	mov %esi,0x4(%esp)
-	mov %ecx,%ebx
-	mov 0xc(%esp),%esi
-	lock cmpxchg8b (%esi)
-	mov (%esp),%ebx
-	mov 0x4(%esp),%esi
-	add $0x8,%esp
+	sub $0x14,%esp
+	mov 0x18(%esp),%eax
+	fildll (%eax)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	add $0x14,%esp
 	ret
 
 uat_load_8_acquire:
-	sub $0x8,%esp
-	xor %ecx,%ecx
-	mov %ebx,(%esp)
-	xor %eax,%eax
-	xor %edx,%edx
-	mov %esi,0x4(%esp)
-	mov %ecx,%ebx
-	mov 0xc(%esp),%esi
-	lock cmpxchg8b (%esi)
-	mov (%esp),%ebx
-	mov 0x4(%esp),%esi
-	add $0x8,%esp
+	sub $0x14,%esp
+	mov 0x18(%esp),%eax
+	fildll (%eax)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	add $0x14,%esp
 	ret
 
 uat_load_8_seq_cst:
-	sub $0x8,%esp
-	xor %ecx,%ecx
-	mov %ebx,(%esp)
-	xor %eax,%eax
-	xor %edx,%edx
-	mov %esi,0x4(%esp)
-	mov %ecx,%ebx
-	mov 0xc(%esp),%esi
-	lock cmpxchg8b (%esi)
-	mov (%esp),%ebx
-	mov 0x4(%esp),%esi
-	add $0x8,%esp
+	sub $0x14,%esp
+	mov 0x18(%esp),%eax
+	fildll (%eax)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	add $0x14,%esp
 	ret
 
 uat_load_8_seq_cst_fence:
-	sub $0x8,%esp
-	mov %esi,0x4(%esp)
-	mov 0xc(%esp),%esi
-	mov %ebx,(%esp)
+	sub $0x14,%esp
 	lock addl $0x0,(%esp)
-	xor %ecx,%ecx
-	xor %eax,%eax
-	xor %edx,%edx
-	mov %ecx,%ebx
-	lock cmpxchg8b (%esi)
+	mov 0x18(%esp),%eax
+	fildll (%eax)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
 	lock addl $0x0,(%esp)
-	mov (%esp),%ebx
-	mov 0x4(%esp),%esi
-	add $0x8,%esp
+	add $0x14,%esp
 	ret
 
 uat_store_8_relaxed:
-	push %esi
-	push %ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%ebx
-	mov 0x14(%esp),%ecx
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	lock cmpxchg8b (%esi)
-	jne .L9
-	pop %ebx
-	pop %esi
+	sub $0x14,%esp
+	mov 0x1c(%esp),%eax
+	mov 0x20(%esp),%edx
+	mov %eax,0x8(%esp)
+	mov 0x18(%esp),%eax
+	mov %edx,0xc(%esp)
+	fildll 0x8(%esp)
+	fistpll (%eax)
+	add $0x14,%esp
 	ret
 
 uat_store_8_release:
-	push %esi
-	push %ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%ebx
-	mov 0x14(%esp),%ecx
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	lock cmpxchg8b (%esi)
-	jne .L9
-	pop %ebx
-	pop %esi
+	sub $0x14,%esp
+	mov 0x1c(%esp),%eax
+	mov 0x20(%esp),%edx
+	mov %eax,0x8(%esp)
+	mov 0x18(%esp),%eax
+	mov %edx,0xc(%esp)
+	fildll 0x8(%esp)
+	fistpll (%eax)
+	add $0x14,%esp
 	ret
 
 uat_store_8_seq_cst:

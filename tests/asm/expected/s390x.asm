@@ -780,7 +780,6 @@ uat_and_1_seq_cst:
 	nopr %r7
 
 uat_and_1_seq_cst_fence:
-	bnor %r0
 	lhi %r1,255
 	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
@@ -792,6 +791,7 @@ uat_and_1_seq_cst_fence:
 	lan %r2,%r1,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_or_1_relaxed:
 	risbgz %r1,%r2,59,60,3
@@ -844,7 +844,6 @@ uat_or_1_seq_cst:
 	nopr %r7
 
 uat_or_1_seq_cst_fence:
-	bnor %r0
 	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
 	xilf %r1,24
@@ -852,6 +851,7 @@ uat_or_1_seq_cst_fence:
 	lao %r2,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_inc_1_relaxed:
 	risbgz %r4,%r2,59,60,3
@@ -1874,7 +1874,6 @@ uat_and_2_seq_cst:
 	nopr %r7
 
 uat_and_2_seq_cst_fence:
-	bnor %r0
 	llill %r1,65535
 	risbgz %r4,%r2,59,60,3
 	nill %r2,65532
@@ -1886,6 +1885,7 @@ uat_and_2_seq_cst_fence:
 	lan %r2,%r1,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_or_2_relaxed:
 	risbgz %r1,%r2,59,60,3
@@ -1938,7 +1938,6 @@ uat_or_2_seq_cst:
 	nopr %r7
 
 uat_or_2_seq_cst_fence:
-	bnor %r0
 	risbgz %r1,%r2,59,60,3
 	nill %r2,65532
 	xilf %r1,16
@@ -1946,6 +1945,7 @@ uat_or_2_seq_cst_fence:
 	lao %r2,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_inc_2_relaxed:
 	risbgz %r4,%r2,59,60,3
@@ -2394,12 +2394,12 @@ uat_add_return_4_seq_cst:
 	nopr %r7
 
 uat_add_return_4_seq_cst_fence:
-	bnor %r0
 	laa %r1,%r3,0(%r2)
 	bnor %r0
 	ark %r2,%r1,%r3
 	llgfr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2428,10 +2428,10 @@ uat_add_4_seq_cst:
 	nopr %r7
 
 uat_add_4_seq_cst_fence:
-	bnor %r0
 	laa %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2460,10 +2460,10 @@ uat_and_4_seq_cst:
 	nopr %r7
 
 uat_and_4_seq_cst_fence:
-	bnor %r0
 	lan %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2492,10 +2492,10 @@ uat_or_4_seq_cst:
 	nopr %r7
 
 uat_or_4_seq_cst_fence:
-	bnor %r0
 	lao %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2524,10 +2524,10 @@ uat_inc_4_seq_cst:
 	nopr %r7
 
 uat_inc_4_seq_cst_fence:
-	bnor %r0
 	asi 0(%r2),1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2556,10 +2556,10 @@ uat_dec_4_seq_cst:
 	nopr %r7
 
 uat_dec_4_seq_cst_fence:
-	bnor %r0
 	asi 0(%r2),-1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2755,11 +2755,11 @@ uat_add_return_8_seq_cst:
 	nopr %r7
 
 uat_add_return_8_seq_cst_fence:
-	bnor %r0
 	laag %r1,%r3,0(%r2)
 	bnor %r0
 	agrk %r2,%r3,%r1
 	br %r14
+	nopr %r7
 
 uat_add_8_relaxed:
 	laag %r3,%r3,0(%r2)
@@ -2786,10 +2786,10 @@ uat_add_8_seq_cst:
 	nopr %r7
 
 uat_add_8_seq_cst_fence:
-	bnor %r0
 	laag %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2818,10 +2818,10 @@ uat_and_8_seq_cst:
 	nopr %r7
 
 uat_and_8_seq_cst_fence:
-	bnor %r0
 	lang %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2850,10 +2850,10 @@ uat_or_8_seq_cst:
 	nopr %r7
 
 uat_or_8_seq_cst_fence:
-	bnor %r0
 	laog %r3,%r3,0(%r2)
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2882,10 +2882,10 @@ uat_inc_8_seq_cst:
 	nopr %r7
 
 uat_inc_8_seq_cst_fence:
-	bnor %r0
 	agsi 0(%r2),1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -2914,10 +2914,10 @@ uat_dec_8_seq_cst:
 	nopr %r7
 
 uat_dec_8_seq_cst_fence:
-	bnor %r0
 	agsi 0(%r2),-1
 	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 

@@ -34,7 +34,6 @@ uat_store_1_seq_cst:
 
 uat_store_1_seq_cst_fence:
 	xchg %sil,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_1_relaxed:
@@ -65,21 +64,16 @@ uat_cmpxchg_1_seq_cst:
 uat_cmpxchg_1_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	jne .L4
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dl,(%rdi)
-	lock orq $0x0,(%rsp)
-	cmp %sil,%al
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -112,7 +106,6 @@ uat_xchg_1_seq_cst:
 uat_xchg_1_seq_cst_fence:
 	mov %esi,%eax
 	xchg %al,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_return_1_relaxed:
@@ -148,7 +141,6 @@ uat_add_return_1_seq_cst:
 uat_add_return_1_seq_cst_fence:
 	mov %esi,%eax
 	lock xadd %al,(%rdi)
-	lock orq $0x0,(%rsp)
 	add %esi,%eax
 	ret
 
@@ -174,7 +166,6 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	lock add %sil,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_and_1_relaxed:
@@ -199,7 +190,6 @@ uat_and_1_seq_cst:
 
 uat_and_1_seq_cst_fence:
 	lock and %sil,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_or_1_relaxed:
@@ -224,7 +214,6 @@ uat_or_1_seq_cst:
 
 uat_or_1_seq_cst_fence:
 	lock or %sil,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_inc_1_relaxed:
@@ -249,7 +238,6 @@ uat_inc_1_seq_cst:
 
 uat_inc_1_seq_cst_fence:
 	lock addb $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_dec_1_relaxed:
@@ -274,13 +262,10 @@ uat_dec_1_seq_cst:
 
 uat_dec_1_seq_cst_fence:
 	lock subb $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_around_1_mb:
-	lock orq $0x0,(%rsp)
 	lock add %sil,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_load_2_relaxed:
@@ -319,7 +304,6 @@ uat_store_2_seq_cst:
 
 uat_store_2_seq_cst_fence:
 	xchg %si,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_2_relaxed:
@@ -350,21 +334,16 @@ uat_cmpxchg_2_seq_cst:
 uat_cmpxchg_2_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	jne .L4
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
-	lock orq $0x0,(%rsp)
-	cmp %si,%ax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -397,7 +376,6 @@ uat_xchg_2_seq_cst:
 uat_xchg_2_seq_cst_fence:
 	mov %esi,%eax
 	xchg %ax,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_return_2_relaxed:
@@ -433,7 +411,6 @@ uat_add_return_2_seq_cst:
 uat_add_return_2_seq_cst_fence:
 	mov %esi,%eax
 	lock xadd %ax,(%rdi)
-	lock orq $0x0,(%rsp)
 	add %esi,%eax
 	ret
 
@@ -459,7 +436,6 @@ uat_add_2_seq_cst:
 
 uat_add_2_seq_cst_fence:
 	lock add %si,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_and_2_relaxed:
@@ -484,7 +460,6 @@ uat_and_2_seq_cst:
 
 uat_and_2_seq_cst_fence:
 	lock and %si,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_or_2_relaxed:
@@ -509,7 +484,6 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	lock or %si,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_inc_2_relaxed:
@@ -534,7 +508,6 @@ uat_inc_2_seq_cst:
 
 uat_inc_2_seq_cst_fence:
 	lock addw $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_dec_2_relaxed:
@@ -559,13 +532,10 @@ uat_dec_2_seq_cst:
 
 uat_dec_2_seq_cst_fence:
 	lock subw $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_around_2_mb:
-	lock orq $0x0,(%rsp)
 	lock add %si,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_load_4_relaxed:
@@ -604,7 +574,6 @@ uat_store_4_seq_cst:
 
 uat_store_4_seq_cst_fence:
 	xchg %esi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_4_relaxed:
@@ -635,21 +604,16 @@ uat_cmpxchg_4_seq_cst:
 uat_cmpxchg_4_seq_cst_fence_sc:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	jne .L4
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %edx,(%rdi)
-	lock orq $0x0,(%rsp)
-	cmp %esi,%eax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -682,7 +646,6 @@ uat_xchg_4_seq_cst:
 uat_xchg_4_seq_cst_fence:
 	mov %esi,%eax
 	xchg %eax,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_return_4_relaxed:
@@ -718,7 +681,6 @@ uat_add_return_4_seq_cst:
 uat_add_return_4_seq_cst_fence:
 	mov %esi,%eax
 	lock xadd %eax,(%rdi)
-	lock orq $0x0,(%rsp)
 	add %esi,%eax
 	ret
 
@@ -744,7 +706,6 @@ uat_add_4_seq_cst:
 
 uat_add_4_seq_cst_fence:
 	lock add %esi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_and_4_relaxed:
@@ -769,7 +730,6 @@ uat_and_4_seq_cst:
 
 uat_and_4_seq_cst_fence:
 	lock and %esi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_or_4_relaxed:
@@ -794,7 +754,6 @@ uat_or_4_seq_cst:
 
 uat_or_4_seq_cst_fence:
 	lock or %esi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_inc_4_relaxed:
@@ -819,7 +778,6 @@ uat_inc_4_seq_cst:
 
 uat_inc_4_seq_cst_fence:
 	lock addl $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_dec_4_relaxed:
@@ -844,13 +802,10 @@ uat_dec_4_seq_cst:
 
 uat_dec_4_seq_cst_fence:
 	lock subl $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_around_4_mb:
-	lock orq $0x0,(%rsp)
 	lock add %esi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_load_8_relaxed:
@@ -889,7 +844,6 @@ uat_store_8_seq_cst:
 
 uat_store_8_seq_cst_fence:
 	xchg %rsi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_8_relaxed:
@@ -920,21 +874,16 @@ uat_cmpxchg_8_seq_cst:
 uat_cmpxchg_8_seq_cst_fence_sc:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	jne .L4
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
-	lock orq $0x0,(%rsp)
-	cmp %rsi,%rax
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -967,7 +916,6 @@ uat_xchg_8_seq_cst:
 uat_xchg_8_seq_cst_fence:
 	mov %rsi,%rax
 	xchg %rax,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_return_8_relaxed:
@@ -1003,7 +951,6 @@ uat_add_return_8_seq_cst:
 uat_add_return_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock xadd %rax,(%rdi)
-	lock orq $0x0,(%rsp)
 	add %rsi,%rax
 	ret
 
@@ -1029,7 +976,6 @@ uat_add_8_seq_cst:
 
 uat_add_8_seq_cst_fence:
 	lock add %rsi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_and_8_relaxed:
@@ -1054,7 +1000,6 @@ uat_and_8_seq_cst:
 
 uat_and_8_seq_cst_fence:
 	lock and %rsi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_or_8_relaxed:
@@ -1079,7 +1024,6 @@ uat_or_8_seq_cst:
 
 uat_or_8_seq_cst_fence:
 	lock or %rsi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_inc_8_relaxed:
@@ -1104,7 +1048,6 @@ uat_inc_8_seq_cst:
 
 uat_inc_8_seq_cst_fence:
 	lock addq $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_dec_8_relaxed:
@@ -1129,13 +1072,10 @@ uat_dec_8_seq_cst:
 
 uat_dec_8_seq_cst_fence:
 	lock subq $0x1,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_add_around_8_mb:
-	lock orq $0x0,(%rsp)
 	lock add %rsi,(%rdi)
-	lock orq $0x0,(%rsp)
 	ret
 
 uat_smp_mb:

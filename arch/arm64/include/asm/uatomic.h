@@ -27,38 +27,70 @@
  * needed for RELAXED..SEQ_CST: an acquire read is ordered before every
  * later access, every earlier access before a release write, and a release
  * write before a later acquire read (B2.3, Barrier-ordered-before; this
- * RCsc rule makes ldar/stlr sequentially consistent).  The one exception,
- * a fence after a SEQ_CST store, is for qemu (see __arm64_store).
+ * RCsc rule makes ldar/stlr sequentially consistent, so a SEQ_CST store is
+ * stlr alone, as in the Cambridge mapping and GCC's).
  *
  * CMM_SEQ_CST_FENCE (the default of cmpxchg, xchg and add/sub_return):
- * <generic/uatomic.h> follows the primitive with cmm_smp_mb() (dmb ish).
- * The primitive then needs only a release write, as in Linux's fully
- * ordered atomics ("ldxr; stlxr; dmb ish"): earlier accesses are ordered
- * before the release write, the dmb orders the write and everything
- * earlier before everything later, and the read needs no acquire because
- * it is atomic with the write (B2.9: the store-exclusive succeeds only if
- * no other write came between; LSE likewise): it returns the value
- * immediately before the write in coherence order, which already follows
- * the earlier accesses.  One fence per fully ordered operation.
  *
- * A failing cmpxchg writes nothing, so it has no release write to lean
- * on, and CMM_SEQ_CST_FENCE asks for a full barrier before its read too:
- * once it sees a mismatch it issues dmb ish and reads again, and that
- * second read decides the result (dmb ish before, the generic dmb ish
- * after).  A succeeding cmpxchg still costs one fence, a failing one two.
+ * - LL/SC: <generic/uatomic.h> follows the primitive with cmm_smp_mb()
+ *   (dmb ish).  The primitive then needs only a release write, as in
+ *   Linux's fully ordered atomics ("ldxr; stlxr; dmb ish"): earlier
+ *   accesses are ordered before the release write, the dmb orders the
+ *   write and everything earlier before everything later, and the read
+ *   needs no acquire because it is atomic with the write (B2.9: the
+ *   store-exclusive succeeds only if no other write came between): it
+ *   returns the value immediately before the write in coherence order,
+ *   which already follows the earlier accesses.  An acquire-release pair
+ *   ldaxr/stlxr would not do: nothing orders an earlier store before a
+ *   later load across it.
+ *
+ * - LSE: the acquire-release form alone (casal, swpal, ld<op>al), as
+ *   Linux's fully ordered LSE atomics.  B2.3 makes the write of an atomic
+ *   instruction with both Acquire and Release semantics (not a
+ *   load-exclusive/store-exclusive pair) Barrier-ordered-before every
+ *   later access, and every earlier access is Barrier-ordered-before it as
+ *   a release write: a full barrier through the write, whose read is
+ *   atomic with it as above.  No st<op> form: it has no acquire half.
+ *
+ * A failing cmpxchg writes nothing, so it has no write to lean on, and
+ * CMM_SEQ_CST_FENCE asks for a full barrier before its read too: once it
+ * sees a mismatch it issues dmb ish and reads again, and that second read
+ * decides the result (dmb ish before; after it, the generic dmb ish on
+ * LL/SC, the acquire read and the dmb itself on LSE).  A succeeding
+ * cmpxchg costs one fence on LL/SC and none on LSE, a failing one more.
  */
 #define UATOMIC_ARCH_ORDERED		1
 /* The fenced retry of a failing CMM_SEQ_CST_FENCE cmpxchg is done in the
  * same asm block below (one branch fewer than the generic retry). */
 #define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
 
+#ifdef UATOMIC_CONFIG_ARM64_LSE
+/* The acquire-release LSE forms of CMM_SEQ_CST_FENCE are full barriers. */
+# define __arm64_full(n, mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_xchg(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_add_return(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_add(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_and(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_or(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_inc(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_dec(n, mo)		__arm64_full(n, mo)
+# define __ARM64_FENCE_ACQUIRES	1
+#else
+# define __ARM64_FENCE_ACQUIRES	0
+#endif
+
 #include <generic/uatomic-arch.h>
 
-/* The read half is acquire for these orders (CONSUME as ACQUIRE). */
+/*
+ * The read half is acquire for these orders (CONSUME as ACQUIRE), and for
+ * CMM_SEQ_CST_FENCE where the acquire-release form is the full barrier.
+ */
 static __caa_always_inline int __arm64_acq(int mo)
 {
 	return mo == CMM_CONSUME || mo == CMM_ACQUIRE || mo == CMM_ACQ_REL ||
-		mo == CMM_SEQ_CST;
+		mo == CMM_SEQ_CST ||
+		(__ARM64_FENCE_ACQUIRES && mo == CMM_SEQ_CST_FENCE);
 }
 
 /* The write half is release for these (CMM_SEQ_CST_FENCE: see above). */
@@ -145,16 +177,11 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 
 /*
  * RELEASE, SEQ_CST and CMM_SEQ_CST_FENCE stores are stlr: every earlier
- * access before the store; for CMM_SEQ_CST_FENCE the generic dmb ish
- * after it completes the full barrier on both sides.
- *
- * A SEQ_CST store also ends with cmm_smp_mb().  The architecture does not
- * need it (a store-release is ordered before a later load-acquire, B2.3),
- * but qemu-user 7.2 does: it translates STLR as "barrier; store" and LDAR
- * as "load; barrier", nothing between the two, so under emulation the
- * store-buffering test of "make check" sees a SEQ_CST store and a later
- * SEQ_CST load reordered (about 1 run in 3).  Drop the fence if the tests
- * ever exempt qemu from that case.
+ * access before the store, and the store before a later ldar (B2.3); for
+ * CMM_SEQ_CST_FENCE the generic dmb ish after it completes the full
+ * barrier on both sides.  (qemu-user translates STLR and a later LDAR
+ * without ordering them: tests/litmus/sb.c reports that as the
+ * emulator's.)
  */
 #define __arm64_store(type, n)						\
 static __caa_always_inline void						\
@@ -171,8 +198,6 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 		: [mem] "=Q" (__arm64_mem(type))			\
 		: [val] "r" (val)					\
 		: "memory");						\
-	if (mo == CMM_SEQ_CST)						\
-		cmm_smp_mb();						\
 }
 
 #ifdef UATOMIC_CONFIG_ARM64_LSE
@@ -193,19 +218,20 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 		: cl)
 
 /*
- * The failure of a CMM_SEQ_CST_FENCE cmpxchg: a failed cas writes nothing,
- * so it has no release half to order earlier accesses before its read.
- * Fence, then compare-and-swap again; the second cas gives the result.
+ * CMM_SEQ_CST_FENCE: casal, a full barrier when it writes.  A failed cas
+ * writes nothing, so it has no write to order earlier accesses before its
+ * read: fence, then compare-and-swap again; the second casal gives the
+ * result (its acquire read, after the dmb, before every later access).
  */
 #define __lse_cas_fenced(type, n)					\
 	__asm__ __volatile__ (__LSE					\
-		"casl" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
+		"casal" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
 		__arm64_op(n, nv) ", %[mem]\n"				\
 	"\tcmp\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
 	"\tb.eq\t1f\n"							\
 	"\tdmb\tish\n"							\
 	"\tmov\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
-	"\tcasl" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "		\
+	"\tcasal" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "		\
 		__arm64_op(n, nv) ", %[mem]\n"				\
 	"1:"								\
 		: [prev] "+&r" (prev), [mem] "+Q" (__arm64_mem(type))	\

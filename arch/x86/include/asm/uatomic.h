@@ -2,7 +2,8 @@
 /*
  * asm/uatomic.h (x86) - the atomic instructions of x86-64 and i386:
  * lock-prefixed cmpxchg, xadd, add, and, or, inc, dec, and xchg, for each
- * operand size up to a register's; on i386, lock cmpxchg8b for 8 bytes.
+ * operand size up to a register's; on i386, lock cmpxchg8b for 8-byte
+ * read-modify-writes and one x87 or SSE2 move for 8-byte loads and stores.
  * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
  */
 #ifndef _ASM_X86_UATOMIC_H
@@ -255,11 +256,53 @@ arch_uatomic_dec_8(volatile void *addr, int mo)
 }
 
 /*
- * 8-byte load and store come from <generic/uatomic.h>: wider than a long,
- * they go through cmpxchg_8 and xchg_8 above, never x87 or SSE moves (the
- * FPU or SSE may be absent).  A locked cmpxchg8b always writes, the old
- * value back when it fails, so an 8-byte load needs writable memory.
+ * 8-byte load and store: an aligned quadword access is single-copy atomic
+ * on the Pentium and later (SDM vol. 3A §9.1.1), so each is one move, as
+ * GCC's own 8-byte atomics: through an XMM register with SSE2, else
+ * through the x87 unit, which every i686 has (fildq loads the integer
+ * exactly into its 64-bit significand and fistpq stores it back exactly;
+ * precision control rounds arithmetic results only, and neither raises
+ * an exception for an integer).  No write, unlike a cmpxchg8b, so a load
+ * works on read-only memory and leaves the line shared.  Ordering: a
+ * plain load and a plain store (TSO); <generic/uatomic.h> adds the rest.
+ * The x87 form pushes one value and pops it: "st(7)" clobbered keeps a
+ * stack slot free for it (GCC manual, "x86 Floating-Point asm Operands").
  */
+#ifdef __SSE2__
+# define __x86_move_8(dst, src)						\
+	__asm__ __volatile__ ("movq %1, %%xmm7\n\tmovq %%xmm7, %0"	\
+			      : "=m" (dst) : "m" (src) : "xmm7")
+#else
+# define __x86_move_8(dst, src)						\
+	__asm__ __volatile__ ("fildq %1\n\tfistpq %0"			\
+			      : "=m" (dst) : "m" (src) : "st(7)")
+#endif
+
+#define __x86_load_store(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_load_##n(const volatile void *addr, int mo)		\
+{									\
+	type v;								\
+									\
+	(void) mo;							\
+	if ((n) < 8)							\
+		return *(const volatile type *) addr;			\
+	__x86_move_8(v, *(const volatile type *) addr);			\
+	return v;							\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	if ((n) < 8)							\
+		*(volatile type *) addr = (type) v;			\
+	else								\
+		__x86_move_8(__x86_mem(uint64_t), v);			\
+}
+__uatomic_for_each_size(__x86_load_store)
+
+# define arch_uatomic_load
+# define arch_uatomic_store
 # define __x86_define_8(type, n)
 #else
 # define __x86_define_8	__x86_define_reg
