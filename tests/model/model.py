@@ -444,7 +444,17 @@ def armv8_ob(t, x, broken=None):
     full = fenced(t, M, M, lambda k: k == "ish")
     ld = fenced(t, R, M, lambda k: k == "ishld")
     st = fenced(t, W, W, lambda k: k == "ishst")
+    # The write of an atomic instruction with both acquire and release
+    # semantics (an LSE AMO such as ldaddal, swpal, a casal that
+    # stores; not an exclusive pair) is ordered before every access
+    # after it in program order (Arm ARM B2.3, Barrier-ordered-before:
+    # the effects of such an instruction; Arm's herd model writes it
+    # [range([A];amo;[L])]; po): with the release of its write, the `al`
+    # forms are full barriers on their own.
+    al_writes = {w for (r, w) in t.rmw if evs[w].amo and
+                 "A" in evs[r].ann and "L" in evs[w].ann}
     parts["bob"] = (full | ld | st
+                    | {(a, b) for (a, b) in mm if a in al_writes}
                     | {(a, b) for (a, b) in mm if "L" in evs[a].ann and
                        "A" in evs[b].ann}
                     | {(a, b) for (a, b) in mm if {"A", "Q"} & evs[a].ann}

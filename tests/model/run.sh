@@ -123,7 +123,9 @@ size 4: MP reader relaxed; add_return seq_cst_fence; relaxed || smp_mb"
 		# The dmb ish of a failed fully ordered cmpxchg, before its
 		# second attempt (Documentation/ordering.md §7.2).
 		weakened arm64_lse uat_cmpxchg_4_seq_cst_fence "dmb ish" \
-"size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
+"size 4: SB relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
+size 4: MP writer relaxed; cmpxchg seq_cst_fence failing; relaxed || smp_mb
+size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
 	}
 	;;
 x86)

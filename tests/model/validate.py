@@ -27,7 +27,10 @@
 #          (diy.inria.fr/cats7/model-aarch64);
 #   [ARM]  Arm ARM (DDI 0487) B2.3: Load-Acquire and Store-Release are
 #          RCsc (a store-release before a load-acquire is ordered),
-#          Load-AcquirePC (ldapr) is not;
+#          Load-AcquirePC (ldapr) is not; the write of an atomic
+#          instruction with both acquire and release semantics is
+#          barrier-ordered-before every later access (the herd aarch64
+#          model: [range([A];amo;[L])]; po), an exclusive pair's is not;
 #   [AX]   worked by hand from the axioms: LB through an RMW whose write
 #          is fenced before the store the other thread reads (the cycle
 #          closes through coherence: the RMW's write is coherence-after
@@ -346,6 +349,18 @@ def tests_armv8():
               False, "P18"))
     T.append(("LB+ldxr/stxr-dmb.st+data (RMW read-write)",
               lb_rmw(True, "ishst"), False, "AX"))
+    # An LSE atomic with acquire and release between a store and a load
+    # to other locations: the al form orders them, the a and l forms
+    # alone do not.
+    for ann, verdict in (("AL", False), ("A", True), ("L", True)):
+        rann = ("A",) if "A" in ann else ()
+        wann = ("L",) if "L" in ann else ()
+        mid = [Rmw("z", "q0", "add", 1, rann, wann)]
+        T.append(("SB+ldadd%s-po+dmb.sy" % ann.lower(),
+                  sb(mid, dmb), verdict, "ARM"))
+    T.append(("SB+ldxr/stlxr-po+dmb.sy (an exclusive pair is no AMO)",
+              sb([Rmw("z", "q0", "add", 1, ("A",), ("L",), excl=True)],
+                 dmb), True, "ARM"))
     T.append(("CoRR", corr(), False, "COH"))
     T.append(("CoWR", cowr(), False, "COH"))
     T.append(("CoRW", corw(), False, "COH"))
