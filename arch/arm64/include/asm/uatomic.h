@@ -68,13 +68,13 @@
 /* The acquire-release LSE forms of CMM_SEQ_CST_FENCE are full barriers. */
 # define __arm64_full(n, mo)	((mo) == CMM_SEQ_CST_FENCE)
 # define arch_uatomic_full_barrier_cmpxchg(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_xchg(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_xchg(n, mo)	__arm64_full(n, mo)
 # define arch_uatomic_full_barrier_add_return(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_add(n, mo)		__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_and(n, mo)		__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_or(n, mo)		__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_inc(n, mo)		__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_dec(n, mo)		__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_add(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_and(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_or(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_inc(n, mo)	__arm64_full(n, mo)
+# define arch_uatomic_full_barrier_dec(n, mo)	__arm64_full(n, mo)
 # define __ARM64_FENCE_ACQUIRES	1
 #else
 # define __ARM64_FENCE_ACQUIRES	0
