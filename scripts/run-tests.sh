@@ -8,8 +8,10 @@
 # printing a FAIL line (a crash, a timeout) counts as one failure.  An
 # argument host:SCRIPT is a host-side check, run without the runner.
 # TEST_RUNNER=none builds target programs without running them (a target
-# with no working emulator here).  Set TEST_TIMEOUT (seconds) to bound each
-# program; default 300.
+# with no working emulator here).  TEST_TIMEOUT (seconds, default 300;
+# a board's images: 60) bounds each program, HOST_TEST_TIMEOUT (default
+# 1200) each host check: those build whole trees and matrices, slower
+# on a loaded machine, and a hung image must still fail fast.
 set -u
 logdir=$1
 shift
@@ -21,6 +23,7 @@ unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG SANITIZ
 passed=0
 failed=0
 timeout=${TEST_TIMEOUT:-300}
+host_timeout=${HOST_TEST_TIMEOUT:-1200}
 
 for prog in "$@"; do
 	case "$prog" in
@@ -30,10 +33,12 @@ for prog in "$@"; do
 		name=${prog%/*}
 		name=${name##*/}
 		runner=
+		limit=$host_timeout
 		;;
 	*)
 		name=${prog##*/}
 		runner=${TEST_RUNNER:-}
+		limit=$timeout
 		if [ "$runner" = none ]; then
 			# A target nothing here can run: built and linked only.
 			printf '  %-6s  %-28s built, not run (TEST_RUNNER=none)\n' \
@@ -45,7 +50,7 @@ for prog in "$@"; do
 	log=$logdir/$name.log
 	start=$(date +%s)
 	# shellcheck disable=SC2086
-	timeout "$timeout" $runner "$prog" > "$log" 2>&1
+	timeout "$limit" $runner "$prog" > "$log" 2>&1
 	rc=$?
 	took=$(($(date +%s) - start))
 	p=$(grep -c '^PASS: ' "$log")
