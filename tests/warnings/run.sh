@@ -27,10 +27,14 @@ cxx_stds="c++11 c++14 c++17 c++20 c++23,c++2b"
 
 # Include paths, macros, target options and the optimisation level of
 # the build: the flags a user's program shares with it.
+# GCC's --specs (the C library's, on bare metal) is not clang's: it
+# finds that library's headers itself and warns of the unused option.
 flags=
+clang_flags=
 for f in $UATOMIC_CFLAGS; do
 	case $f in
-	-I*|-D*|-U*|-m*|-O*|--specs=*) flags="$flags $f" ;;
+	-I*|-D*|-U*|-m*|-O*) flags="$flags $f" clang_flags="$clang_flags $f" ;;
+	--specs=*) flags="$flags $f" ;;
 	esac
 done
 
@@ -54,8 +58,12 @@ other_compiler() {
 	# the headers then stop with their own error, as they should.
 	printf '%s\n' '#include <urcu/uatomic.h>' 'int probe;' > "$out/probe.c"
 	lang=$1
+	case $cand in
+	clang*) pflags=$clang_flags ;;
+	*) pflags=$flags ;;
+	esac
 	# shellcheck disable=SC2086
-	if $cand -x $lang $flags -c "$out/probe.c" -o "$out/probe.o" \
+	if $cand -x $lang $pflags -c "$out/probe.c" -o "$out/probe.o" \
 			> "$out/probe-$lang.log" 2>&1; then
 		echo "$cand"
 	else
@@ -91,11 +99,11 @@ cell() {
 	fi
 	log=$out/$name.$(echo "$std" | tr + x).log
 	case $name in
-	*clang*) extra= ;;
-	*) extra=$gcc_warn ;;
+	*clang*) extra= cflags=$clang_flags ;;
+	*) extra=$gcc_warn cflags=$flags ;;
 	esac
 	# shellcheck disable=SC2086
-	if $cc -x $lang -std=$std $flags $warn $extra "$how" "$here/ops.c" \
+	if $cc -x $lang -std=$std $cflags $warn $extra "$how" "$here/ops.c" \
 			-o "$log.o" > "$log" 2>&1; then
 		echo "PASS: no warning from the headers: $name -std=$std $how"
 	else
