@@ -112,6 +112,7 @@ int __attribute__((weak)) firmware_exception_hook(unsigned int exception,
  * by a branch from firmware_fault(), so that lr still holds EXC_RETURN
  * and returning from here returns from the exception.
  */
+void firmware_fault_report(unsigned long exc_return, uint32_t *frame);
 void __attribute__((used)) firmware_fault_report(unsigned long exc_return,
 						 uint32_t *frame)
 {
