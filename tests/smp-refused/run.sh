@@ -37,8 +37,14 @@ if grep -q '^#define UATOMIC_CONFIG_SMP ' "$config_h"; then
 	echo "NOTE: smp-refused: this configuration is SMP already"
 	exit 0
 fi
-sed 's|^#endif /\* _URCU_CONFIG_H \*/|#define UATOMIC_CONFIG_SMP 1\n&|' \
+sed 's|^#endif /\* _URCU_UATOMIC_CONFIG_H \*/|#define UATOMIC_CONFIG_SMP 1\n&|' \
 	"$config_h" > "$out/smp/urcu/uatomic-config.h"
+if ! grep -q '^#define UATOMIC_CONFIG_SMP 1$' "$out/smp/urcu/uatomic-config.h"
+then
+	echo "FAIL: smp-refused: could not add UATOMIC_CONFIG_SMP to a copy" \
+	     "of $config_h (its closing #endif changed?)"
+	exit 1
+fi
 
 # compile SIZE [EXTRA_CFLAGS...]: an add on an operand of SIZE bytes.
 compile() {
