@@ -358,8 +358,10 @@ refused() {
 	# shellcheck disable=SC2086
 	$rcc "$@" -c -o /dev/null "$work/refused.c" > "$log" 2>&1
 	rc=$?
-	line=$(grep 'error: #error "uatomic: ' "$log" | grep -F -- "$expect" |
-		head -n 1 | sed 's/.*#error "//; s/"$//')
+	# gcc prints 'error: #error "uatomic: ...', clang 'error: "uatomic: ...'.
+	line=$(grep -E 'error: (#error )?"uatomic: ' "$log" |
+		grep -F -- "$expect" | head -n 1 |
+		sed 's/.*error: \(#error \)\{0,1\}"//; s/"$//')
 	[ "$rc" -ne 0 ] && [ -n "$line" ]
 	result $? "refused: $what: $line" || show "$log"
 }
