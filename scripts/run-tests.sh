@@ -12,64 +12,148 @@
 # a board's images: 60) bounds each program, HOST_TEST_TIMEOUT (default
 # 1200) each host check: those build whole trees and matrices, slower
 # on a loaded machine, and a hung image must still fail fast.
+#
+# The target programs run one after another (the stress programs time
+# their own threads); then the host checks, which compile and run make
+# one process at a time, run TEST_JOBS (default: the online CPUs) at
+# once.  The checks named in TEST_SERIAL_CHECKS run make in this output
+# tree itself (install, headers_install, ...): two of those at once would
+# race on its generated files, so they run one after another, as one job
+# of the pool.  Each prints its lines when it ends; the totals are in
+# LOGDIR/NAME.count (host checks: host-NAME.count).
 set -u
+
+# run_tests PROGRAM...: runs each, prints its lines, writes NAME.count.
+run_tests() {
+	for prog in "$@"; do
+		case "$prog" in
+		host:*)
+			# A host-side check script: tests/<check>/run.sh,
+			# its log host-<check>.log (a program may have the
+			# same name: tls).
+			prog=${prog#host:}
+			name=${prog%/*}
+			name=${name##*/}
+			file=host-$name
+			runner=
+			limit=$host_timeout
+			;;
+		*)
+			name=${prog##*/}
+			file=$name
+			runner=${TEST_RUNNER:-}
+			limit=$timeout
+			if [ "$runner" = none ]; then
+				# A target nothing here can run: built and
+				# linked only.
+				printf '  %-6s  %-28s built, not run (TEST_RUNNER=none)\n' \
+					SKIP "$name"
+				continue
+			fi
+			;;
+		esac
+		log=$logdir/$file.log
+		start=$(date +%s)
+		# shellcheck disable=SC2086
+		timeout "$limit" $runner "$prog" > "$log" 2>&1
+		rc=$?
+		took=$(($(date +%s) - start))
+		p=$(grep -c '^PASS: ' "$log")
+		f=$(grep -c '^FAIL: ' "$log")
+		if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
+			f=1
+			echo "FAIL: $name exited with status $rc" >> "$log"
+		fi
+		echo "$p $f" > "$logdir/$file.count"
+		# One write per check: the lines of two checks ending at
+		# once do not interleave.
+		{
+			if [ "$f" -eq 0 ]; then
+				printf '  %-6s  %-28s %4d checks %5ds\n' \
+					OK "$name" "$p" "$took"
+			else
+				printf '  %-6s  %-28s %4d passed, %d failed, %ds (see %s)\n' \
+					FAILED "$name" "$p" "$f" "$took" "$log"
+				grep '^FAIL: ' "$log" | head -20 |
+					sed 's/^/          /'
+			fi
+			grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
+		} > "$log.report"
+		cat "$log.report"
+	done
+}
+
+timeout=${TEST_TIMEOUT:-300}
+host_timeout=${HOST_TEST_TIMEOUT:-1200}
+
+# run-tests.sh --job LOGDIR LISTFILE: one job of the host pool, the
+# checks listed in LISTFILE (one per line), one after another.
+if [ "${1:-}" = "--job" ]; then
+	logdir=$2
+	jobs_list=$3
+	# A line at a time: a path may hold a space.
+	while IFS= read -r prog; do
+		run_tests "$prog"
+	done < "$jobs_list"
+	exit 0
+fi
+
 logdir=$1
 shift
 [ "${1:-}" = "--" ] && shift
 mkdir -p "$logdir"
+rm -f "$logdir"/*.count "$logdir"/.job-*
 # Host checks run make themselves: they must not inherit the calling
 # make's command-line variables (O=, C=, ...).
 unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL O C V ARCH KCONFIG_CONFIG SANITIZE
-passed=0
-failed=0
-timeout=${TEST_TIMEOUT:-300}
-host_timeout=${HOST_TEST_TIMEOUT:-1200}
 
+# The target programs now; the host checks into the pool's job lists.
+jobs=0
+serial=$logdir/.job-serial
 for prog in "$@"; do
 	case "$prog" in
 	host:*)
-		# A host-side check script: tests/<check>/run.sh
-		prog=${prog#host:}
-		name=${prog%/*}
+		name=${prog#host:}
+		name=${name%/*}
 		name=${name##*/}
-		runner=
-		limit=$host_timeout
+		case " ${TEST_SERIAL_CHECKS:-} " in
+		*" $name "*)
+			echo "$prog" >> "$serial" ;;
+		*)
+			jobs=$((jobs + 1))
+			echo "$prog" > "$logdir/.job-$jobs" ;;
+		esac
 		;;
 	*)
-		name=${prog##*/}
-		runner=${TEST_RUNNER:-}
-		limit=$timeout
-		if [ "$runner" = none ]; then
-			# A target nothing here can run: built and linked only.
-			printf '  %-6s  %-28s built, not run (TEST_RUNNER=none)\n' \
-				SKIP "$name"
-			continue
-		fi
-		;;
+		run_tests "$prog" ;;
 	esac
-	log=$logdir/$name.log
-	start=$(date +%s)
-	# shellcheck disable=SC2086
-	timeout "$limit" $runner "$prog" > "$log" 2>&1
-	rc=$?
-	took=$(($(date +%s) - start))
-	p=$(grep -c '^PASS: ' "$log")
-	f=$(grep -c '^FAIL: ' "$log")
-	if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
-		f=1
-		echo "FAIL: $name exited with status $rc" >> "$log"
-	fi
-	passed=$((passed + p))
-	failed=$((failed + f))
-	if [ "$f" -eq 0 ]; then
-		printf '  %-6s  %-28s %4d checks %5ds\n' OK "$name" "$p" "$took"
-	else
-		printf '  %-6s  %-28s %4d passed, %d failed, %ds (see %s)\n' \
-			FAILED "$name" "$p" "$f" "$took" "$log"
-		grep '^FAIL: ' "$log" | head -20 | sed 's/^/          /'
-	fi
-	grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
 done
 
+# The serial job first: it is the longest.
+width=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 1)}
+{
+	[ -e "$serial" ] && echo "$serial"
+	n=1
+	while [ "$n" -le "$jobs" ]; do
+		echo "$logdir/.job-$n"
+		n=$((n + 1))
+	done
+} | xargs -d '\n' -r -n 1 -P "$width" "$0" --job "$logdir"
+
+passed=0
+failed=0
+for prog in "$@"; do
+	case "$prog" in
+	host:*)
+		file=${prog%/*}
+		file=host-${file##*/} ;;
+	*)
+		file=${prog##*/} ;;
+	esac
+	[ -e "$logdir/$file.count" ] || continue
+	read -r p f < "$logdir/$file.count"
+	passed=$((passed + p))
+	failed=$((failed + f))
+done
 echo "$passed passed, $failed failed" | tee "$logdir/summary"
 [ "$failed" -eq 0 ]
