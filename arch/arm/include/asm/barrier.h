@@ -45,21 +45,16 @@
  * Any other target, or an M profile of another architecture version,
  * stops here rather than assembling instructions it may not have.
  */
-# if defined(__CHECKER__)
-#  if defined(UATOMIC_CONFIG_ARM_V7M)
-#   define __ARM_UATOMIC_V7M	1
-#  elif defined(UATOMIC_CONFIG_ARM_V8M_BASE)
-#   define __ARM_UATOMIC_V8M_BASE	1
-#  else
-#   define __ARM_UATOMIC_V6M	1
-#  endif
-# elif !defined(__ARM_ARCH_PROFILE) || __ARM_ARCH_PROFILE != 'M'
+# if !defined(__CHECKER__) && \
+	(!defined(__ARM_ARCH_PROFILE) || __ARM_ARCH_PROFILE != 'M')
 #  error "uatomic: these headers are configured for Cortex-M, but the compiler builds for an A-, R- or pre-ARMv7 profile (__ARM_ARCH_PROFILE is not 'M'): compile with the -mcpu of the configuration"
-# elif !defined(__ARM_ARCH) || (__ARM_ARCH != 6 && __ARM_ARCH != 7 && \
-	__ARM_ARCH != 8)
+# elif !defined(__CHECKER__) && (!defined(__ARM_ARCH) || \
+	(__ARM_ARCH != 6 && __ARM_ARCH != 7 && __ARM_ARCH != 8))
 #  error "uatomic: the compiler builds for an M-profile architecture other than ARMv6-M, ARMv7-M, ARMv8-M or ARMv8.1-M (__ARM_ARCH is not 6, 7 or 8): these headers do not know its instructions"
-# elif __ARM_ARCH_ISA_THUMB == 2 && defined(__ARM_FEATURE_LDREX) && \
-	(__ARM_FEATURE_LDREX & 7) == 7 && __ARM_ARCH >= 7
+# elif defined(__CHECKER__) || (__ARM_ARCH_ISA_THUMB == 2 && \
+	defined(__ARM_FEATURE_LDREX) && (__ARM_FEATURE_LDREX & 7) == 7 && \
+	__ARM_ARCH >= 7)
+/* sparse (no __ARM_ARCH) and any Thumb-2 core: the configured variant. */
 #  if defined(UATOMIC_CONFIG_ARM_V7M)
 #   define __ARM_UATOMIC_V7M	1
 #  elif defined(UATOMIC_CONFIG_ARM_V8M_BASE)
