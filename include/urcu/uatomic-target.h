@@ -94,6 +94,9 @@
 	defined(UATOMIC_CONFIG_CPU_CORTEX_M7)) && !defined(__ARM_ARCH_7EM__)
 #  error "uatomic: these headers were built for -mcpu=cortex-m4 or cortex-m7 (ARMv7E-M): this compilation targets another core (-mcpu=)"
 # endif
+# if defined(UATOMIC_CONFIG_CPU_CORTEX_M23) && !defined(__ARM_ARCH_8M_BASE__)
+#  error "uatomic: these headers were built for -mcpu=cortex-m23 (ARMv8-M Baseline): this compilation targets another core (-mcpu=)"
+# endif
 # if defined(UATOMIC_CONFIG_CPU_CORTEX_M33) && !defined(__ARM_ARCH_8M_MAIN__)
 #  error "uatomic: these headers were built for -mcpu=cortex-m33 (ARMv8-M Mainline): this compilation targets another core (-mcpu=)"
 # endif

@@ -220,9 +220,15 @@ liburcu_build() {
 	if [ -z "$own" ]; then
 		(cd "$urcu_src/include" && rm -rf $atomic_layer)
 		note "removed from include/: $(echo $atomic_layer)"
+		# The installed .pc is relocatable (prefix=${pcfiledir}/../..):
+		# the prefix given here keeps the paths in the compiler's
+		# dependency files and diagnostics "$uat/include/...", the
+		# form the checks below look for.
 		export PKG_CONFIG_PATH="$uat/lib/pkgconfig"
-		set -- CPPFLAGS="$(pkg-config --cflags uatomic)" \
-			LIBS="$(pkg-config --libs uatomic)"
+		set -- CPPFLAGS="$(pkg-config --define-variable=prefix="$uat" \
+				--cflags uatomic)" \
+			LIBS="$(pkg-config --define-variable=prefix="$uat" \
+				--libs uatomic)"
 		unset PKG_CONFIG_PATH
 	else
 		set --
@@ -387,9 +393,11 @@ liburcu_regtest() {
 consumer_env() {
 	export PKG_CONFIG_PATH="$urcu/lib/pkgconfig:$uat/lib/pkgconfig"
 	inc="-I$urcu/include"
-	[ -z "$own" ] && inc="$(pkg-config --cflags uatomic) $inc"
+	[ -z "$own" ] && inc="$(pkg-config --define-variable=prefix="$uat" \
+		--cflags uatomic) $inc"
 	libs="-L$urcu/lib -Wl,-rpath,$urcu/lib"
-	[ -z "$own" ] && libs="$libs $(pkg-config --libs uatomic) -Wl,-rpath,$uat/lib"
+	[ -z "$own" ] && libs="$libs $(pkg-config \
+		--define-variable=prefix="$uat" --libs uatomic) -Wl,-rpath,$uat/lib"
 	LD_LIBRARY_PATH=$urcu/lib
 	[ -z "$own" ] && LD_LIBRARY_PATH="$LD_LIBRARY_PATH:$uat/lib"
 	export LD_LIBRARY_PATH
