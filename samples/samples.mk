@@ -57,8 +57,10 @@ quiet_cmd_sample_install = INSTALL $(sample-tree:$(objtree)/%=%)
 # A Cortex-M board's memory map is the MEMORY block of its board.ld; the
 # RISC-V sample's memory.ld is the virt board's.
 ifeq ($(sample-family),cortex-m)
-sample-memory = { echo '/* memory.ld - the MEMORY block of boards/$(BOARD_DIR)/board.ld */'; \
-	sed -n '/^MEMORY/,/^}/p' $(BOARD_LDSCRIPT); } > $(sample-dir)/memory.ld &&
+sample-memory = { echo '/* memory.ld - the MEMORY block of'; \
+	echo ' * boards/$(BOARD_DIR)/board.ld */'; \
+	sed -n '/^MEMORY/,/^}/p' $(BOARD_LDSCRIPT); } \
+	> $(sample-dir)/memory.ld &&
 endif
 
 quiet_cmd_sample_build = SAMPLE  $(@:$(objtree)/%=%)
