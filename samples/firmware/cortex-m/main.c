@@ -43,6 +43,8 @@ static uint64_t sum;
  * keeps the compiler from tearing or caching them. */
 static unsigned long ticks;
 
+/* Exception 15: startup.c's vector table names it. */
+void SysTick_Handler(void);
 void SysTick_Handler(void)
 {
 	uatomic_inc(&hits);
