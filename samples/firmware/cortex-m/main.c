@@ -24,13 +24,14 @@
 #define MAIN_ADD	3u
 #define TICK_ADD	0x100000001ull	/* both halves of the 8 bytes */
 
-/* SysTick and its priority (ARMv7-M ARM B3.3.2 "SysTick registers",
- * B3.2.12 SHPR3; ARMv6-M ARM B3.3, B3.2.10 likewise). */
+/* SysTick, its priority and its pending bit (ARMv7-M ARM B3.3 "The
+ * system timer, SysTick", B3.2.12 SHPR3, B3.2.4 ICSR; the ARMv6-M ARM's
+ * chapter B3 likewise). */
 #define SYST_CSR	(*(volatile uint32_t *) 0xe000e010)
 #define SYST_RVR	(*(volatile uint32_t *) 0xe000e014)
 #define SYST_CVR	(*(volatile uint32_t *) 0xe000e018)
 #define SCB_SHPR3	(*(volatile uint32_t *) 0xe000ed20)
-#define SCB_ICSR	(*(volatile uint32_t *) 0xe000ed04)	/* B3.2.4 */
+#define SCB_ICSR	(*(volatile uint32_t *) 0xe000ed04)
 #define ICSR_PENDSTCLR		(1u << 25)
 #define SYST_CSR_ENABLE		(1u << 0)
 #define SYST_CSR_TICKINT	(1u << 1)	/* count to 0 pends SysTick */

@@ -8,8 +8,8 @@
  * AArch32 carries a reason code only).
  *
  * Without a debugger attached a real part takes the bkpt as a HardFault
- * (ARMv7-M ARM C1.7, "Debug event behavior"): replace these with your
- * UART driver for a standalone build.
+ * (the ARMv7-M ARM's BKPT and "Debug event behavior"): replace these
+ * with your UART driver for a standalone build.
  */
 #include <stdint.h>
 #include "semihosting.h"

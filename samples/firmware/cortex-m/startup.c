@@ -10,7 +10,7 @@
  * saves r0-r3, r12, lr, pc and xPSR and puts an EXC_RETURN value in lr,
  * so a function that follows the AAPCS returns from the exception (ARMv7-M
  * ARM B1.5.6 "Exception entry behavior", B1.5.8 "Exception return
- * behavior"; ARMv6-M ARM B1.5.6, B1.5.8 likewise).
+ * behavior"; the ARMv6-M ARM's B1.5 likewise).
  */
 #include <stdint.h>
 #include "semihosting.h"
@@ -20,8 +20,6 @@ int main(void);
 extern uint32_t __stack_top[];
 extern uint32_t __data_start[], __data_end[], __data_load[];
 extern uint32_t __bss_start[], __bss_end[];
-
-#define SCB_CPACR	(*(volatile uint32_t *) 0xe000ed88)
 
 /*
  * Reset: the core has loaded sp from word 0 of the vector table and
@@ -45,11 +43,8 @@ void reset_handler(void)
 		"	dsb\n"		/* the write completes, */
 		"	isb");		/* and the next instruction sees it */
 #endif
-	/* By register: a Thumb-1 (ARMv6-M) bl reaches only +-4 MiB and
-	 * the linker need not place c_start near. */
-	__asm__ __volatile__ (
-		"ldr	r0, =c_start\n"
-		"	bx	r0");
+	/* bl, not b: an ARMv6-M b reaches 2 KiB only.  Never returns. */
+	__asm__ __volatile__ ("bl	c_start");
 }
 
 static void c_start(void)
