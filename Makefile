@@ -496,6 +496,7 @@ endif
 
 ### Tests and samples
 include $(srctree)/tests/Makefile
+-include $(srctree)/samples/samples.mk
 
 ### Install (scripts/install.sh: staged first, recorded in a manifest)
 # LIBDIR: libdir below PREFIX; LIBDIR=lib/$$(gcc -print-multiarch) is
@@ -670,6 +671,9 @@ help:
 	@echo '                      and xfsprogs built on it (apt-get source)'
 	@echo '  size              - bare metal: text/data/bss of the library, of an'
 	@echo '                      image using every operation, per operation'
+	@echo '  samples           - build samples/ into samples-out/ (bare metal:'
+	@echo '                      the board family'"'"'s firmware sample, built'
+	@echo '                      as a user would; make check runs it)'
 	@echo '  demo              - build and run samples/demo.c'
 	@echo '  bench             - time every operation against the __atomic'
 	@echo '                      builtins (BENCH_ARGS=-l: a longer run)'

@@ -104,7 +104,7 @@ make -C "$src" O="$obj" help > "$out/help.txt" 2>&1
 result $? "make help runs"
 absent=
 for t in menuconfig check install uninstall report compile_commands.json \
-		deps clean mrproper; do
+		samples deps clean mrproper; do
 	grep -qE "^  $t( |$)" "$out/help.txt" || absent="$absent $t"
 done
 [ -z "$absent" ]
