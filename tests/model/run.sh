@@ -138,11 +138,16 @@ size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
 	}
 	;;
 x86)
-	# i686 is not modelled yet (its 8-byte accesses go through the FPU
-	# and cmpxchg8b, which the contract's translation does not read).
+	# i686's 8-byte loads and stores are fildq/fistpq, its 8-byte RMWs
+	# lock cmpxchg8b loops (tests/model/contract.py).
 	model=tso part=ppo
-	defconfigs="x86_64 x86_64_tls_keys"
+	defconfigs="x86_64 x86_64_tls_keys i686"
 	weaken() {
+		weakened i686 uat_store_4_seq_cst "xchg %eax,(%edx)" \
+"size 4: SB store seq_cst; load seq_cst
+size 4: R x=1 seq_cst; y=1 seq_cst || y=2 seq_cst; r=x seq_cst
+size 4: R x=1 relaxed; y=1 seq_cst_fence || y=2 seq_cst; r=x seq_cst" \
+			"mov %eax,(%edx)"
 		# A seq_cst store as a plain mov: TSO's store buffer.
 		weakened x86_64 uat_store_4_seq_cst "xchg %esi,(%rdi)" \
 "size 4: SB store seq_cst; load seq_cst
