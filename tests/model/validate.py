@@ -573,7 +573,8 @@ def main(argv):
             broken = int(part) if part.isdigit() else part
             args = args[2:]
         else:
-            sys.stderr.write("usage: validate.py [--model rvwmo|armv8|tso|power]"
+            sys.stderr.write("usage: validate.py"
+                             " [--model rvwmo|armv8|tso|power]"
                              " [--break MODEL:PART]\n")
             return 2
     p = f = 0
