@@ -184,8 +184,9 @@ size 4: SB relaxed; cmpxchg seq_cst_fence failing (its own read) || smp_mb"
 		# The ppc64le golden file from before the CMM_SEQ_CST_FENCE
 		# store was fixed ("lwsync; st; hwsync", the mapping check's
 		# fixture): the R shape of §7.1, at every size.
+		fixtures=$here/../asm/mapping-fixtures
 		violates ppc64le \
-			"$here/../asm/mapping-fixtures/ppc64le-seq-cst-fence-store-lwsync.asm" \
+			"$fixtures/ppc64le-seq-cst-fence-store-lwsync.asm" \
 			"the pre-fix ppc64le file" \
 "size 1: R x=1 relaxed; y=1 seq_cst_fence || y=2 seq_cst; r=x seq_cst
 size 2: R x=1 relaxed; y=1 seq_cst_fence || y=2 seq_cst; r=x seq_cst

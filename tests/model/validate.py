@@ -46,7 +46,8 @@
 #   [S11]  Sarkar, Sewell, Alglave, Maranget, Williams, "Understanding
 #          POWER multiprocessors", PLDI 2011, and Maranget, Sarkar,
 #          Sewell, "A tutorial introduction to the ARM and POWER relaxed
-#          memory models" (2012): the POWER verdicts of MP, SB, LB, R, S,
+#          memory models" (2012), with the POWER test families of their
+#          catalogue (ppcmem, herd): the verdicts of MP, SB, LB, R, S,
 #          2+2W, WRC, ISA2 and IRIW with sync, lwsync, dependencies and
 #          ctrl+isync (R+lwsync+sync, SB+lwsyncs, IRIW+lwsyncs, WRC+addrs
 #          allowed; R+syncs, 2+2W+lwsyncs, WRC+lwsync+addr,
