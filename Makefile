@@ -568,7 +568,8 @@ report: $(config-deps)
 		$(srctree)/scripts/report.sh $(objtree)/report
 
 ### check-model: the golden files of the configured architecture held to
-### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8)
+### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8, x86-TSO,
+### Power)
 .PHONY: check-model
 check-model:
 	$(Q)$(srctree)/tests/model/run.sh $(SRCARCH)
@@ -684,7 +685,8 @@ help:
 	@echo '  asm-counts        - instruction counts against the builtins'
 	@echo '  check-model       - the golden files of this architecture as'
 	@echo '                      litmus tests under its axiomatic memory model'
-	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO; seconds)'
+	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO, Power;'
+	@echo '                      seconds to a minute)'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
 	@echo '                      headers, pkg-config uatomic.pc, the CMake'

@@ -38,6 +38,18 @@ MODELLED = {
     "arm64_lse": (mapping.ARM64, "armv8"),
     "x86_64": (mapping.X86, "tso"),
     "x86_64_tls_keys": (mapping.X86, "tso"),
+    # i686: 8-byte loads and stores by fildq/fistpq (single-copy atomic
+    # when aligned, SDM vol. 3A §9.1.1), RMWs by lock cmpxchg8b.
+    "i686": (mapping.I686, "tso"),
+    # POWER: larx/stcx. pairs are single-copy atomic RMWs; the byte and
+    # halfword ones of ppc64 and ppc (a loop on the containing word)
+    # are checked as RMWs of their own location (no mixed sizes).
+    "ppc64le": (mapping.POWER, "power"),
+    "ppc64": (mapping.POWER, "power"),
+    "ppc": (mapping.POWER, "power"),
+    # e500 has no lwsync: sync (msync) everywhere, the same full
+    # barrier in Power ISA Book II for both categories.
+    "ppc_e500": (mapping.POWER_E500, "power"),
 }
 
 # A token of tests/asm/mapping.py's skeletons -> a fence of the model.
@@ -49,6 +61,9 @@ RV_ANN = {"": (), "a": ("aq",), "l": ("rl",), "al": ("aq", "rl")}
 # (write-back) memory (Intel SDM vol. 3A §9.2.2).
 FENCES.update({"lockmb": "mfence", "mfence": "mfence", "lfence": None,
                "sfence": None})
+# POWER (Power ISA Book II §1.7.1): hwsync, lwsync, eieio, isync.
+FENCES.update({"sync": "sync", "lwsync": "lwsync", "eieio": "eieio",
+               "isync": "isync"})
 
 
 class Frag:
@@ -81,14 +96,17 @@ def variants(threads):
 
 # A branch of the normalised disassembly: mnemonic, target ".L<n>" (the
 # index of the target instruction in the function).
-BRANCH = re.compile(r"(b|j|b\.ne|b\.eq|bne|beq|cbnz|bnez)\s.*\.L(\d+)$")
+# POWER's conditional branches carry a prediction hint (bne-, beq+).
+BRANCH = re.compile(r"(b|j|b\.ne|b\.eq|bne|beq|cbnz|bnez)[-+]?\s.*"
+                    r"\.L(\d+)$")
 
 
 def cas_paths(code, fn):
     """The forward paths through a compare-and-swap function: at a value
     comparison (bne, b.ne, beq, b.eq) both ways, each recorded against
-    the last read; a store-conditional's status branch (cbnz, bnez) and
-    every backward branch (a retry) are not taken: a retry repeats the
+    the last read; a store-conditional's status branch (cbnz, bnez;
+    POWER's backward bne-) and every backward branch (a retry) are not
+    taken: a retry repeats the
     attempt the path already makes.  -> [(tokens, {token index: "eq" or
     "ne"})]."""
     insns = code.funcs[fn]
@@ -98,7 +116,7 @@ def cas_paths(code, fn):
         while pc < len(insns):
             insn = insns[pc]
             m = BRANCH.match(insn)
-            if insn.split(" ", 1)[0] == "ret":
+            if insn.split(" ", 1)[0] in ("ret", "blr"):
                 break
             if not m:
                 t = code.isa.classify(insn)
@@ -113,7 +131,9 @@ def cas_paths(code, fn):
                 if tgt <= pc:
                     return
                 pc = tgt
-            elif mn in ("cbnz", "bnez"):
+            elif mn in ("cbnz", "bnez") or tgt <= pc:
+                # A status branch, or POWER's bne- back to the lwarx
+                # after a failed stcx.: a retry, not followed.
                 pc += 1
             else:
                 taken = "ne" if mn in ("bne", "b.ne") else "eq"
@@ -299,7 +319,17 @@ class Code:
     def op(self, fn):
         if fn not in self.funcs:
             raise KeyError(fn)
-        return Op(self, fn, self.isa.tokens(self.funcs[fn]))
+        toks = self.isa.tokens(self.funcs[fn])
+        if self.isa is mapping.I686:
+            # i686's 8-byte stores and RMWs are a lock cmpxchg8b loop
+            # whose two 32-bit loads only guess the old value: the
+            # locked instruction reads it (SDM vol. 2A CMPXCHG8B).
+            # Dropping the guesses drops constraints only (every
+            # execution of the whole restricts to one of the rest, TSO
+            # order being program order less store-to-load): a verdict
+            # "forbidden" stands.
+            toks = " ".join(toks).replace("L L LOCK", "LOCK").split()
+        return Op(self, fn, toks)
 
     def load(self, size, mo, loc, reg):
         return self.op("uat_load_%s_%s" % (size, mo)).insns(

@@ -8,6 +8,7 @@
 # RVWMO or of the Armv8 model.  A test's final condition is "allowed"
 # when some execution that satisfies the model ends in it, "forbidden"
 # otherwise.  Brute force: litmus tests have a handful of events.
+# (Also x86-TSO and the Power model: their sources below.)
 #
 # Used by tests/model/validate.py (the classic shapes and their published
 # verdicts) and tests/model/contract.py (our golden-file sequences in the
@@ -49,7 +50,8 @@ def St(loc, val, ann=(), dep=None):
 
 def Fence(kind):
     """RISC-V: "r.rw", "rw.w", "rw.rw", "tso", ... (pred.succ);
-    Arm: "ish" (dmb ish, dmb sy), "ishld", "ishst", "isb"."""
+    Arm: "ish" (dmb ish, dmb sy), "ishld", "ishst", "isb";
+    POWER: "sync" (hwsync), "lwsync", "eieio", "isync"."""
     return ("F", kind)
 
 
@@ -506,7 +508,114 @@ def tso_ok(t, x, broken=None):
     return acyclic(tso_ghb(t, x, broken), len(t.evs))
 
 
-MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok, "tso": tso_ok}
+# ---- POWER: Alglave, Maranget, Tautschnig, "Herding cats", TOPLAS 2014,
+# the Power model (its herd formalisation, ppc.cat) ----
+
+def closure(rel, n, reflexive=False):
+    """The transitive (reflexive-transitive) closure of rel over n
+    events."""
+    succ = [set() for _ in range(n)]
+    for a, b in rel:
+        succ[a].add(b)
+    out = set()
+    for s in range(n):
+        seen = set()
+        todo = list(succ[s])
+        while todo:
+            v = todo.pop()
+            if v not in seen:
+                seen.add(v)
+                todo.extend(succ[v])
+        out |= {(s, v) for v in seen}
+    if reflexive:
+        out |= {(i, i) for i in range(n)}
+    return out
+
+
+def power_ppo(t, x):
+    """Preserved program order: the least fixpoint of the four relations
+    between the "init" (i: a read satisfied) and "commit" (c) steps of
+    two accesses, ii, ic, ci, cc, from their bases:
+      ii0 = addr | data | rdw | rfi   (rdw = po-loc & fre;rfe)
+      ci0 = ctrl+isync | detour       (detour = po-loc & coe;rfe)
+      cc0 = addr | data | po-loc | ctrl | addr;po,  ic0 = 0
+    and ppo = (R*R & ii) | (R*W & ic).  A larx/stcx. pair is one
+    single-copy atomic RMW: its read is before its write by po-loc."""
+    evs = t.evs
+    M = lambda e: e.kind in "RW"
+    dd = t.addr | t.data
+    ctrl = {(a, b) for (a, b) in t.ctrl if M(evs[b])}
+    isyncs = [f.id for f in evs if f.kind == "F" and f.fence == "isync"]
+    # A control dependency to an isync orders every access after it.
+    ctrlisync = {(a, b) for (a, b) in ctrl for f in isyncs
+                 if (a, f) in t.ctrl and (f, b) in t.po}
+    ii0 = dd | (t.po_loc & seq(x.fre, x.rfe)) | x.rfi
+    ci0 = ctrlisync | (t.po_loc & seq(x.coe, x.rfe))
+    cc0 = dd | t.po_loc | ctrl | seq(t.addr, t.po)
+    ii, ic, ci, cc = set(ii0), set(), set(ci0), set(cc0)
+    while True:
+        nii = ii0 | ci | seq(ic, ci) | seq(ii, ii)
+        nic = ii | cc | seq(ic, cc) | seq(ii, ic)
+        nci = ci0 | seq(ci, ii) | seq(cc, ci)
+        ncc = cc0 | ci | seq(ci, ic) | seq(cc, cc)
+        if (nii, nic, nci, ncc) == (ii, ic, ci, cc):
+            break
+        ii, ic, ci, cc = nii, nic, nci, ncc
+    return {(a, b) for (a, b) in ii
+            if evs[a].kind == "R" and evs[b].kind == "R"} | \
+        {(a, b) for (a, b) in ic
+         if evs[a].kind == "R" and evs[b].kind == "W"}
+
+
+def power_ok(t, x, broken=None):
+    """The Power model's axioms: sc per location (coherence), atomicity,
+    no thin air (acyclic hb), observation (irreflexive fre;prop;hb*) and
+    propagation (acyclic co|prop), where
+      hb = ppo | fences | rfe, fences = sync | lwsync \\ W*R | eieio & W*W
+      propbase = (fences | rfe;fences); hb*
+      prop = (propbase & W*W) | (chapo?; propbase*; sync; hb*)
+      chapo = rfe | fre | coe | fre;rfe | coe;rfe.
+    sync (hwsync) is the strong fence, lwsync and eieio the light ones;
+    isync orders nothing alone (only after a control dependency, in
+    ppo).  broken: "ppo", "cumulativity" (propbase without rfe;fences),
+    "strong" (prop without its sync part), "propagation",
+    "observation" or "thinair" dropped (the checker's self-test)."""
+    if not x.coherent() or not x.atomic():
+        return False
+    evs = t.evs
+    n = len(evs)
+    M = lambda e: e.kind in "RW"
+    R = lambda e: e.kind == "R"
+    W = lambda e: e.kind == "W"
+    ppo = power_ppo(t, x) if broken != "ppo" else set()
+    sync = fenced(t, M, M, lambda k: k == "sync")
+    light = {(a, b) for (a, b) in fenced(t, M, M, lambda k: k == "lwsync")
+             if not (W(evs[a]) and R(evs[b]))} | \
+        fenced(t, W, W, lambda k: k == "eieio")
+    fences = sync | light
+    hb = ppo | fences | x.rfe
+    if broken != "thinair" and not acyclic(hb, n):
+        return False
+    hbstar = closure(hb, n, True)
+    base = fences if broken == "cumulativity" else \
+        fences | seq(x.rfe, fences)
+    propbase = seq(base, hbstar)
+    chapo = x.rfe | x.fre | x.coe | seq(x.fre, x.rfe) | seq(x.coe, x.rfe)
+    chapo_opt = chapo | {(i, i) for i in range(n)}
+    prop = {(a, b) for (a, b) in propbase if W(evs[a]) and W(evs[b])}
+    if broken != "strong":
+        prop |= seq(seq(seq(chapo_opt, closure(propbase, n, True)), sync),
+                    hbstar)
+    if broken != "propagation" and not acyclic(x.co | prop, n):
+        return False
+    if broken != "observation":
+        if any(a == b for (a, b) in seq(seq(x.fre, prop), hbstar)):
+            return False
+    return True
+
+
+MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok, "tso": tso_ok,
+          "power": power_ok}
 
 
 def check(t, model, broken=None):

@@ -7,11 +7,12 @@
 # verdict for RVWMO or Armv8; every verdict must be reproduced before the
 # checker is trusted with our own sequences (tests/model/contract.py).
 #
-#   validate.py [--model rvwmo|armv8|tso] [--break MODEL:PART]
+#   validate.py [--model rvwmo|armv8|tso|power] [--break MODEL:PART]
 #
 # --break drops one part of a model (an RVWMO ppo rule number, or an
 # Armv8 ob component: obs, dob, aob, bob; an x86-TSO ghb component:
-# ppo, mfence, lock, com) to show that the suite can
+# ppo, mfence, lock, com; a part of the Power model: ppo, cumulativity,
+# strong, propagation, observation, thinair) to show that the suite can
 # fail: the run must then report failed verdicts.
 #
 # Sources of the verdicts (tag in each test's last field):
@@ -42,8 +43,26 @@
 #          forbidden; locked instructions order SB), and Owens, Sarkar,
 #          Sewell, "A better x86 memory model: x86-TSO", TPHOLs 2009 (its
 #          n6 test, allowed: a store read early from the buffer);
+#   [S11]  Sarkar, Sewell, Alglave, Maranget, Williams, "Understanding
+#          POWER multiprocessors", PLDI 2011, and Maranget, Sarkar,
+#          Sewell, "A tutorial introduction to the ARM and POWER relaxed
+#          memory models" (2012), with the POWER test families of their
+#          catalogue (ppcmem, herd): the verdicts of MP, SB, LB, R, S,
+#          2+2W, WRC, ISA2 and IRIW with sync, lwsync, dependencies and
+#          ctrl+isync (R+lwsync+sync, SB+lwsyncs, IRIW+lwsyncs, WRC+addrs
+#          allowed; R+syncs, 2+2W+lwsyncs, WRC+lwsync+addr,
+#          ISA2+lwsync+data+addr, IRIW+syncs forbidden), which Alglave,
+#          Maranget, Tautschnig, "Herding cats", TOPLAS 2014 reproduce
+#          with the model checked here;
+#   [HC]   "Herding cats" §6 (Power): isync orders nothing without a
+#          control dependency before it (ctrl+isync is in ppo, isync
+#          alone is no fence);
+#   [CAT]  herd's Power model (ppc.cat, the formalisation of "Herding
+#          cats") worked by hand: eieio orders stores before stores,
+#          cumulatively (a light fence), and nothing else (Power ISA
+#          Book II §1.7.1);
 #   [COH]  coherence (per-location SC) and atomicity, axioms common to
-#          both models: forbidden everywhere.
+#          every model: forbidden everywhere.
 import sys
 import os
 
@@ -410,7 +429,116 @@ def tests_tso():
     return T
 
 
-SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8, "tso": tests_tso}
+def tests_power():
+    d = lambda k, r: (k, r)
+    sync = [Fence("sync")]
+    lw = [Fence("lwsync")]
+    T = []
+    T.append(("MP", mp([], []), True, "S11"))
+    T.append(("MP+lwsyncs", mp(lw, lw), False, "S11"))
+    T.append(("MP+syncs", mp(sync, sync), False, "S11"))
+    T.append(("MP+lwsync+addr",
+              mp(lw, [], r2=Ld("x", "r1", dep=d("addr", "r0"))),
+              False, "S11"))
+    T.append(("MP+sync+ctrl (ctrl does not order loads)",
+              mp(sync, [], r2=Ld("x", "r1", dep=d("ctrl", "r0"))),
+              True, "S11"))
+    T.append(("MP+lwsync+ctrlisync",
+              mp(lw, [Branch("r0"), Fence("isync")]), False, "S11"))
+    T.append(("MP+lwsync+isync (no dependency: no order)",
+              mp(lw, [Fence("isync")]), True, "HC"))
+    T.append(("MP+eieio+addr (eieio orders W->W, cumulatively)",
+              mp([Fence("eieio")], [],
+                 r2=Ld("x", "r1", dep=d("addr", "r0"))), False, "CAT"))
+    T.append(("SB", sb([], []), True, "S11"))
+    T.append(("SB+lwsyncs (lwsync does not order W->R)", sb(lw, lw), True,
+              "S11"))
+    T.append(("SB+eieios", sb([Fence("eieio")], [Fence("eieio")]), True,
+              "CAT"))
+    T.append(("SB+syncs", sb(sync, sync), False, "S11"))
+    T.append(("LB", lb([Ld("x", "r0"), St("y", 1)],
+                       [Ld("y", "r1"), St("x", 1)]), True, "S11"))
+    T.append(("LB+addrs",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("addr", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("addr", "r1"))]),
+              False, "S11"))
+    T.append(("LB+datas",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("data", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("data", "r1"))]),
+              False, "S11"))
+    T.append(("LB+ctrls",
+              lb([Ld("x", "r0"), St("y", 1, dep=d("ctrl", "r0"))],
+                 [Ld("y", "r1"), St("x", 1, dep=d("ctrl", "r1"))]),
+              False, "S11"))
+    T.append(("LB+lwsyncs",
+              lb([Ld("x", "r0"), Fence("lwsync"), St("y", 1)],
+                 [Ld("y", "r1"), Fence("lwsync"), St("x", 1)]),
+              False, "S11"))
+    T.append(("R", r_shape([], []), True, "S11"))
+    T.append(("R+lwsync+sync", r_shape(lw, sync), True, "S11"))
+    T.append(("R+syncs", r_shape(sync, sync), False, "S11"))
+    T.append(("S", s_shape([], [Ld("y", "r0"), St("x", 1)]), True, "S11"))
+    T.append(("S+lwsync+data",
+              s_shape(lw, [Ld("y", "r0"), St("x", 1, dep=d("data", "r0"))]),
+              False, "S11"))
+    T.append(("2+2W", w2([], []), True, "S11"))
+    T.append(("2+2W+lwsyncs", w2(lw, lw), False, "S11"))
+    T.append(("2+2W+syncs", w2(sync, sync), False, "S11"))
+    T.append(("WRC", wrc([Ld("x", "r0"), St("y", 1)],
+                         [Ld("y", "r1"), Ld("x", "r2")]), True, "S11"))
+    T.append(("WRC+addrs (not multi-copy atomic)",
+              wrc([Ld("x", "r0"), St("y", 1, dep=d("addr", "r0"))],
+                  [Ld("y", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              True, "S11"))
+    T.append(("WRC+lwsync+addr (A-cumulativity)",
+              wrc([Ld("x", "r0"), Fence("lwsync"), St("y", 1)],
+                  [Ld("y", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "S11"))
+    T.append(("WRC+sync+addr",
+              wrc([Ld("x", "r0"), Fence("sync"), St("y", 1)],
+                  [Ld("y", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "S11"))
+    T.append(("ISA2+lwsync+data+addr (B-cumulativity)",
+              isa2(lw, [Ld("y", "r0"), St("z", 1, dep=d("data", "r0"))],
+                   [Ld("z", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              False, "S11"))
+    T.append(("ISA2+lwsyncs",
+              isa2(lw, [Ld("y", "r0"), Fence("lwsync"), St("z", 1)],
+                   [Ld("z", "r1"), Fence("lwsync"), Ld("x", "r2")]),
+              False, "S11"))
+    T.append(("ISA2+po+data+addr (no fence: no order)",
+              isa2([], [Ld("y", "r0"), St("z", 1, dep=d("data", "r0"))],
+                   [Ld("z", "r1"), Ld("x", "r2", dep=d("addr", "r1"))]),
+              True, "S11"))
+    T.append(("IRIW", iriw([Ld("x", "r0"), Ld("y", "r1")],
+                           [Ld("y", "r2"), Ld("x", "r3")]), True, "S11"))
+    T.append(("IRIW+addrs (not multi-copy atomic)",
+              iriw([Ld("x", "r0"), Ld("y", "r1", dep=d("addr", "r0"))],
+                   [Ld("y", "r2"), Ld("x", "r3", dep=d("addr", "r2"))]),
+              True, "S11"))
+    T.append(("IRIW+lwsyncs",
+              iriw([Ld("x", "r0"), Fence("lwsync"), Ld("y", "r1")],
+                   [Ld("y", "r2"), Fence("lwsync"), Ld("x", "r3")]),
+              True, "S11"))
+    T.append(("IRIW+syncs",
+              iriw([Ld("x", "r0"), Fence("sync"), Ld("y", "r1")],
+                   [Ld("y", "r2"), Fence("sync"), Ld("x", "r3")]),
+              False, "S11"))
+    T.append(("LB+larx/stcx.-lwsync+data (RMW read-write)",
+              lb_rmw(True, "lwsync"), False, "AX"))
+    T.append(("CoRR", corr(), False, "COH"))
+    T.append(("CoWR", cowr(), False, "COH"))
+    T.append(("CoRW", corw(), False, "COH"))
+    T.append(("CoWW", coww(), False, "COH"))
+    T.append(("atomicity: larx/stcx. against a store", rmw_atomic(True),
+              False, "COH"))
+    T.append(("atomicity: two larx/stcx. increments lose one",
+              rmw_incs(True), False, "COH"))
+    return T
+
+
+SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8, "tso": tests_tso,
+          "power": tests_power}
 
 
 def run(model, broken=None, quiet=False):
@@ -433,7 +561,7 @@ def run(model, broken=None, quiet=False):
 
 
 def main(argv):
-    models = ["rvwmo", "armv8", "tso"]
+    models = ["rvwmo", "armv8", "tso", "power"]
     broken = None
     args = argv[1:]
     while args:
@@ -446,7 +574,8 @@ def main(argv):
             broken = int(part) if part.isdigit() else part
             args = args[2:]
         else:
-            sys.stderr.write("usage: validate.py [--model rvwmo|armv8|tso]"
+            sys.stderr.write("usage: validate.py"
+                             " [--model rvwmo|armv8|tso|power]"
                              " [--break MODEL:PART]\n")
             return 2
     p = f = 0
