@@ -23,24 +23,33 @@
 # LOGDIR/NAME.count (host checks: host-NAME.count).
 set -u
 
+# name_of PROGRAM: sets name, the check's name (a host check's is its
+# directory: tests/<check>/run.sh), and file, its log's and count's name
+# in LOGDIR (host-<check>: a program may have the same name, tls).
+name_of() {
+	case "$1" in
+	host:*)
+		name=${1%/*}
+		name=${name##*/}
+		file=host-$name ;;
+	*)
+		name=${1##*/}
+		file=$name ;;
+	esac
+}
+
 # run_tests PROGRAM...: runs each, prints its lines, writes NAME.count.
 run_tests() {
 	for prog in "$@"; do
+		name_of "$prog"
 		case "$prog" in
 		host:*)
-			# A host-side check script: tests/<check>/run.sh,
-			# its log host-<check>.log (a program may have the
-			# same name: tls).
+			# A host-side check script: tests/<check>/run.sh
 			prog=${prog#host:}
-			name=${prog%/*}
-			name=${name##*/}
-			file=host-$name
 			runner=
 			limit=$host_timeout
 			;;
 		*)
-			name=${prog##*/}
-			file=$name
 			runner=${TEST_RUNNER:-}
 			limit=$timeout
 			if [ "$runner" = none ]; then
@@ -113,9 +122,7 @@ serial=$logdir/.job-serial
 for prog in "$@"; do
 	case "$prog" in
 	host:*)
-		name=${prog#host:}
-		name=${name%/*}
-		name=${name##*/}
+		name_of "$prog"
 		case " ${TEST_SERIAL_CHECKS:-} " in
 		*" $name "*)
 			echo "$prog" >> "$serial" ;;
@@ -143,13 +150,7 @@ width=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 1)}
 passed=0
 failed=0
 for prog in "$@"; do
-	case "$prog" in
-	host:*)
-		file=${prog%/*}
-		file=host-${file##*/} ;;
-	*)
-		file=${prog##*/} ;;
-	esac
+	name_of "$prog"
 	[ -e "$logdir/$file.count" ] || continue
 	read -r p f < "$logdir/$file.count"
 	passed=$((passed + p))
