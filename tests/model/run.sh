@@ -102,18 +102,22 @@ weakened() {
 	rm -f "$tmp"
 }
 
+# What an acquire load without its fence breaks: every message passing
+# shape whose reader is that load.
+acquire_load_mp="size 4: MP store release / load acquire
+size 4: MP store seq_cst / load acquire
+size 4: MP writer relaxed; cmpxchg release succeeding
+size 4: MP writer relaxed; cmpxchg acq_rel succeeding
+size 4: MP writer relaxed; cmpxchg seq_cst succeeding
+size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding"
+
 case $arch in
 riscv)
 	model=rvwmo part=4
 	defconfigs="riscv64"
 	weaken() {
 		weakened riscv64 uat_load_4_acquire "fence r,rw" \
-"size 4: MP store release / load acquire
-size 4: MP store seq_cst / load acquire
-size 4: MP writer relaxed; cmpxchg release succeeding
-size 4: MP writer relaxed; cmpxchg acq_rel succeeding
-size 4: MP writer relaxed; cmpxchg seq_cst succeeding
-size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding"
+"$acquire_load_mp"
 		# The leading fence of the fully ordered cmpxchg.
 		weakened riscv64 uat_cmpxchg_4_seq_cst_fence "fence rw,rw" \
 "size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding
@@ -166,12 +170,7 @@ powerpc)
 	defconfigs="ppc64le ppc64 ppc ppc_e500"
 	weaken() {
 		weakened ppc64le uat_load_4_acquire "lwsync" \
-"size 4: MP store release / load acquire
-size 4: MP store seq_cst / load acquire
-size 4: MP writer relaxed; cmpxchg release succeeding
-size 4: MP writer relaxed; cmpxchg acq_rel succeeding
-size 4: MP writer relaxed; cmpxchg seq_cst succeeding
-size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding"
+"$acquire_load_mp"
 		# A seq_cst store led by lwsync: R+lwsync+sync is allowed
 		# (store buffering stays forbidden: the seq_cst load's own
 		# leading hwsync orders it).
