@@ -24,14 +24,8 @@ src=$scratch/src
 	"$src/tests/")
 rm -rf "$src/include/config" "$src/include/generated"
 
-result() {
-	if [ "$1" -eq 0 ]; then
-		echo "PASS: $2"
-	else
-		echo "FAIL: $2"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 mk() {
 	make -C "$src" O="$o" "$@" 2>&1

@@ -16,16 +16,8 @@ rm -rf "$stage"
 mkdir -p "$work"
 failed=0
 
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then
-		echo "PASS: $*"
-	else
-		echo "FAIL: $*"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 make -C "$src" O="$obj" install \
 	DESTDIR="$stage" PREFIX=/usr/local > "$work/install.log" 2>&1

@@ -29,16 +29,8 @@ rm -rf "$work"
 mkdir -p "$work"
 failed=0
 
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then
-		echo "PASS: $*"
-	else
-		echo "FAIL: $*"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 pages=$(ls "$man3"/*.3)
 npages=$(echo "$pages" | wc -l)

@@ -26,16 +26,8 @@ mkdir -p "$out"
 session=uatomic-menuconfig-$$
 failed=0
 
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then
-		echo "PASS: $*"
-	else
-		echo "FAIL: $*"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 # On the way out the session goes, and with it make and kconfig-mconf
 # (the pane's process group: mconf outlives the hang-up of a killed

@@ -14,16 +14,8 @@ rm -rf "$out"
 mkdir -p "$out"
 failed=0
 
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then
-		echo "PASS: $*"
-	else
-		echo "FAIL: $*"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 REPORT_CC=$UATOMIC_CC REPORT_CFLAGS=$UATOMIC_CFLAGS \
 	"$UATOMIC_SRCTREE/scripts/report.sh" "$out" > "$out/stdout" \

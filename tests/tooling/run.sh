@@ -18,16 +18,8 @@ rm -rf "$out"
 mkdir -p "$out"
 failed=0
 
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then
-		echo "PASS: $*"
-	else
-		echo "FAIL: $*"
-		failed=1
-	fi
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 
 ### compile_commands.json
 db=$obj/compile_commands.json

@@ -36,14 +36,8 @@ failed=0
 timeout=${TEST_TIMEOUT:-60}
 cc=$UATOMIC_CC
 
-pass() { echo "PASS: $*"; }
-fail() { echo "FAIL: $*"; failed=1; }
-result() {
-	rc=$1
-	shift
-	if [ "$rc" -eq 0 ]; then pass "$@"; else fail "$@"; fi
-	return "$rc"
-}
+# result, pass, fail: tests/lib.sh
+. "$(dirname "$0")/../lib.sh"
 # show LOG: the end of a log, after a failure.
 show() { tail -n 15 "$1" | sed 's/^/    /'; }
 

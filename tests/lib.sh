@@ -1,0 +1,30 @@
+# SPDX-License-Identifier: MIT
+#
+# tests/lib.sh - sourced by the host checks' run.sh scripts: their
+# PASS:/FAIL: lines, which scripts/run-tests.sh counts.  A script sets
+# failed=0, reports each assertion with result (or pass/fail), and ends
+# with "exit $failed".
+#   pass TEXT...       prints "PASS: TEXT"
+#   fail TEXT...       prints "FAIL: TEXT" and sets failed=1
+#   result RC TEXT...  pass when RC is 0, else fail; returns RC, so that
+#                      "result $? TEXT || show-the-log" shows a failure's log
+
+pass() {
+	echo "PASS: $*"
+}
+
+fail() {
+	echo "FAIL: $*"
+	failed=1
+}
+
+result() {
+	result_rc=$1
+	shift
+	if [ "$result_rc" -eq 0 ]; then
+		pass "$@"
+	else
+		fail "$@"
+	fi
+	return "$result_rc"
+}
