@@ -7,7 +7,7 @@
  * clears .bss, runs main() and exits through semihosting), a fault
  * handler that reports through semihosting, the thread pointer of a
  * single-threaded image (__aeabi_read_tp()), and the SysTick timer of
- * tests/firmware/firmware.h.
+ * boards/include/firmware.h.
  * Linked into every image by tests/firmware/Makefile; the board's linker
  * script places .vectors where the core boots from.
  *

@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/firmware/firmware.h - what a firmware test image gets from the
+ * boards/include/firmware.h - what a firmware test image gets from the
  * arch's firmware support (FIRMWARE_SRCS of arch/<arch>/Makefile, e.g.
  * arch/arm/firmware/cortex-m.c): a periodic timer interrupt.  Start-up,
- * printf and exit come from the C library (semihosting).
+ * printf and exit come from the C library (semihosting).  The interface
+ * between arch/<arch>/firmware and the images of tests/firmware: both
+ * include it from here (FIRMWARE_CPPFLAGS of boards/Makefile).
  */
 #ifndef _UATOMIC_FIRMWARE_H
 #define _UATOMIC_FIRMWARE_H
