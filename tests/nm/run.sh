@@ -1,18 +1,28 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# tests/nm/run.sh - no operation of this build leaves the inline code.
-# The library's objects and the golden-assembly object (every operation at
-# every size and order, tests/asm/ops.c) reference no out-of-line atomic
-# helper: libatomic's __atomic_*, libgcc's __sync_* or its arm64 outline
-# atomics (__aarch64_cas4_acq...).  Every test program, linked, contains
+# tests/nm/run.sh - no operation of this build leaves the inline code, and
+# nothing the build links calls a library for an atomic.  The library's
+# objects and the golden-assembly object (every operation at every size
+# and order, tests/asm/ops.c) reference no out-of-line atomic helper:
+# libatomic's __atomic_*, libgcc's __sync_* or its arm64 outline atomics
+# (__aarch64_cas4_acq...).  Every hosted test program, linked, contains
 # and references nothing of libatomic and does not need libatomic.so (a
 # static program may contain libgcc's helpers for the C library's own
 # use: those are checked in the objects, where only our code is).
 # CONFIG_GENERIC_SYNC_HELPERS, for a CPU without any atomic read-modify-
 # write (hppa), asks for libgcc's __sync_* helpers: they are then
 # allowed, libatomic still not; no configuration asks for libatomic's
-# lock-based fallback.  Prints one PASS:/FAIL: line per file.
+# lock-based fallback.
+#
+# On bare metal (UATOMIC_FIRMWARE_FILES, from tests/firmware/Makefile)
+# every firmware test object references no such helper either, and no
+# image contains one (a helper from libgcc linked in): bare-metal
+# toolchains ship no libatomic, so such a reference is a link failure for
+# our users, or a helper that is not atomic against interrupts.  There a
+# control object that does call one must be caught, or the check proves
+# nothing (a hosted target has no builtin that surely calls a helper).
+# Prints one PASS:/FAIL: line per file, and the control's.
 set -u
 LC_ALL=C
 export LC_ALL
@@ -20,13 +30,18 @@ obj=$UATOMIC_OBJTREE
 nm=$UATOMIC_NM
 out=$obj/tests-out/nm
 mkdir -p "$out"
-helpers='(__atomic_(load|store|exchange|compare_exchange|fetch_[a-z]+|[a-z]+_fetch|test_and_set|clear|is_lock_free)(_[0-9]+)?|__sync_[a-z_]+[0-9]*|__aarch64_(cas|swp|ld[a-z]+)[0-9]+_[a-z_]+)$'
 libatomic='__atomic_(load|store|exchange|compare_exchange|fetch_[a-z]+|[a-z]+_fetch|test_and_set|clear|is_lock_free)(_[0-9]+)?$'
+sync_helpers='__sync_'
+outline='__aarch64_(cas|swp|ld[a-z]+)[0-9]+_[a-z_]+$'
 if grep -q "define UATOMIC_CONFIG_GENERIC_SYNC_HELPERS 1" \
 		"$obj/include/generated/urcu/uatomic-config.h" 2> /dev/null; then
-	helpers=$libatomic
+	sync_helpers=
 	echo "NOTE: CONFIG_GENERIC_SYNC_HELPERS: libgcc's __sync_* helpers allowed"
 fi
+# What our own code (an object, a firmware image) must not reference:
+# any __atomic_ or libatomic symbol, libgcc's __sync_* and arm64's
+# outline atomics.
+helpers="(__atomic_|libatomic${sync_helpers:+|$sync_helpers}|$outline)"
 
 if ! command -v "$nm" > /dev/null 2>&1; then
 	echo "FAIL: nm check: no $nm (install the target's binutils: make deps)"
@@ -35,21 +50,30 @@ fi
 
 failed=0
 checked=0
-# check FILE NMFLAGS PATTERN: what FILE references (or, with no NMFLAGS,
-# contains) that matches PATTERN.
+# symbols FILE NMFLAGS PATTERN: what FILE references (or, with no
+# NMFLAGS, contains) that matches PATTERN, on one line; fails when nm
+# cannot read FILE.
+symbols() {
+	# shellcheck disable=SC2086
+	"$nm" $2 "$1" > "$out/nm.txt" 2> "$out/nm.err" || return 1
+	awk '{ print $NF }' "$out/nm.txt" | grep -E "^$3" | sort -u |
+		tr '\n' ' ' | sed 's/ $//'
+}
+
+# check FILE NMFLAGS PATTERN: one PASS:/FAIL: line for FILE.
 check() {
 	f=$1
-	flags=$2
-	pattern=$3
 	rel=${f#"$obj"/}
-	# shellcheck disable=SC2086
-	if ! "$nm" $flags "$f" > "$out/nm.txt" 2> "$out/nm.err"; then
+	if [ ! -f "$f" ]; then
+		echo "FAIL: $rel: missing (the build did not make it)"
+		failed=1
+		return
+	fi
+	if ! syms=$(symbols "$f" "$2" "$3"); then
 		echo "FAIL: nm $rel: $(head -n 1 "$out/nm.err")"
 		failed=1
 		return
 	fi
-	syms=$(awk '{ print $NF }' "$out/nm.txt" | grep -E "^$pattern" |
-		sort -u | tr '\n' ' ')
 	needed=
 	if "${UATOMIC_OBJDUMP:-objdump}" -p "$f" 2> /dev/null |
 			grep -q 'NEEDED.*libatomic'; then
@@ -57,16 +81,55 @@ check() {
 	fi
 	checked=$((checked + 1))
 	if [ -n "$syms$needed" ]; then
-		echo "FAIL: $rel uses out-of-line atomics: $syms$needed"
+		echo "FAIL: $rel uses out-of-line atomics: $syms${syms:+ }$needed"
 		failed=1
 	else
 		echo "PASS: $rel: no out-of-line atomic helper"
 	fi
 }
 
+# The control, on bare metal: a 1-byte and an 8-byte fetch-and-add
+# through the compiler's builtins; at least one of them is a library call
+# on every bare-metal target we build (ARMv6-M: both; ARMv7-M and rv32:
+# 8 bytes; rv64 with GCC 12: 1 byte).
+if [ -n "${UATOMIC_FIRMWARE_FILES:-}" ]; then
+	cat > "$out/control.c" <<'CEOF'
+unsigned char control_byte;
+unsigned long long control_dword;
+void control(void)
+{
+	__atomic_fetch_add(&control_byte, 1, __ATOMIC_SEQ_CST);
+	__atomic_fetch_add(&control_dword, 1, __ATOMIC_SEQ_CST);
+}
+CEOF
+	# shellcheck disable=SC2086
+	if ! $UATOMIC_CC $UATOMIC_CFLAGS -c -o "$out/control.o" \
+			"$out/control.c" > "$out/control.log" 2>&1; then
+		echo "FAIL: the control object compiles" \
+		     "($(head -n 1 "$out/control.log"))"
+		failed=1
+	elif calls=$(symbols "$out/control.o" -u "$helpers") &&
+			[ -n "$calls" ]; then
+		echo "PASS: a builtin that needs a library call is caught ($calls)"
+	else
+		echo "FAIL: the control object's library call was not found"
+		failed=1
+	fi
+fi
+
+# Our objects: the library's, the golden-assembly object's, and on bare
+# metal the firmware test objects and images.
 for f in "$obj"/lib/*.o "$obj"/tests-out/asm/ops.o; do
 	[ -f "$f" ] && check "$f" -u "$helpers"
 done
+for f in ${UATOMIC_FIRMWARE_FILES:-}; do
+	case $f in
+	"$obj"/lib/*.o) ;;			# checked above
+	*.elf) check "$f" "" "$helpers" ;;
+	*) check "$f" -u "$helpers" ;;
+	esac
+done
+# The hosted test programs: nothing of libatomic.
 for f in "$obj"/tests-out/unit/* "$obj"/tests-out/stress/* \
 		"$obj"/tests-out/litmus/*; do
 	case $f in
