@@ -6,7 +6,8 @@
 # and memory order) is disassembled with the target's objdump and
 # normalised (tests/asm/normalise.awk); the result must equal
 # tests/asm/expected/<defconfig>.asm, the defconfig being the one whose
-# savedefconfig output is this build's.  Then every function's
+# savedefconfig output is this build's (or the file of the defconfig
+# whose code it shares: tests/asm/same-code).  Then every function's
 # instruction count is held to what the compiler's __atomic builtins need
 # at the same order (tests/asm/builtins.c; rules in counts.awk).
 #   check   (make check) prints PASS:/FAIL: lines, and the diff on a change
@@ -87,14 +88,27 @@ awk -v cfg="$cfg" '
 	{ print }
 ' "$here/exceptions" "$out/counts.raw" > "$out/counts.txt"
 
-expected=$here/expected/$name.asm
+golden=
+[ -n "$name" ] && golden=$("$here/golden-file.sh" "$name")
+expected=$src/$golden
 
 case $mode in
 update)
 	[ -n "$name" ] || die "this configuration is no configs/*_defconfig" \
 		"(savedefconfig gives $out/defconfig): save it as one first"
+	if [ "$golden" != "tests/asm/expected/$name.asm" ]; then
+		# Another defconfig's file (tests/asm/same-code): it is that
+		# one's to write.
+		cmp -s "$out/ops.asm" "$expected" ||
+			die "$name's code is no longer that of $golden" \
+			    "(tests/asm/same-code): remove its line there," \
+			    "then make asm-update again"
+		echo "  GEN     $golden (unchanged; $name's code too:" \
+		     "tests/asm/same-code)"
+		exit 0
+	fi
 	cp "$out/ops.asm" "$expected"
-	echo "  GEN     tests/asm/expected/$name.asm"
+	echo "  GEN     $golden"
 	exit 0
 	;;
 counts)
@@ -135,12 +149,12 @@ if [ -z "$name" ]; then
 	echo "NOTE: golden assembly not compared: this configuration is no" \
 	     "configs/*_defconfig (savedefconfig gives $out/defconfig)"
 elif [ ! -f "$expected" ]; then
-	echo "FAIL: golden assembly of $name: no tests/asm/expected/$name.asm" \
+	echo "FAIL: golden assembly of $name: no $golden" \
 	     "(make asm-update writes it; review and commit it)"
 	failed=1
 elif diff -u "$expected" "$out/ops.asm" > "$out/golden.diff"; then
 	echo "PASS: golden assembly of $name: $nfn functions as in" \
-	     "tests/asm/expected/$name.asm"
+	     "$golden"
 else
 	# The functions whose blocks differ, added or removed ones too.
 	changed=$(awk '/^[a-z_0-9]+:$/ { f = $0; next }

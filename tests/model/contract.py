@@ -20,6 +20,7 @@
 import itertools
 import os
 import re
+import subprocess
 import sys
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -569,7 +570,13 @@ def main(argv):
               % (d, ", ".join(sorted(MODELLED))))
         print("0 passed, 0 failed")
         return 0
-    path = path or os.path.join(here, "..", "asm", "expected", d + ".asm")
+    if not path:
+        # The defconfig's golden file, or the one it shares
+        # (tests/asm/same-code).
+        rel = subprocess.check_output(
+            [os.path.join(here, "..", "asm", "golden-file.sh"), d],
+            text=True).strip()
+        path = os.path.join(here, "..", "..", rel)
     p, f = run(d, path, expect)
     print("%d passed, %d failed" % (p, f))
     return 1 if f else 0
