@@ -360,7 +360,9 @@ CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
 ARCH_DEPS :=
 ARCH_CFLAGS :=
-# Linker flags of the test programs (static where the runner needs it).
+# Compiler and linker flags of the test programs alone (static where the
+# runner needs it; a compiler defect a test program meets).
+TEST_CFLAGS :=
 TEST_LDFLAGS :=
 
 # (On the first pass auto.conf does not exist yet; make builds it and
