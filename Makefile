@@ -4,49 +4,17 @@
 # the library and header tree, tests, sparse (C=1/C=2), O=, V=1, install.
 # "make help" lists every target.
 
-### Defaults and verbosity
+### Defaults, and the helpers (scripts/Kbuild.include)
 MAKEFLAGS += -rR --no-print-directory
 .SUFFIXES:
 .DEFAULT_GOAL := all
 
-ifeq ($(V),1)
-  Q :=
-  quiet :=
-else
-  Q := @
-  quiet := quiet_
-endif
-
-# $(call cmd,x) prints $(quiet_cmd_x) (or the command itself with V=1),
-# then runs $(cmd_x).
-echo-cmd = $(if $($(quiet)cmd_$(1)),echo '  $(call escsq,$($(quiet)cmd_$(1)))';)
-cmd = @$(echo-cmd) $(cmd_$(1))
-
-# Quoting for the shell: $(call escsq,TEXT) for TEXT inside '...', and
-# $(call shq,TEXT) for TEXT as one single-quoted word.  Every path a user
-# names for installing (DESTDIR, PREFIX, libdir, ..., INSTALL_HDR_PATH)
-# reaches a recipe only through shq, spaces, quotes and all.
-squote := '
-escsq = $(subst $(squote),$(squote)\$(squote)$(squote),$(1))
-shq = '$(call escsq,$(1))'
+srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
+include $(srctree)/scripts/Kbuild.include
 
 ### Source and output trees
-srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
-
-# The trees' paths are make's file names (targets, prerequisites, pattern
-# rules), and make cannot carry a space, a colon, a quote or a '$' or '%'
-# in one: such a path is refused before anything is written, as Linux's
-# Makefile does.  ($(value O) is O= as typed: make would read a '$' in it
-# as a variable.)  The install paths have no such limit: see "Install".
-path-chars := a b c d e f g h i j k l m n o p q r s t u v w x y z \
-	A B C D E F G H I J K L M N O P Q R S T U V W X Y Z \
-	0 1 2 3 4 5 6 7 8 9 / . _ - + , @
-# $(call path-leftover,TEXT,CHARS): TEXT without any of CHARS.
-path-leftover = $(if $(2),$(call path-leftover,$(subst $(firstword \
-	$(2)),,$(1)),$(wordlist 2,$(words $(2)),$(2))),$(1))
-# $(call bad-path,PATH): non-empty when make cannot carry PATH.
-bad-path = $(or $(filter-out 1,$(words $(1))),$(strip $(call \
-	path-leftover,$(1),$(path-chars))))
+# Paths make cannot carry are refused (bad-path: scripts/Kbuild.include);
+# $(value O) is O= as typed: make would read a '$' in it as a variable.
 ifneq ($(call bad-path,$(srctree)),)
   $(error The source tree's path '$(srctree)' holds a character make \
     cannot carry in a file name (only letters, digits and / . _ - + , @): \
@@ -185,13 +153,6 @@ kconfig-env = cd $(objtree) && srctree=$(srctree) \
 	KCONFIG_AUTOCONFIG=$(objtree)/include/config/auto.conf \
 	KCONFIG_AUTOHEADER=$(objtree)/include/config/autoconf.h
 
-define need-kconfig
-  @command -v $(1) >/dev/null 2>&1 || { \
-	echo "*** $(1) not found: it comes with Debian's kconfig-frontends;" \
-	     "run 'make deps' (or apt-get install kconfig-frontends)" >&2; \
-	exit 1; }
-endef
-
 # The host's defconfig, or $(ARCH)'s when ARCH= is given.
 ifneq ($(ARCH),)
   DEFCONFIG := $(ARCH)_defconfig
@@ -303,7 +264,6 @@ auto-conf-stale := $(shell for f in $(auto-conf-deps); do \
 	test "$$f" -nt $(auto-conf) && { echo 1; break; }; done)
 ifneq ($(auto-conf-stale),1)
 
-unquote = $(subst ",,$(1))
 SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
 ARCH_NAME := $(call unquote,$(CONFIG_ARCH_NAME))
 
@@ -500,56 +460,8 @@ endif
 include $(srctree)/tests/Makefile
 -include $(srctree)/samples/samples.mk
 
-### Install (scripts/install.sh: staged first, recorded in a manifest)
-# LIBDIR: libdir below PREFIX; LIBDIR=lib/$$(gcc -print-multiarch) is
-# Debian's multiarch place (lib/x86_64-linux-gnu).
-PREFIX ?= /usr/local
-prefix := $(PREFIX)
-LIBDIR ?= lib
-libdir ?= $(prefix)/$(LIBDIR)
-includedir ?= $(prefix)/include
-mandir ?= $(prefix)/share/man
-datadir ?= $(prefix)/share
-
-# The install paths reach the scripts as quoted words ($(call shq,...)):
-# spaces, quotes and '$' are carried as they are.  A '$' is make's,
-# though: '$$' is a literal one and $(HOME) is a variable, but a lone
-# '$b' (a shell variable, meant literally or not) would silently become
-# nothing; it is refused.
-install-paths := DESTDIR PREFIX LIBDIR libdir includedir mandir datadir \
-	INSTALL_HDR_PATH
-dollar := $$
-lparen := (
-lbrace := {
-lone-dollar = $(findstring $(dollar),$(subst $(dollar)$(lbrace),,$(subst \
-	$(dollar)$(lparen),,$(subst $(dollar)$(dollar),,$(value $(1))))))
-ifneq ($(filter install uninstall headers_install,$(MAKECMDGOALS)),)
-  $(foreach v,$(install-paths),$(if $(call lone-dollar,$(v)),$(error \
-    $(v)='$(value $(v))' holds a '$(dollar)' that make reads as a \
-    variable: write '$(dollar)$(dollar)' for a '$(dollar)' in a path)))
-endif
-
-install-env = DESTDIR=$(call shq,$(DESTDIR)) prefix=$(call shq,$(prefix)) \
-	libdir=$(call shq,$(libdir)) includedir=$(call shq,$(includedir)) \
-	mandir=$(call shq,$(mandir)) datadir=$(call shq,$(datadir)) \
-	srctree=$(srctree) objtree=$(objtree) SRCARCH=$(SRCARCH) \
-	config_h=$(objtree)/include/generated/urcu/uatomic-config.h \
-	libs='$(libuatomic-a) $(libuatomic-shared)' \
-	LIBVERSION=$(LIBVERSION) SOVERSION=$(SOVERSION) \
-	baremetal=$(CONFIG_PLATFORM_BAREMETAL) \
-	arch_cflags='$(strip $(filter-out --target=% --specs=%,$(ARCH_CFLAGS)))' \
-	libc_cflags='$(strip $(filter --specs=%,$(ARCH_CFLAGS)))' \
-	cross_compile='$(CROSS_COMPILE)' board='$(BOARD_DIR)' \
-	tls=$(UATOMIC_TLS)
-
-.PHONY: install uninstall
-install: $(libuatomic-a) $(libuatomic-shared)
-	$(Q)$(install-env) $(srctree)/scripts/install.sh install
-
-# Removes what "make install" with the same paths recorded, and nothing
-# else.
-uninstall:
-	$(Q)$(install-env) $(srctree)/scripts/install.sh uninstall
+### Install, uninstall (scripts/Makefile.install)
+include $(srctree)/scripts/Makefile.install
 
 ### compile_commands.json for clangd and other tools: the build's own
 ### commands (make -n), one entry per C or C++ source
@@ -640,93 +552,10 @@ mrproper distclean: clean
 		$(objtree)/include/config $(objtree)/include/generated \
 		$(objtree)/defconfig $(liburcu-mrproper)
 
-### Help
+### Help (scripts/help.sh)
 .PHONY: help
 help:
-	@echo 'Configuration targets:'
-	@echo '  <name>_defconfig  - configure from configs/<name>_defconfig'
-	@echo '  defconfig         - configure for this machine ($(DEFCONFIG))'
-	@echo '  menuconfig        - change the configuration in a menu (ncurses)'
-	@echo '  nconfig           - the same, newer ncurses front end'
-	@echo '  oldconfig         - ask only for options new since .config'
-	@echo '  olddefconfig      - take the default for every new option'
-	@echo '  savedefconfig     - write the minimal ./defconfig for .config'
-	@echo '  allnoconfig       - answer no to every question'
-	@echo '  alldefconfig      - take every default'
-	@echo '  randconfig        - a random configuration (KCONFIG_SEED=n)'
-	@echo '  listnewconfig     - list options new since .config'
-	@echo ''
-	@echo 'Build targets:'
-	@echo '  all (default)     - libuatomic.a, libuatomic.so, header tree in usr/'
-	@echo '                      (bare metal: libuatomic.a and headers only)'
-	@echo '  check             - build and run the tests for the target (bare'
-	@echo '                      metal: firmware images under qemu-system)'
-	@echo '  check-stress      - the stress and litmus tests alone (with'
-	@echo '                      STRESS=long: the long mode)'
-	@echo '  check-warnings    - the headers under strict warnings, every C and'
-	@echo '                      C++ standard, gcc and clang (part of check)'
-	@echo '  check-wide        - every native defconfig: tests, C=2, round-trips;'
-	@echo '                      50 randconfig seeds built (or refused for a'
-	@echo '                      compiler that is not installed)'
-	@echo '  check-all         - every defconfig, cross targets under qemu too'
-	@echo '  check-liburcu     - liburcu (Debian 12 source) rebuilt on our'
-	@echo '                      installed headers, its tests, and LTTng-tools'
-	@echo '                      and xfsprogs built on it (apt-get source)'
-	@echo '  size              - bare metal: text/data/bss of the library, of an'
-	@echo '                      image using every operation, per operation'
-	@echo '  samples           - build samples/ into samples-out/ (bare metal:'
-	@echo '                      the board family'"'"'s firmware sample, built'
-	@echo '                      as a user would; make check runs it)'
-	@echo '  demo              - build and run samples/demo.c'
-	@echo '  bench             - time every operation against the __atomic'
-	@echo '                      builtins (BENCH_ARGS=-l: a longer run)'
-	@echo '  asm-update        - rewrite tests/asm/expected/<defconfig>.asm'
-	@echo '  asm-update-all    - the same for every defconfig (own O= trees)'
-	@echo '  asm-check         - the golden-assembly check of make check alone'
-	@echo '  asm-check-all     - it for every defconfig (compilers only, no qemu)'
-	@echo '  asm-counts        - instruction counts against the builtins'
-	@echo '  check-model       - the golden files of this architecture as'
-	@echo '                      litmus tests under its axiomatic memory model'
-	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO, Power;'
-	@echo '                      seconds to a minute)'
-	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
-	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
-	@echo '                      headers, pkg-config uatomic.pc, the CMake'
-	@echo '                      package, a Kconfig fragment, man pages'
-	@echo '                      (LIBDIR=lib/x86_64-linux-gnu: multiarch)'
-	@echo '  uninstall         - remove what install put there (same PREFIX,'
-	@echo '                      DESTDIR: its manifest lists it)'
-	@echo '  deps              - install the Debian packages the target needs'
-	@echo '  clean             - remove build outputs, keep .config'
-	@echo '  mrproper          - remove build outputs and the configuration'
-	@echo ''
-	@echo 'Tools:'
-	@echo '  report            - which path each operation x size x order'
-	@echo '                      takes here: native instruction, derived from'
-	@echo '                      cmpxchg, compiler builtin, and the fences'
-	@echo '  compile_commands.json - the build'"'"'s compiler commands, for'
-	@echo '                      clangd (written to the O= tree)'
-	@echo '  barrier-cost      - measure cmm_smp_mb() against cmm_mb()'
-	@echo '  (.clang-format at the top formats new code in the tree'"'"'s style)'
-	@echo ''
-	@echo 'Options:'
-	@echo '  O=dir             - build in dir (the source tree stays clean)'
-	@echo '  V=1               - show full commands'
-	@echo '  C=1 / C=2         - run sparse on rebuilt / all sources'
-	@echo '  CROSS_COMPILE=    - override the configured toolchain prefix'
-	@echo '  ARCH=             - check the target (defconfig: pick ARCH_defconfig)'
-	@echo '  SANITIZE=         - thread, address, undefined (or a comma list):'
-	@echo '                      build and check under sanitizers'
-	@echo '  STRESS=long       - make check, check-stress: the long stress mode'
-	@echo '                      (minutes: 400x natively, 100x emulated)'
-	@echo '  CHECK_TREE=n      - make check: this configuration'"'"'s checks only,'
-	@echo '                      not the tree'"'"'s own (Kconfig, kbuild, install'
-	@echo '                      paths, tools)'
-	@echo '  CC=clang          - build with clang (CXX follows: clang++;'
-	@echo '                      a cross target gets --target=)'
-	@echo ''
-	@echo 'Defconfigs:'
-	@$(foreach d,$(defconfigs),echo '  $(d)';)
+	@$(srctree)/scripts/help.sh $(DEFCONFIG) $(defconfigs)
 
 endif # mixed-goals
 
