@@ -2,7 +2,7 @@
 #
 # tests/asm/asm.mk - included by tests/Makefile: builds the objects of the
 # golden-assembly test (tests/asm/ops.c and its yardstick builtins.c) and
-# adds its checks, and the nm check of tests/nm, to "make check".
+# registers its check (tests/asm/run.sh) as a host check of "make check".
 #   make asm-update      rewrite tests/asm/expected/<defconfig>.asm from
 #                        this build (review the diff, then commit it)
 #   make asm-update-all  the same for every configs/*_defconfig, each in
@@ -33,9 +33,8 @@ $(asm-out)/%.o: $(srctree)/tests/asm/%.c $(srctree)/tests/asm/matrix.h \
 -include $(asm-objs:.o=.d)
 
 export UATOMIC_OBJDUMP := $(CROSS_COMPILE)objdump
-export UATOMIC_NM := $(NM)
 
-test-host-scripts += $(srctree)/tests/asm/run.sh $(srctree)/tests/nm/run.sh
+host-checks += asm
 check: $(asm-objs)
 
 .PHONY: asm-update asm-counts asm-check

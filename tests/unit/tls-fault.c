@@ -5,7 +5,7 @@
  * block or pthread_setspecific fails, the first use of the variable stops the
  * program (SIGABRT) with a message naming the variable, the call that
  * failed and why; it never goes on with a NULL, zeroed or freed block.
- * The failures are injected through the linker: scripts/Makefile.reliability
+ * The failures are injected through the linker: tests/unit/unit.mk
  * links this program with -Wl,--wrap for the three functions, and
  * the wrappers below fail once when armed.  Each case runs in a child.
  * In the other TLS modes no key is ever created: that is checked instead.

@@ -101,7 +101,7 @@ baremetal) ;;
 esac
 fw_link=
 if [ "$platform" = baremetal ]; then
-	# (set by tests/user-build/user-build.mk)
+	# (set by tests/user-build/check.mk)
 	fw_link=${UATOMIC_FW_LINK:?the firmware link}
 fi
 

@@ -1,30 +1,14 @@
 # SPDX-License-Identifier: MIT
 #
-# scripts/Makefile.reliability - included by tests/Makefile: the reliability
-# tests' build rules and host checks: the TLS fault injection,
-# valgrind over the TLS tests, and the long
-# stress mode (make check STRESS=long).
-
-comma := ,
+# tests/unit/unit.mk - the build rules of the unit tests that need more
+# than a source file: the TLS fault injection of tls-fault.c and the
+# object tls-dlclose.c loads.
 
 # tests/unit/tls-fault.c injects failures through these wrappers.
 tls-fault-wraps := pthread_once pthread_key_create pthread_setspecific \
 	posix_memalign
 $(test-out)/unit/tls-fault: TEST_LDFLAGS += \
 	$(addprefix -Wl$(comma)--wrap=,$(tls-fault-wraps))
-
-# Host check: valgrind over the POSIX-key TLS tests (after the test
-# programs they run).
-test-host-scripts += $(srctree)/tests/valgrind/run.sh
-
-# valgrind for the native POSIX-key builds, on the hosts Debian ships it for.
-ifdef CONFIG_TLS_PTHREAD_KEYS
-  ifeq ($(TEST_RUNNER),)
-    ifneq ($(filter x86_64 aarch64 ppc64le s390x i686,$(shell uname -m)),)
-      ARCH_DEPS += valgrind
-    endif
-  endif
-endif
 
 # tests/unit/tls-dlclose.c loads this object; a statically linked program
 # has no dlopen, and says so.
