@@ -81,7 +81,7 @@ check() {
 	fi
 	checked=$((checked + 1))
 	if [ -n "$syms$needed" ]; then
-		echo "FAIL: $rel uses out-of-line atomics: $syms${syms:+ }$needed"
+		echo "FAIL: $rel uses out-of-line atomics: $syms${needed:+${syms:+ }$needed}"
 		failed=1
 	else
 		echo "PASS: $rel: no out-of-line atomic helper"
