@@ -140,80 +140,8 @@ __one_by_one:
 
 else # !mixed-goals
 
-### Kconfig
-KCONF := kconfig-conf
-kconfig-files := $(srctree)/Kconfig $(srctree)/arch/Kconfig \
-	$(wildcard $(srctree)/arch/*/Kconfig) \
-	$(wildcard $(srctree)/boards/Kconfig $(srctree)/boards/*/Kconfig)
-defconfigs := $(sort $(notdir $(wildcard $(srctree)/configs/*_defconfig)))
-
-# kconfig runs in the output tree, finds Kconfig sources via $srctree and
-# writes only absolute paths.
-kconfig-env = cd $(objtree) && srctree=$(srctree) \
-	KCONFIG_AUTOCONFIG=$(objtree)/include/config/auto.conf \
-	KCONFIG_AUTOHEADER=$(objtree)/include/config/autoconf.h
-
-# The host's defconfig, or $(ARCH)'s when ARCH= is given.
-ifneq ($(ARCH),)
-  DEFCONFIG := $(ARCH)_defconfig
-else
-  DEFCONFIG := $(firstword $(filter $(shell uname -m)_defconfig,$(defconfigs)) \
-	generic_defconfig)
-endif
-
-.PHONY: defconfig
-defconfig: $(DEFCONFIG)
-
-# After writing .config, check that every line of the defconfig survived:
-# kconfig silently drops unknown symbols and impossible values.
-%_defconfig:
-	@test -f $(srctree)/configs/$@ || { \
-		echo "*** No configs/$@$(if $(filter $(ARCH)_defconfig,$@), \
-		  (ARCH=$(ARCH) picks it)); the defconfigs ('make help'" \
-		  "lists them):" \
-		  "$(defconfigs)" >&2; \
-		exit 1; }
-	$(call need-kconfig,$(KCONF))
-	$(Q)$(kconfig-env) $(KCONF) -s --defconfig=$(srctree)/configs/$@ \
-		$(srctree)/Kconfig
-	$(Q)$(srctree)/scripts/check-config-rules.sh $(srctree)/configs/$@ \
-		$(KCONFIG_CONFIG) configs/$@
-	$(Q)$(srctree)/scripts/check-defconfig.sh $(srctree)/configs/$@ \
-		$(KCONFIG_CONFIG)
-	@echo "  CONF    $@ -> $(KCONFIG_CONFIG)"
-
-.PHONY: menuconfig nconfig
-menuconfig nconfig:
-	$(call need-kconfig,kconfig-$(patsubst %config,%,$(subst menu,m,$@))conf)
-	$(Q)$(kconfig-env) kconfig-$(patsubst %config,%,$(subst menu,m,$@))conf \
-		$(srctree)/Kconfig
-
-.PHONY: config oldconfig olddefconfig allnoconfig alldefconfig randconfig \
-	listnewconfig
-config: oldconfig
-oldconfig olddefconfig allnoconfig alldefconfig randconfig listnewconfig:
-	$(call need-kconfig,$(KCONF))
-	$(Q)$(kconfig-env) $(KCONF) $(if $(filter listnewconfig,$@),,-s) \
-		--$@ $(srctree)/Kconfig
-	$(if $(filter randconfig,$@),$(call cmd,randconfig_settle))
-
-# kconfig-conf 4.11 draws a choice before the symbols its entries depend
-# on have settled: a bare-metal-only CPU comes out with the Linux
-# platform, or a "# CONFIG_PLATFORM_LINUX is not set" line kconfig itself
-# would not write, and the build's .config check rejects the file.  One
-# olddefconfig pass settles it (seen on seeds 1-50: a second pass changes
-# nothing), so what randconfig leaves is a configuration kconfig accepts.
-quiet_cmd_randconfig_settle = CONF    randconfig$(if \
-	$(KCONFIG_SEED), (KCONFIG_SEED=$(KCONFIG_SEED))) -> $(KCONFIG_CONFIG)
-      cmd_randconfig_settle = $(kconfig-env) $(KCONF) -s --olddefconfig \
-		$(srctree)/Kconfig
-
-.PHONY: savedefconfig
-savedefconfig:
-	$(call need-kconfig,$(KCONF))
-	$(Q)$(kconfig-env) $(KCONF) -s --savedefconfig=$(objtree)/defconfig \
-		$(srctree)/Kconfig
-	@echo "  GEN     $(objtree)/defconfig"
+### Kconfig: the configuration goals (scripts/Makefile.kconfig)
+include $(srctree)/scripts/Makefile.kconfig
 
 ### Everything below reads the configuration
 build-needs-config := $(if $(build-goals),1,$(if $(MAKECMDGOALS),,1))
