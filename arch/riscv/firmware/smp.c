@@ -145,8 +145,12 @@ int firmware_hart_start(unsigned int hart, void *(*fn)(void *), void *arg)
 	if (hart == 0 || hart >= FIRMWARE_NR_HARTS)
 		return -1;
 	ctl = hart_ctl(hart);
-	/* It parked at boot, or after its last call: a second at most. */
-	deadline = mtime_read() + FIRMWARE_TIMEBASE_HZ;
+	/*
+	 * It parked at boot, or after its last call: microseconds on a
+	 * part, but an emulator's host may leave the hart's thread
+	 * unscheduled for seconds when it is loaded: 10 s at most.
+	 */
+	deadline = mtime_read() + 10ULL * FIRMWARE_TIMEBASE_HZ;
 	while (uatomic_load(&ctl->state, CMM_ACQUIRE) != HART_PARKED) {
 		if ((int64_t) (mtime_read() - deadline) > 0)
 			return -1;
