@@ -2,7 +2,8 @@
 /*
  * boards/include/firmware.h - what a firmware test image gets from the
  * arch's firmware support (FIRMWARE_SRCS of arch/<arch>/Makefile, e.g.
- * arch/arm/firmware/cortex-m.c): a periodic timer interrupt.  Start-up,
+ * arch/arm/firmware/cortex-m.c): a periodic timer interrupt and, on a
+ * board with several cores, a function started on another one.  Start-up,
  * printf and exit come from the C library (semihosting).  The interface
  * between arch/<arch>/firmware and the images of tests/firmware: both
  * include it from here (FIRMWARE_CPPFLAGS of boards/Makefile).
@@ -28,5 +29,22 @@ void firmware_timer_tick(void);
  */
 int firmware_exception_hook(unsigned int exception, uint32_t *frame,
 			    unsigned long exc_return);
+
+/*
+ * SMP boards (FIRMWARE_NR_HARTS > 1, arch/riscv/firmware/smp.c): main()
+ * runs on hart 0, and every other hart waits on its own stack.
+ * firmware_hart_start() has hart @hart (1 .. FIRMWARE_NR_HARTS - 1) call
+ * @fn(@arg), and returns 0, or -1 when that hart does not exist or did
+ * not come up; firmware_hart_join() waits until that call has returned.
+ * Everything hart 0 wrote before the start is seen by @fn, everything
+ * @fn wrote is seen by hart 0 after the join.  @fn must not call the C
+ * library: its state (stdio, errno) is hart 0's alone.
+ */
+int firmware_hart_start(unsigned int hart, void *(*fn)(void *), void *arg);
+void firmware_hart_join(unsigned int hart);
+
+/* And the threaded tests' sched_yield(), which picolibc's <sched.h>
+ * declares only for a POSIX system: on a hart of its own, a pause. */
+int sched_yield(void);
 
 #endif /* _UATOMIC_FIRMWARE_H */

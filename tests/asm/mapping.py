@@ -1023,7 +1023,7 @@ DEFCONFIG_ISA = {
     "qemu_mps2_an385_basepri": ARM_UP, "qemu_mps2_an386": ARM_UP,
     "qemu_mps2_an500": ARM_UP, "qemu_mps2_an505": ARM_UP,
     "qemu_virt_rv32": RISCV_UP, "qemu_virt_rv64": RISCV_UP,
-    "qemu_virt_rv32_noa": RISCV_UP,
+    "qemu_virt_rv32_noa": RISCV_UP, "qemu_virt_rv64_smp": RISCV,
     "generic_alpha": ALPHA, "generic_m68k": M68K, "generic_sh4": SH4,
     "generic_hppa": HPPA,
 }

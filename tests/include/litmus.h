@@ -16,6 +16,16 @@
 #include "stress.h"
 
 /*
+ * A program's iterations are divided by LITMUS_ITERS_DIV: on a board
+ * whose threads are the harts of an emulator, each meeting at the barrier
+ * can wait for the host to schedule the other hart (tests/firmware/Makefile
+ * sets it there).
+ */
+#ifndef LITMUS_ITERS_DIV
+# define LITMUS_ITERS_DIV	1
+#endif
+
+/*
  * The thread that completes the barrier leaves at once, the other one only
  * when it sees the count change, a cache miss later: the first waits a
  * varying 0..JITTER-1 rounds of a compiler barrier, so that the two threads

@@ -8,7 +8,6 @@
 #ifndef _UATOMIC_TEST_STRESS_H
 #define _UATOMIC_TEST_STRESS_H
 
-#include <pthread.h>
 #include <sched.h>
 #include <stdint.h>
 #include <string.h>
@@ -17,6 +16,13 @@
 
 #include "test.h"
 #include "types.h"
+
+/* Bare metal (an SMP board): a thread is a hart (boards/include/firmware.h) */
+#ifdef UATOMIC_CONFIG_PLATFORM_BAREMETAL
+# include "firmware.h"
+#else
+# include <pthread.h>
+#endif
 
 #ifndef STRESS_SCALE
 # define STRESS_SCALE	1
@@ -62,6 +68,28 @@ static inline int start_gate(unsigned int *gate, unsigned int nr)
  * Runs @fn in @nr threads, thread t on @args + t * @size, and waits for
  * them; returns how many were started.
  */
+#ifdef UATOMIC_CONFIG_PLATFORM_BAREMETAL
+/*
+ * Bare metal: thread t on hart t, thread 0 on this hart (hart 0, which
+ * runs main()) once the others are started.
+ */
+static inline unsigned int run_threads(void *(*fn)(void *), void *args,
+				       size_t size, unsigned int nr)
+{
+	unsigned int t, started = 1;
+
+	for (t = 1; t < nr && t < STRESS_MAX_THREADS; t++) {
+		if (firmware_hart_start(t, fn, (char *) args + t * size))
+			break;
+		started++;
+	}
+	/* If one did not start, the others give up at their first wait. */
+	fn(args);
+	for (t = 1; t < started; t++)
+		firmware_hart_join(t);
+	return started;
+}
+#else
 static inline unsigned int run_threads(void *(*fn)(void *), void *args,
 				       size_t size, unsigned int nr)
 {
@@ -78,6 +106,7 @@ static inline unsigned int run_threads(void *(*fn)(void *), void *args,
 		pthread_join(tid[t], NULL);
 	return started;
 }
+#endif
 
 /* The operand sizes the target does atomically: X(sfx, T) for each. */
 #define FOR_EACH_SIZE(X)						\

@@ -12,7 +12,7 @@
 
 #include "litmus.h"
 
-#define ITERS		(50000UL * STRESS_SCALE)
+#define ITERS		(50000UL * STRESS_SCALE / LITMUS_ITERS_DIV)
 
 /*
  * The reader polls the flag, yielding after POLL_SPINS polls (the writer

@@ -11,7 +11,7 @@
 
 #include "litmus.h"
 
-#define ITERS		(20000UL * STRESS_SCALE)
+#define ITERS		(20000UL * STRESS_SCALE / LITMUS_ITERS_DIV)
 
 enum sb_kind {
 	SB_NONE, SB_MB, SB_XCHG, SB_ADD_RETURN, SB_CMPXCHG, SB_CMPXCHG_FAILED,

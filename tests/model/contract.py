@@ -32,9 +32,11 @@ from model import Ld, St, Fence, Rmw, Litmus, check, describe  # noqa
 # The golden files modelled: the SMP builds of the ISAs with a model.
 # The RISC-V boards (qemu_virt_rv32, qemu_virt_rv64) are uniprocessor
 # builds: no inter-CPU order is promised there (Documentation/
-# ordering.md §2, "Uniprocessor builds"), so they are not held to it.
+# ordering.md §2, "Uniprocessor builds"), so they are not held to it;
+# qemu_virt_rv64_smp, SMP=y on bare metal, is.
 MODELLED = {
     "riscv64": (mapping.RISCV, "rvwmo"),
+    "qemu_virt_rv64_smp": (mapping.RISCV, "rvwmo"),
     "arm64": (mapping.ARM64, "armv8"),
     "arm64_lse": (mapping.ARM64, "armv8"),
     "x86_64": (mapping.X86, "tso"),

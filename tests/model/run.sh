@@ -114,7 +114,7 @@ size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding"
 case $arch in
 riscv)
 	model=rvwmo part=4
-	defconfigs="riscv64"
+	defconfigs="riscv64 qemu_virt_rv64_smp"
 	weaken() {
 		weakened riscv64 uat_load_4_acquire "fence r,rw" \
 "$acquire_load_mp"

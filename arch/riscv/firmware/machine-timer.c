@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <asm/reservation.h>
 #include "firmware.h"
+#include "csr.h"
 
 #if !defined(FIRMWARE_CLINT_BASE) || !defined(FIRMWARE_TIMEBASE_HZ)
 # error "the board's board.mk must define FIRMWARE_CLINT_BASE and FIRMWARE_TIMEBASE_HZ in BOARD_CFLAGS"
@@ -24,22 +25,7 @@
 #define CLINT_MTIMECMP	((volatile uint32_t *) (FIRMWARE_CLINT_BASE + 0x4000))
 #define CLINT_MTIME	((volatile uint32_t *) (FIRMWARE_CLINT_BASE + 0xbff8))
 
-#define MIP_MTIP	(1u << 7)	/* mie/mip: machine timer */
-#define MSTATUS_MIE	(1u << 3)
 #define MCAUSE_MTI	7		/* with the interrupt bit set */
-
-#define csr_read(csr)							\
-({									\
-	unsigned long __v;						\
-	__asm__ __volatile__ (".option push\n.option arch, +zicsr\n"	\
-			      "csrr	%0, " #csr "\n.option pop"	\
-			      : "=r" (__v) : : "memory");		\
-	__v;								\
-})
-#define csr_op(op, csr, val)						\
-	__asm__ __volatile__ (".option push\n.option arch, +zicsr\n"	\
-			      op "	" #csr ", %0\n.option pop"	\
-			      : : "r" ((unsigned long) (val)) : "memory")
 
 static uint64_t timer_period;	/* in timebase ticks */
 static uint64_t timer_next;	/* the deadline programmed last */

@@ -1,15 +1,26 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * startup.S - what runs before main() on a RISC-V hart in machine mode:
- * gp and sp, .data copied from its load address, .bss cleared, mtvec
- * pointed at main.c's machine_trap, then main() and its status out
- * through semihosting.  The linker script (firmware.ld) places
+ * the other harts parked, gp and sp, .data copied from its load address,
+ * .bss cleared, mtvec pointed at main.c's machine_trap, then main() and
+ * its status out through semihosting.  The linker script (firmware.ld) places
  * .text.init first, where the hart starts (0x80000000 on QEMU virt with
  * -bios none), and provides the symbols used here.
  */
 	.section .text.init, "ax", @progbits
 	.globl	_start
 _start:
+	/* Every hart of the part starts here: this firmware runs on hart 0
+	 * alone, the others wait in wfi for good, no interrupt enabled. */
+	.option push
+	.option arch, +zicsr
+	csrr	t0, mhartid
+	beqz	t0, 5f
+	csrw	mie, zero
+	.option pop
+6:	wfi
+	j	6b
+5:
 	/* The linker relaxes accesses near __global_pointer$ to gp-relative
 	 * ones: gp must hold it before any C runs.  Not relaxed itself. */
 	.option push

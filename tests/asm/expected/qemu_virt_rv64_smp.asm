@@ -1,0 +1,2637 @@
+uat_load_1_relaxed:
+	lbu a0,0(a0)
+	ret
+
+uat_load_1_consume:
+	lbu a0,0(a0)
+	ret
+
+uat_load_1_acquire:
+	lbu a0,0(a0)
+	zext.b a0,a0
+	fence r,rw
+	ret
+
+uat_load_1_seq_cst:
+	fence rw,rw
+	lbu a0,0(a0)
+	zext.b a0,a0
+	fence r,rw
+	ret
+
+uat_load_1_seq_cst_fence:
+	fence rw,rw
+	lbu a0,0(a0)
+	zext.b a0,a0
+	fence rw,rw
+	ret
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	ret
+
+uat_store_1_release:
+	fence rw,w
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst:
+	fence rw,w
+	sb a1,0(a0)
+	ret
+
+uat_store_1_seq_cst_fence:
+	fence rw,w
+	sb a1,0(a0)
+	fence rw,rw
+	ret
+
+uat_cmpxchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L14
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_release:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L15
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	fence rw,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L7
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_release:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L7
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_release:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	fence rw,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	zext.b a0,a0
+	ret
+
+uat_add_1_relaxed:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	ret
+
+uat_add_1_acquire:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L7
+	fence r,rw
+	ret
+
+uat_add_1_release:
+	fence rw,w
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_1_acq_rel:
+	fence rw,w
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	fence r,rw
+	ret
+
+uat_add_1_seq_cst:
+	fence rw,rw
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	fence r,rw
+	ret
+
+uat_add_1_seq_cst_fence:
+	fence rw,rw
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	fence rw,rw
+	ret
+
+uat_and_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq zero,a5,(a4)
+	ret
+
+uat_and_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl zero,a5,(a4)
+	ret
+
+uat_and_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_and_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_and_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_or_1_relaxed:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_1_acquire:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aq zero,a1,(a4)
+	ret
+
+uat_or_1_release:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.rl zero,a1,(a4)
+	ret
+
+uat_or_1_acq_rel:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_or_1_seq_cst:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_or_1_seq_cst_fence:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_inc_1_relaxed:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	ret
+
+uat_inc_1_acquire:
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L8
+	fence r,rw
+	ret
+
+uat_inc_1_release:
+	fence rw,w
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_1_acq_rel:
+	fence rw,w
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	fence r,rw
+	ret
+
+uat_inc_1_seq_cst:
+	fence rw,rw
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	fence r,rw
+	ret
+
+uat_inc_1_seq_cst_fence:
+	fence rw,rw
+	and a2,a0,3
+	sll a2,a2,0x3
+	li a5,255
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	fence rw,rw
+	ret
+
+uat_dec_1_relaxed:
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	ret
+
+uat_dec_1_acquire:
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L6
+	fence r,rw
+	ret
+
+uat_dec_1_release:
+	fence rw,w
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	fence r,rw
+	ret
+
+uat_dec_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	fence r,rw
+	ret
+
+uat_dec_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sllw a4,a4,0x3
+	li a5,255
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	fence rw,rw
+	ret
+
+uat_add_around_1_mb:
+	fence rw,rw
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	fence rw,rw
+	ret
+
+uat_load_2_relaxed:
+	lhu a0,0(a0)
+	ret
+
+uat_load_2_consume:
+	lhu a0,0(a0)
+	ret
+
+uat_load_2_acquire:
+	lhu a0,0(a0)
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	ret
+
+uat_load_2_seq_cst:
+	fence rw,rw
+	lhu a0,0(a0)
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	ret
+
+uat_load_2_seq_cst_fence:
+	fence rw,rw
+	lhu a0,0(a0)
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence rw,rw
+	ret
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	ret
+
+uat_store_2_release:
+	fence rw,w
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst:
+	fence rw,w
+	sh a1,0(a0)
+	ret
+
+uat_store_2_seq_cst_fence:
+	fence rw,w
+	sh a1,0(a0)
+	fence rw,rw
+	ret
+
+uat_cmpxchg_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L15
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	sll a2,a2,a4
+	lr.w a6,(a3)
+	and a7,a6,a5
+	bne a7,a1,.L16
+	xor a7,a6,a7
+	or a7,a7,a2
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a6,a1,a4
+	sll a2,a2,a4
+	lr.w a7,(a3)
+	and t1,a7,a5
+	bne t1,a6,.L16
+	xor t1,a7,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a3)
+	bnez t1,.L9
+	fence rw,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L8
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence r,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a1,a1,a4
+	not a2,a5
+	lr.w a6,(a3)
+	mv a7,a1
+	and a7,a7,a5
+	and t1,a6,a2
+	or a7,a7,t1
+	sc.w a7,a7,(a3)
+	bnez a7,.L9
+	fence rw,rw
+	and a0,a5,a6
+	srl a0,a0,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L8
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L9
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L9
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L9
+	fence r,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	and a3,a0,-4
+	sll a2,a1,a4
+	not a6,a5
+	lr.w a7,(a3)
+	add t1,a7,a2
+	and t1,t1,a5
+	and t3,a7,a6
+	or t1,t1,t3
+	sc.w t1,t1,(a3)
+	bnez t1,.L9
+	fence rw,rw
+	and a0,a5,a7
+	srl a0,a0,a4
+	addw a0,a0,a1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_add_2_relaxed:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	ret
+
+uat_add_2_acquire:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L8
+	fence r,rw
+	ret
+
+uat_add_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L9
+	ret
+
+uat_add_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L9
+	fence r,rw
+	ret
+
+uat_add_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L9
+	fence r,rw
+	ret
+
+uat_add_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L9
+	fence rw,rw
+	ret
+
+uat_and_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w zero,a5,(a4)
+	ret
+
+uat_and_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq zero,a5,(a4)
+	ret
+
+uat_and_2_release:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl zero,a5,(a4)
+	ret
+
+uat_and_2_acq_rel:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_and_2_seq_cst:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_and_2_seq_cst_fence:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	sll a1,a1,a4
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl zero,a5,(a4)
+	ret
+
+uat_or_2_relaxed:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w zero,a1,(a4)
+	ret
+
+uat_or_2_acquire:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aq zero,a1,(a4)
+	ret
+
+uat_or_2_release:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.rl zero,a1,(a4)
+	ret
+
+uat_or_2_acq_rel:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_or_2_seq_cst:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_or_2_seq_cst_fence:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_inc_2_relaxed:
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	ret
+
+uat_inc_2_acquire:
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L9
+	fence r,rw
+	ret
+
+uat_inc_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L10
+	ret
+
+uat_inc_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L10
+	fence r,rw
+	ret
+
+uat_inc_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L10
+	fence r,rw
+	ret
+
+uat_inc_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a2,a0,3
+	sll a2,a2,0x3
+	add a5,a5,-1
+	sll a5,a5,a2
+	li a4,1
+	sll a4,a4,a2
+	and a3,a0,-4
+	not a2,a5
+	lr.w a1,(a3)
+	add a6,a1,a4
+	and a6,a6,a5
+	and a7,a1,a2
+	or a6,a6,a7
+	sc.w a6,a6,(a3)
+	bnez a6,.L10
+	fence rw,rw
+	ret
+
+uat_dec_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	ret
+
+uat_dec_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L7
+	fence r,rw
+	ret
+
+uat_dec_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L8
+	ret
+
+uat_dec_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L8
+	fence r,rw
+	ret
+
+uat_dec_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L8
+	fence r,rw
+	ret
+
+uat_dec_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sllw a4,a4,0x3
+	add a5,a5,-1
+	sll a5,a5,a4
+	not a3,a5
+	and a4,a0,-4
+	lr.w a2,(a4)
+	add a1,a2,a5
+	and a1,a1,a5
+	and a6,a2,a3
+	or a1,a1,a6
+	sc.w a1,a1,(a4)
+	bnez a1,.L8
+	fence rw,rw
+	ret
+
+uat_add_around_2_mb:
+	fence rw,rw
+	lui a5,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	and a4,a0,-4
+	not a3,a5
+	lr.w a2,(a4)
+	add a6,a2,a1
+	and a6,a6,a5
+	and a7,a2,a3
+	or a6,a6,a7
+	sc.w a6,a6,(a4)
+	bnez a6,.L9
+	fence rw,rw
+	ret
+
+uat_load_4_relaxed:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_consume:
+	lw a0,0(a0)
+	ret
+
+uat_load_4_acquire:
+	lw a0,0(a0)
+	sext.w a0,a0
+	fence r,rw
+	ret
+
+uat_load_4_seq_cst:
+	fence rw,rw
+	lw a0,0(a0)
+	sext.w a0,a0
+	fence r,rw
+	ret
+
+uat_load_4_seq_cst_fence:
+	fence rw,rw
+	lw a0,0(a0)
+	sext.w a0,a0
+	fence rw,rw
+	ret
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	ret
+
+uat_store_4_release:
+	fence rw,w
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst:
+	fence rw,w
+	sw a1,0(a0)
+	ret
+
+uat_store_4_seq_cst_fence:
+	fence rw,w
+	sw a1,0(a0)
+	fence rw,rw
+	ret
+
+uat_cmpxchg_4_relaxed:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_acquire:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_release:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	fence rw,rw
+	sext.w a1,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a1,.L7
+	sc.w a4,a2,(a0)
+	bnez a4,.L3
+	fence rw,rw
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	fence rw,rw
+	sext.w a1,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a1,.L7
+	sc.w a4,a2,(a0)
+	bnez a4,.L3
+	fence rw,rw
+	sext.w a0,a5
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	fence rw,rw
+	sext.w a4,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a4,.L7
+	sc.w a3,a2,(a0)
+	bnez a3,.L3
+	fence rw,rw
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_4_relaxed:
+	amoswap.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_xchg_4_acquire:
+	amoswap.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_xchg_4_release:
+	amoswap.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_xchg_4_acq_rel:
+	amoswap.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_xchg_4_seq_cst:
+	amoswap.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	amoswap.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_add_return_4_relaxed:
+	sext.w a5,a1
+	amoadd.w a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_return_4_acquire:
+	sext.w a5,a1
+	amoadd.w.aq a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_return_4_release:
+	sext.w a5,a1
+	amoadd.w.rl a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_return_4_acq_rel:
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_return_4_seq_cst:
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	sext.w a5,a1
+	amoadd.w.aqrl a5,a5,(a0)
+	addw a0,a5,a1
+	ret
+
+uat_add_4_relaxed:
+	amoadd.w zero,a1,(a0)
+	ret
+
+uat_add_4_acquire:
+	amoadd.w.aq zero,a1,(a0)
+	ret
+
+uat_add_4_release:
+	amoadd.w.rl zero,a1,(a0)
+	ret
+
+uat_add_4_acq_rel:
+	amoadd.w.aqrl zero,a1,(a0)
+	ret
+
+uat_add_4_seq_cst:
+	amoadd.w.aqrl zero,a1,(a0)
+	ret
+
+uat_add_4_seq_cst_fence:
+	amoadd.w.aqrl zero,a1,(a0)
+	ret
+
+uat_and_4_relaxed:
+	amoand.w zero,a1,(a0)
+	ret
+
+uat_and_4_acquire:
+	amoand.w.aq zero,a1,(a0)
+	ret
+
+uat_and_4_release:
+	amoand.w.rl zero,a1,(a0)
+	ret
+
+uat_and_4_acq_rel:
+	amoand.w.aqrl zero,a1,(a0)
+	ret
+
+uat_and_4_seq_cst:
+	amoand.w.aqrl zero,a1,(a0)
+	ret
+
+uat_and_4_seq_cst_fence:
+	amoand.w.aqrl zero,a1,(a0)
+	ret
+
+uat_or_4_relaxed:
+	amoor.w zero,a1,(a0)
+	ret
+
+uat_or_4_acquire:
+	amoor.w.aq zero,a1,(a0)
+	ret
+
+uat_or_4_release:
+	amoor.w.rl zero,a1,(a0)
+	ret
+
+uat_or_4_acq_rel:
+	amoor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_or_4_seq_cst:
+	amoor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_or_4_seq_cst_fence:
+	amoor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_inc_4_relaxed:
+	li a5,1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_inc_4_acquire:
+	li a5,1
+	amoadd.w.aq zero,a5,(a0)
+	ret
+
+uat_inc_4_release:
+	li a5,1
+	amoadd.w.rl zero,a5,(a0)
+	ret
+
+uat_inc_4_acq_rel:
+	li a5,1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_inc_4_seq_cst:
+	li a5,1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_inc_4_seq_cst_fence:
+	li a5,1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_4_relaxed:
+	li a5,-1
+	amoadd.w zero,a5,(a0)
+	ret
+
+uat_dec_4_acquire:
+	li a5,-1
+	amoadd.w.aq zero,a5,(a0)
+	ret
+
+uat_dec_4_release:
+	li a5,-1
+	amoadd.w.rl zero,a5,(a0)
+	ret
+
+uat_dec_4_acq_rel:
+	li a5,-1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_4_seq_cst:
+	li a5,-1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_4_seq_cst_fence:
+	li a5,-1
+	amoadd.w.aqrl zero,a5,(a0)
+	ret
+
+uat_add_around_4_mb:
+	fence rw,rw
+	sext.w a1,a1
+	amoadd.w zero,a1,(a0)
+	fence rw,rw
+	ret
+
+uat_load_8_relaxed:
+	ld a0,0(a0)
+	ret
+
+uat_load_8_consume:
+	ld a0,0(a0)
+	ret
+
+uat_load_8_acquire:
+	ld a0,0(a0)
+	fence r,rw
+	ret
+
+uat_load_8_seq_cst:
+	fence rw,rw
+	ld a0,0(a0)
+	fence r,rw
+	ret
+
+uat_load_8_seq_cst_fence:
+	fence rw,rw
+	ld a0,0(a0)
+	fence rw,rw
+	ret
+
+uat_store_8_relaxed:
+	sd a1,0(a0)
+	ret
+
+uat_store_8_release:
+	fence rw,w
+	sd a1,0(a0)
+	ret
+
+uat_store_8_seq_cst:
+	fence rw,w
+	sd a1,0(a0)
+	ret
+
+uat_store_8_seq_cst_fence:
+	fence rw,w
+	sd a1,0(a0)
+	fence rw,rw
+	ret
+
+uat_cmpxchg_8_relaxed:
+	mv a5,a0
+	lr.d a0,(a5)
+	bne a0,a1,.L5
+	sc.d a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_8_acquire:
+	mv a5,a0
+	lr.d.aq a0,(a5)
+	bne a0,a1,.L5
+	sc.d a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_8_release:
+	mv a5,a0
+	lr.d a0,(a5)
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mv a5,a0
+	lr.d.aq a0,(a5)
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mv a5,a0
+	lr.d.aqrl a0,(a5)
+	bne a0,a1,.L5
+	sc.d.rl a4,a2,(a5)
+	bnez a4,.L1
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mv a5,a0
+	fence rw,rw
+	lr.d a0,(a5)
+	bne a0,a1,.L6
+	sc.d a4,a2,(a5)
+	bnez a4,.L2
+	fence rw,rw
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+	lr.d a0,(a5)
+	bne a0,a1,.L6
+	sc.d a4,a2,(a5)
+	bnez a4,.L2
+	fence rw,rw
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	fence rw,rw
+	lr.d a5,(a0)
+	bne a5,a1,.L5
+	sc.d a4,a2,(a0)
+	bnez a4,.L1
+	fence rw,rw
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_xchg_8_relaxed:
+	amoswap.d a0,a1,(a0)
+	ret
+
+uat_xchg_8_acquire:
+	amoswap.d.aq a0,a1,(a0)
+	ret
+
+uat_xchg_8_release:
+	amoswap.d.rl a0,a1,(a0)
+	ret
+
+uat_xchg_8_acq_rel:
+	amoswap.d.aqrl a0,a1,(a0)
+	ret
+
+uat_xchg_8_seq_cst:
+	amoswap.d.aqrl a0,a1,(a0)
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	amoswap.d.aqrl a0,a1,(a0)
+	ret
+
+uat_add_return_8_relaxed:
+	amoadd.d a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_8_acquire:
+	amoadd.d.aq a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_8_release:
+	amoadd.d.rl a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_8_acq_rel:
+	amoadd.d.aqrl a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_8_seq_cst:
+	amoadd.d.aqrl a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	amoadd.d.aqrl a5,a1,(a0)
+	add a0,a5,a1
+	ret
+
+uat_add_8_relaxed:
+	amoadd.d zero,a1,(a0)
+	ret
+
+uat_add_8_acquire:
+	amoadd.d.aq zero,a1,(a0)
+	ret
+
+uat_add_8_release:
+	amoadd.d.rl zero,a1,(a0)
+	ret
+
+uat_add_8_acq_rel:
+	amoadd.d.aqrl zero,a1,(a0)
+	ret
+
+uat_add_8_seq_cst:
+	amoadd.d.aqrl zero,a1,(a0)
+	ret
+
+uat_add_8_seq_cst_fence:
+	amoadd.d.aqrl zero,a1,(a0)
+	ret
+
+uat_and_8_relaxed:
+	amoand.d zero,a1,(a0)
+	ret
+
+uat_and_8_acquire:
+	amoand.d.aq zero,a1,(a0)
+	ret
+
+uat_and_8_release:
+	amoand.d.rl zero,a1,(a0)
+	ret
+
+uat_and_8_acq_rel:
+	amoand.d.aqrl zero,a1,(a0)
+	ret
+
+uat_and_8_seq_cst:
+	amoand.d.aqrl zero,a1,(a0)
+	ret
+
+uat_and_8_seq_cst_fence:
+	amoand.d.aqrl zero,a1,(a0)
+	ret
+
+uat_or_8_relaxed:
+	amoor.d zero,a1,(a0)
+	ret
+
+uat_or_8_acquire:
+	amoor.d.aq zero,a1,(a0)
+	ret
+
+uat_or_8_release:
+	amoor.d.rl zero,a1,(a0)
+	ret
+
+uat_or_8_acq_rel:
+	amoor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_or_8_seq_cst:
+	amoor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_or_8_seq_cst_fence:
+	amoor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_inc_8_relaxed:
+	li a5,1
+	amoadd.d zero,a5,(a0)
+	ret
+
+uat_inc_8_acquire:
+	li a5,1
+	amoadd.d.aq zero,a5,(a0)
+	ret
+
+uat_inc_8_release:
+	li a5,1
+	amoadd.d.rl zero,a5,(a0)
+	ret
+
+uat_inc_8_acq_rel:
+	li a5,1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_inc_8_seq_cst:
+	li a5,1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_inc_8_seq_cst_fence:
+	li a5,1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_8_relaxed:
+	li a5,-1
+	amoadd.d zero,a5,(a0)
+	ret
+
+uat_dec_8_acquire:
+	li a5,-1
+	amoadd.d.aq zero,a5,(a0)
+	ret
+
+uat_dec_8_release:
+	li a5,-1
+	amoadd.d.rl zero,a5,(a0)
+	ret
+
+uat_dec_8_acq_rel:
+	li a5,-1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_8_seq_cst:
+	li a5,-1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_dec_8_seq_cst_fence:
+	li a5,-1
+	amoadd.d.aqrl zero,a5,(a0)
+	ret
+
+uat_add_around_8_mb:
+	fence rw,rw
+	amoadd.d zero,a1,(a0)
+	fence rw,rw
+	ret
+
+uat_smp_mb:
+	fence rw,rw
+	ret
+
+uat_smp_rmb:
+	fence r,r
+	ret
+
+uat_smp_wmb:
+	fence w,w
+	ret
+
+uat_mb:
+	fence
+	ret
+
+uat_rmb:
+	fence ir,ir
+	ret
+
+uat_wmb:
+	fence ow,ow
+	ret
+
