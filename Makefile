@@ -569,7 +569,7 @@ report: $(config-deps)
 
 ### check-model: the golden files of the configured architecture held to
 ### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8, x86-TSO,
-### Power)
+### Power; the RISC-V boards' one hart and its trap handlers too)
 .PHONY: check-model
 check-model:
 	$(Q)$(srctree)/tests/model/run.sh $(SRCARCH)
@@ -685,8 +685,8 @@ help:
 	@echo '  asm-counts        - instruction counts against the builtins'
 	@echo '  check-model       - the golden files of this architecture as'
 	@echo '                      litmus tests under its axiomatic memory model'
-	@echo '                      (RISC-V RVWMO, Armv8, x86-TSO, Power;'
-	@echo '                      seconds to a minute)'
+	@echo '                      (RISC-V RVWMO and its boards, Armv8, x86-TSO,'
+	@echo '                      Power; seconds to a minute)'
 	@echo '  headers_install   - install headers to INSTALL_HDR_PATH (usr/)'
 	@echo '  install           - install to DESTDIR/PREFIX (/usr/local): libs,'
 	@echo '                      headers, pkg-config uatomic.pc, the CMake'

@@ -5,11 +5,11 @@
 # tests: the candidate executions of a few threads of loads, stores,
 # fences and read-modify-writes are enumerated (reads-from, coherence
 # order; every RMW single-copy atomic) and each is held to the axioms of
-# RVWMO or of the Armv8 model (or x86-TSO, Power, or sequential
-# consistency: one hart and its trap handlers).  A test's final condition is "allowed"
+# RVWMO or of the Armv8 model.  A test's final condition is "allowed"
 # when some execution that satisfies the model ends in it, "forbidden"
 # otherwise.  Brute force: litmus tests have a handful of events.
-# (Also x86-TSO and the Power model: their sources below.)
+# (Also x86-TSO, the Power model and sequential consistency, the model
+# of one hart and its trap handlers: their sources below.)
 #
 # Used by tests/model/validate.py (the classic shapes and their published
 # verdicts) and tests/model/contract.py (our golden-file sequences in the
