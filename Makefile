@@ -411,7 +411,7 @@ report: $(config-deps)
 
 ### check-model: the golden files of the configured architecture held to
 ### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8, x86-TSO,
-### Power)
+### Power; the RISC-V boards' one hart and its trap handlers too)
 .PHONY: check-model
 check-model:
 	$(Q)$(srctree)/tests/model/run.sh $(SRCARCH)

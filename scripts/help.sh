@@ -52,8 +52,8 @@ Build targets:
   asm-counts        - instruction counts against the builtins
   check-model       - the golden files of this architecture as
                       litmus tests under its axiomatic memory model
-                      (RISC-V RVWMO, Armv8, x86-TSO, Power;
-                      seconds to a minute)
+                      (RISC-V RVWMO and its boards, Armv8, x86-TSO,
+                      Power; seconds to a minute)
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake

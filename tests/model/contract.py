@@ -29,11 +29,10 @@ sys.path.insert(0, os.path.join(here, "..", "asm"))
 import mapping  # noqa: E402  (tests/asm/mapping.py: parser, classifiers)
 from model import Ld, St, Fence, Rmw, Litmus, check, describe  # noqa
 
-# The golden files modelled: the SMP builds of the ISAs with a model.
-# The RISC-V boards (qemu_virt_rv32, qemu_virt_rv64) are uniprocessor
-# builds: no inter-CPU order is promised there (Documentation/
-# ordering.md §2, "Uniprocessor builds"), so they are not held to it;
-# qemu_virt_rv64_smp, SMP=y on bare metal, is.
+# The golden files modelled: the SMP builds of the ISAs with a model
+# (qemu_virt_rv64_smp, SMP=y on bare metal, among them), and the
+# RISC-V uniprocessor boards (one hart and its trap handlers, checked by
+# shapes_up() below).
 MODELLED = {
     "riscv64": (mapping.RISCV, "rvwmo"),
     "qemu_virt_rv64_smp": (mapping.RISCV, "rvwmo"),
@@ -53,7 +52,23 @@ MODELLED = {
     # e500 has no lwsync: sync (msync) everywhere, the same full
     # barrier in Power ISA Book II for both categories.
     "ppc_e500": (mapping.POWER_E500, "power"),
+    # The RISC-V boards (SMP=n, machine mode): one hart, no order
+    # between harts promised (Documentation/ordering.md §2,
+    # "Uniprocessor builds"), so only what one hart needs is checked:
+    # atomicity against a trap handler, and the device fences they keep.
+    # An AMO or LR/SC operation is held to RVWMO (atomic against any
+    # hart, so against a handler), one with interrupts masked
+    # (mstatus.MIE clear: every operation of the board without the A
+    # extension, the 8-byte ones of qemu_virt_rv32) to the one-hart
+    # model "sc" of tests/model/model.py, the section as one access.
+    "qemu_virt_rv64": (mapping.RISCV_UP, "rvwmo"),
+    "qemu_virt_rv32": (mapping.RISCV_UP, "rvwmo"),
+    "qemu_virt_rv32_noa": (mapping.RISCV_UP, "rvwmo"),
 }
+
+# The annotation of an access made inside a masked section: one access
+# on the one hart, atomic there and nowhere else.
+MASK = ("MASK",)
 
 # A token of tests/asm/mapping.py's skeletons -> a fence of the model.
 FENCES = {"dmb": "ish", "dmbsy": "ish", "dmbld": "ishld",
@@ -171,9 +186,27 @@ class Op:
     def insns(self, loc, reg, val, kind):
         out = []
         pend = None
+        sec = None
         arm = self.code.isa is mapping.ARM64
         for t in self.toks:
-            if t.startswith("f."):
+            if t == "ID":
+                # csrrc mstatus.MIE: a masked section begins.
+                if sec is not None:
+                    raise ValueError("%s: interrupts masked twice"
+                                     % self.fn)
+                sec = []
+            elif sec is not None and t in ("L", "S"):
+                sec.append(t)
+            elif t == "IE":
+                # mstatus.MIE restored: the section, one access on the
+                # hart (an IE without its ID masked nothing).
+                if sec is not None:
+                    out.append(masked(sec, loc, reg, val, kind))
+                sec = None
+            elif sec is not None:
+                raise ValueError("%s: token %r inside a masked section is"
+                                 " not modelled" % (self.fn, t))
+            elif t.startswith("f."):
                 out.append(Fence("tso" if t == "f.tso" else t[2:]))
             elif t in FENCES:
                 if FENCES[t]:
@@ -212,7 +245,22 @@ class Op:
             else:
                 raise ValueError("%s: token %r is not modelled"
                                  % (self.fn, t))
+        if sec is not None:
+            raise ValueError("%s: interrupts masked and never restored"
+                             % self.fn)
         accesses = [i for i in out if i[0] != "F"]
+        if self.code.up and kind in ("swap", "add", "store") and \
+                re.match("R+W+$", "".join(i[0] for i in accesses)) and \
+                len(accesses) > 1:
+            # Loads, then stores, of the location, not in a masked
+            # section (an 8-byte RMW on RV32: two words each, one
+            # location here): not atomic, a handler may run between.
+            rd = accesses[0]
+            out = [i for i in out if i is rd or i not in accesses]
+            out[out.index(rd)] = Rmw(loc, reg or "_" + loc,
+                                     "swap" if kind == "store" else kind,
+                                     val, atomic=False)
+            accesses = [i for i in out if i[0] != "F"]
         want = {"load": "R", "store": "W", "swap": "RMW", "add": "RMW",
                 "none": None}[kind]
         if kind == "store" and [i[0] for i in accesses] == ["RMW"]:
@@ -222,6 +270,19 @@ class Op:
                              " it (a branch between two paths?)"
                              % (self.fn, " ".join(self.toks), kind))
         return out
+
+
+def masked(sec, loc, reg, val, kind):
+    """The accesses of a section with interrupts masked (sec: its "L"
+    and "S" tokens), as one access of the one-hart model: a load alone
+    is a load (an 8-byte one on RV32: two words, one location here), a
+    store with or without reads of the old value an RMW or a store."""
+    if "S" not in sec:
+        return Ld(loc, reg, MASK)
+    if "L" not in sec:
+        return St(loc, val, MASK)
+    return Rmw(loc, reg or "_" + loc, "swap" if kind in ("store", "none")
+               else kind, val, MASK, MASK)
 
 
 def cas_frag(code, fn, loc, reg, old, new, success):
@@ -236,10 +297,39 @@ def cas_frag(code, fn, loc, reg, old, new, success):
     for toks, cmp in cas_paths(code, fn):
         insns, assume = [], []
         pend = None
+        sec = None
         n = 0
         ok = False
         for i, t in enumerate(toks):
-            if t.startswith("f."):
+            if t == "ID":
+                sec = []
+            elif sec is not None and t in ("L", "S"):
+                sec.append((t, cmp.get(i)))
+            elif t == "IE" and sec is not None:
+                # A masked compare-and-store: the comparison made on
+                # the section's last read; stored when equal.
+                how = [h for tk, h in sec if tk == "L" and h]
+                stored = any(tk == "S" for tk, h in sec)
+                if not how or (how[-1] == "eq") != stored:
+                    raise ValueError("%s: a masked section whose store"
+                                     " does not follow its comparison"
+                                     % fn)
+                r = "%s%d" % (reg, n)
+                n += 1
+                if stored:
+                    insns.append(Rmw(loc, r, "swap", new, MASK, MASK))
+                    assume.append((r, "eq", old))
+                else:
+                    insns.append(Ld(loc, r, MASK))
+                    assume.append((r, "ne", old))
+                ok = stored
+                sec = None
+            elif t == "IE":
+                pass
+            elif sec is not None:
+                raise ValueError("%s: token %r inside a masked section is"
+                                 " not modelled" % (fn, t))
+            elif t.startswith("f."):
                 insns.append(Fence("tso" if t == "f.tso" else t[2:]))
             elif t in FENCES:
                 if FENCES[t]:
@@ -293,6 +383,9 @@ def cas_frag(code, fn, loc, reg, old, new, success):
             else:
                 raise ValueError("%s: token %r in a cmpxchg is not"
                                  " modelled" % (fn, t))
+        if sec is not None:
+            raise ValueError("%s: a path that masks interrupts and"
+                             " never restores them" % fn)
         paths.append((insns, assume, ok))
     # The value returned is the last read's: it is reg, earlier
     # attempts' reads reg0, reg1, ...
@@ -315,6 +408,7 @@ def cas_frag(code, fn, loc, reg, old, new, success):
 class Code:
     def __init__(self, defconfig, path):
         self.isa, self.model = MODELLED[defconfig]
+        self.up = self.isa is mapping.RISCV_UP
         order, funcs = mapping.read_functions(path)
         self.funcs = funcs
         self.path = path
@@ -355,7 +449,10 @@ class Code:
         return cas_frag(self, fn, loc, reg, old, new, success)
 
     def mb(self):
-        return self.op("uat_smp_mb").insns(None, None, None, "none")
+        return self.barrier("smp_mb")
+
+    def barrier(self, name):
+        return self.op("uat_" + name).insns(None, None, None, "none")
 
 
 def shapes(c, size):
@@ -498,28 +595,127 @@ def shapes(c, size):
     return T
 
 
+ALL_ORDERS = ("relaxed", "acquire", "release", "acq_rel", "seq_cst",
+              "seq_cst_fence")
+
+
+def shapes_up(c, size):
+    """The contract tests of a uniprocessor board: (name, threads,
+    condition, forbidden?, model or None).  The threads are the hart's
+    code and a trap handler; message passing, store buffering, R and the
+    fully ordered shapes hold there by program order and promise
+    nothing between harts (Documentation/ordering.md §2), so what is
+    checked is each RMW's atomicity against a handler's store or RMW
+    (model None: RVWMO for an AMO or LR/SC, the one-hart "sc" for a
+    masked section), and, once, the device fences the board keeps."""
+    T = []
+    st = lambda mo, loc, val: c.store(size, mo, loc, val)
+    # Control: a relaxed load and a relaxed store of the location are
+    # no RMW: a handler's store between them is seen (the checker puts
+    # a handler between any two instructions).
+    T.append(("load; store relaxed against a store (control: must stay"
+              " allowed)",
+              [c.load(size, "relaxed", "x", "r0") + st("relaxed", "x", 5),
+               st("relaxed", "x", 2)],
+              {"0:r0": 0, "[x]": 5}, False, "sc"))
+    for name in ("xchg", "add_return"):
+        for mo in ALL_ORDERS:
+            T.append(("atomicity %s %s against a store" % (name, mo),
+                      [c.rmw(name, size, mo, "x", "r0", 5),
+                       st("relaxed", "x", 2)],
+                      {"0:r0": 0, "[x]": 5}, True, None))
+    for mo in ALL_ORDERS:
+        T.append(("atomicity cmpxchg %s succeeding against a store" % mo,
+                  [c.cas(size, mo, "x", "r", 0, 5, True),
+                   st("relaxed", "x", 2)],
+                  {"[x]": 5}, True, None))
+    T.append(("atomicity add_around mb against a store",
+              [c.rmw("add_around", size, "mb", "x", "r0", 5),
+               st("relaxed", "x", 2)],
+              {"0:r0": 0, "[x]": 5}, True, None))
+    T.append(("atomicity two add_return relaxed lose one",
+              [c.rmw("add_return", size, "relaxed", "x", "r0", 1),
+               c.rmw("add_return", size, "relaxed", "x", "r1", 1)],
+              {"[x]": 1}, True, None))
+    T.append(("atomicity add_return seq_cst_fence || cmpxchg relaxed:"
+              " one lost",
+              [c.rmw("add_return", size, "seq_cst_fence", "x", "r0", 1),
+               c.cas(size, "relaxed", "x", "r", 0, 7, True)],
+              {"0:r0": 0, "[x]": 1}, True, None))
+    if size != "4":
+        return T
+    # The fences the board keeps, against another observer of memory
+    # (a DMA engine, a debugger: modelled as a second hart under
+    # RVWMO): cmm_mb() is fence iorw,iorw, a superset of fence rw,rw;
+    # cmm_wmb() fence ow,ow, of w,w; cmm_rmb() fence ir,ir, of r,r.
+    ld = lambda loc, reg: c.load(size, "relaxed", loc, reg)
+    T.append(("SB relaxed; mb; relaxed, both sides (another observer)",
+              [st("relaxed", "x", 1) + c.barrier("mb") + ld("y", "r0"),
+               st("relaxed", "y", 1) + c.barrier("mb") + ld("x", "r1")],
+              {"0:r0": 0, "1:r1": 0}, True, "rvwmo"))
+    T.append(("MP relaxed; wmb; relaxed || relaxed; rmb; relaxed"
+              " (another observer)",
+              [st("relaxed", "x", 1) + c.barrier("wmb") +
+               st("relaxed", "y", 1),
+               ld("y", "r0") + c.barrier("rmb") + ld("x", "r1")],
+              {"1:r0": 1, "1:r1": 0}, True, "rvwmo"))
+    # Control: cmm_smp_mb() is the compiler's only here, so two harts
+    # running this build would see store buffering: not promised, and
+    # must stay allowed (the SMP shapes do not apply).
+    T.append(("SB relaxed; smp_mb; relaxed between two harts (control:"
+              " not promised, must stay allowed)",
+              [st("relaxed", "x", 1) + c.mb() + ld("y", "r0"),
+               st("relaxed", "y", 1) + c.mb() + ld("x", "r1")],
+              {"0:r0": 0, "1:r1": 0}, False, "rvwmo"))
+    return T
+
+
+def one_hart_only(threads):
+    """Is an RMW of the test atomic on one hart only: a masked section,
+    or no atomic instruction at all (a load and a store)?  Then the
+    one-hart model judges it; RVWMO would find a second hart between
+    its accesses, which a uniprocessor build does not promise against."""
+    for th in threads:
+        paths = th.paths if isinstance(th, Frag) else [(th, [])]
+        for insns, _ in paths:
+            for i in insns:
+                if i[0] in "RW" and "MASK" in i[3]:
+                    return True
+                if i[0] == "RMW" and ("MASK" in i[5] or not i[9]):
+                    return True
+    return False
+
+
 def run(defconfig, path, expect_fail=()):
     c = Code(defconfig, path)
     passed = failed = 0
     seen = set()
+    if c.up:
+        print("NOTE: model %s: uniprocessor, one hart and its trap"
+              " handlers: no order between harts promised, so the SMP"
+              " shapes are not run; atomicity and the device fences are"
+              " (Documentation/ordering.md §8)" % defconfig)
     for size in ("1", "2", "4", "8"):
         if "uat_load_%s_relaxed" % size not in c.funcs:
             continue
         try:
-            tests = shapes(c, size)
+            tests = shapes_up(c, size) if c.up else \
+                [t + (c.model,) for t in shapes(c, size)]
         except (ValueError, KeyError) as e:
             failed += 1
             print("FAIL: model %s size %s: cannot read the golden code:"
                   " %s" % (defconfig, size, e))
             continue
-        for name, threads, cond, forbid in tests:
+        for name, threads, cond, forbid, model in tests:
+            if model is None:
+                model = "sc" if one_hart_only(threads) else c.model
             full = "%s size %s: %s" % (defconfig, size, name)
             key = "size %s: %s" % (size, name)
             seen.add(key)
             allowed, wit, n = False, None, 0
             for ths, assume in variants(threads):
                 t1 = Litmus(full, ths, cond, assume=assume)
-                a1, w1, n1 = check(t1, c.model)
+                a1, w1, n1 = check(t1, model)
                 n += n1
                 if a1 and not allowed:
                     allowed, wit, t = True, w1, t1
@@ -529,8 +725,9 @@ def run(defconfig, path, expect_fail=()):
             inverted = key in expect_fail
             if ok != inverted:
                 passed += 1
-                print("PASS: model %s: %s (%d executions)%s"
-                      % (full, "allowed" if allowed else "forbidden", n,
+                print("PASS: model %s: %s%s (%d executions)%s"
+                      % (full, "allowed" if allowed else "forbidden",
+                         "" if model == c.model else " under " + model, n,
                          " (broken on purpose: the violation was found)"
                          if inverted else ""))
                 if inverted and wit:
@@ -539,7 +736,7 @@ def run(defconfig, path, expect_fail=()):
                 failed += 1
                 print("FAIL: model %s: %s under %s, the contract says %s"
                       % (full, "allowed" if allowed else "forbidden",
-                         c.model, "forbidden" if forbid else "allowed"))
+                         model, "forbidden" if forbid else "allowed"))
                 if wit:
                     print("    violating execution: " + describe(t, wit))
     for name in expect_fail:

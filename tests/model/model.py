@@ -8,7 +8,8 @@
 # RVWMO or of the Armv8 model.  A test's final condition is "allowed"
 # when some execution that satisfies the model ends in it, "forbidden"
 # otherwise.  Brute force: litmus tests have a handful of events.
-# (Also x86-TSO and the Power model: their sources below.)
+# (Also x86-TSO, the Power model and sequential consistency, the model
+# of one hart and its trap handlers: their sources below.)
 #
 # Used by tests/model/validate.py (the classic shapes and their published
 # verdicts) and tests/model/contract.py (our golden-file sequences in the
@@ -61,12 +62,15 @@ def Branch(reg):
     return ("B", reg)
 
 
-def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None):
+def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None,
+        atomic=True):
     """An AMO / LSE atomic (excl=False) or an LR/SC, ldxr/stxr pair that
     succeeded (excl=True): a read of loc into reg and a write of
-    op(read, val) to it, single-copy atomic.  op: "swap", "add"."""
+    op(read, val) to it, single-copy atomic.  op: "swap", "add".
+    atomic=False: a plain load and a later plain store of op(read, val),
+    which another thread's write may come between (no rmw pair)."""
     return ("RMW", loc, reg, op, val, frozenset(rann), frozenset(wann),
-            excl, dep)
+            excl, dep, atomic)
 
 
 class Ev:
@@ -139,11 +143,12 @@ class Litmus:
                                   ann=insn[3]))
                     dep = insn[4]
                 else:
-                    _, loc, reg, op, val, rann, wann, excl, dep = insn
+                    _, loc, reg, op, val, rann, wann, excl, dep, \
+                        atomic = insn
                     r = Ev(kind="R", loc=loc, reg=reg, ann=rann,
-                           amo=not excl, excl=excl)
+                           amo=atomic and not excl, excl=atomic and excl)
                     w = Ev(kind="W", loc=loc, val=val, op=op, ann=wann,
-                           amo=not excl, excl=excl)
+                           amo=atomic and not excl, excl=atomic and excl)
                     new += [r, w]
                 for e in new:
                     e.id = len(evs)
@@ -155,7 +160,8 @@ class Litmus:
                     mine.append(e)
                 if len(new) == 2:
                     new[1].pair = new[0].id
-                    self.rmw.add((new[0].id, new[1].id))
+                    if insn[9]:
+                        self.rmw.add((new[0].id, new[1].id))
                 if dep:
                     kind, reg = dep
                     src = regsrc[reg]
@@ -614,8 +620,38 @@ def power_ok(t, x, broken=None):
     return True
 
 
+# ---- One hart: Lamport's sequential consistency ("How to make a
+# multiprocessor computer that correctly executes multiprocess programs",
+# IEEE Trans. Computers, 1979) ----
+#
+# The threads of a uniprocessor build are the hart's own code and its
+# trap handlers, which interleave at instruction boundaries: a trap is
+# taken between two instructions and the hart sees its own accesses in
+# program order (RVWMO's load value axiom, for one hart).  Every
+# execution is then an interleaving: acyclic po | rf | co | fr.  A
+# section run with mstatus.MIE clear (RISC-V privileged ISA §3.1.6.1)
+# is one access (the caller builds it as an Rmw, Ld or St): no handler
+# runs inside it.
+
+def sc_order(t, x, broken=None):
+    parts = {"po": {(a, b) for (a, b) in t.po
+                    if t.evs[a].kind in "RW" and t.evs[b].kind in "RW"},
+             "com": x.rf | x.co | x.fr}
+    out = set()
+    for k, r in parts.items():
+        if k != broken:
+            out |= r
+    return out
+
+
+def sc_ok(t, x, broken=None):
+    if not x.coherent() or not x.atomic():
+        return False
+    return acyclic(sc_order(t, x, broken), len(t.evs))
+
+
 MODELS = {"rvwmo": rvwmo_ok, "armv8": armv8_ok, "tso": tso_ok,
-          "power": power_ok}
+          "power": power_ok, "sc": sc_ok}
 
 
 def check(t, model, broken=None):

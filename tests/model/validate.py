@@ -7,13 +7,14 @@
 # verdict for RVWMO or Armv8; every verdict must be reproduced before the
 # checker is trusted with our own sequences (tests/model/contract.py).
 #
-#   validate.py [--model rvwmo|armv8|tso|power] [--break MODEL:PART]
+#   validate.py [--model rvwmo|armv8|tso|power|sc] [--break MODEL:PART]
 #
 # --break drops one part of a model (an RVWMO ppo rule number, or an
 # Armv8 ob component: obs, dob, aob, bob; an x86-TSO ghb component:
 # ppo, mfence, lock, com; a part of the Power model: ppo, cumulativity,
-# strong, propagation, observation, thinair) to show that the suite can
-# fail: the run must then report failed verdicts.
+# strong, propagation, observation, thinair; of sequential consistency:
+# po, com) to show that the suite can fail: the run must then report
+# failed verdicts.
 #
 # Sources of the verdicts (tag in each test's last field):
 #   [RVM]  RISC-V unprivileged ISA manual, appendix "RVWMO Explanatory
@@ -61,6 +62,12 @@
 #          cats") worked by hand: eieio orders stores before stores,
 #          cumulatively (a light fence), and nothing else (Power ISA
 #          Book II §1.7.1);
+#   [L79]  Lamport, "How to make a multiprocessor computer that correctly
+#          executes multiprocess programs", IEEE Trans. Computers, 1979:
+#          sequential consistency, every execution an interleaving of
+#          the threads in program order (the model of one hart and its
+#          trap handlers): each outcome above that no interleaving gives
+#          is forbidden, a non-atomic increment may lose one;
 #   [COH]  coherence (per-location SC) and atomicity, axioms common to
 #          every model: forbidden everywhere.
 import sys
@@ -537,8 +544,46 @@ def tests_power():
     return T
 
 
+def tests_sc():
+    T = []
+    T.append(("MP", mp([], []), False, "L79"))
+    T.append(("SB", sb([], []), False, "L79"))
+    T.append(("LB", lb([Ld("x", "r0"), St("y", 1)],
+                       [Ld("y", "r1"), St("x", 1)]), False, "L79"))
+    T.append(("R", r_shape([], []), False, "L79"))
+    T.append(("S", s_shape([], [Ld("y", "r0"), St("x", 1)]), False,
+              "L79"))
+    T.append(("2+2W", w2([], []), False, "L79"))
+    T.append(("WRC", wrc([Ld("x", "r0"), St("y", 1)],
+                         [Ld("y", "r1"), Ld("x", "r2")]), False, "L79"))
+    T.append(("IRIW", iriw([Ld("x", "r0"), Ld("y", "r1")],
+                           [Ld("y", "r2"), Ld("x", "r3")]), False, "L79"))
+    T.append(("MP, only y seen (an interleaving)",
+              ([[St("x", 1), St("y", 1)], [Ld("y", "r0"), Ld("x", "r1")]],
+               {"1:r0": 0, "1:r1": 1}), True, "L79"))
+    T.append(("SB, one load sees the other store (an interleaving)",
+              ([[St("x", 1), Ld("y", "r0")], [St("y", 1), Ld("x", "r1")]],
+               {"0:r0": 0, "1:r1": 1}), True, "L79"))
+    T.append(("CoRR", corr(), False, "COH"))
+    T.append(("CoWR", cowr(), False, "COH"))
+    T.append(("CoRW", corw(), False, "COH"))
+    T.append(("CoWW", coww(), False, "COH"))
+    T.append(("atomicity: an RMW against a store", rmw_atomic(False),
+              False, "COH"))
+    T.append(("atomicity: two RMW increments lose one", rmw_incs(False),
+              False, "COH"))
+    T.append(("a load and a store, not atomic, against a store",
+              ([[Rmw("x", "r0", "swap", 1, atomic=False)], [St("x", 2)]],
+               {"0:r0": 0, "[x]": 1}), True, "L79"))
+    T.append(("two non-atomic increments lose one",
+              ([[Rmw("x", "r0", "add", 1, atomic=False)],
+                [Rmw("x", "r1", "add", 1, atomic=False)]], {"[x]": 1}),
+              True, "L79"))
+    return T
+
+
 SUITES = {"rvwmo": tests_rvwmo, "armv8": tests_armv8, "tso": tests_tso,
-          "power": tests_power}
+          "power": tests_power, "sc": tests_sc}
 
 
 def run(model, broken=None, quiet=False):
@@ -561,7 +606,7 @@ def run(model, broken=None, quiet=False):
 
 
 def main(argv):
-    models = ["rvwmo", "armv8", "tso", "power"]
+    models = ["rvwmo", "armv8", "tso", "power", "sc"]
     broken = None
     args = argv[1:]
     while args:
@@ -575,7 +620,7 @@ def main(argv):
             args = args[2:]
         else:
             sys.stderr.write("usage: validate.py"
-                             " [--model rvwmo|armv8|tso|power]"
+                             " [--model rvwmo|armv8|tso|power|sc]"
                              " [--break MODEL:PART]\n")
             return 2
     p = f = 0
