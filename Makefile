@@ -148,7 +148,8 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
-	check-all asm-update-all asm-check-all check-liburcu
+	check-all asm-update-all asm-check-all check-liburcu check-consumers \
+	deps-liburcu
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 
@@ -670,6 +671,8 @@ help:
 	@echo '  check-liburcu     - liburcu (Debian 12 source) rebuilt on our'
 	@echo '                      installed headers, its tests, and LTTng-tools'
 	@echo '                      and xfsprogs built on it (apt-get source)'
+	@echo '  check-consumers   - LTTng-tools and xfsprogs alone on a rebuilt'
+	@echo '                      liburcu (x86_64; LIBURCU_CONFIGS for more)'
 	@echo '  size              - bare metal: text/data/bss of the library, of an'
 	@echo '                      image using every operation, per operation'
 	@echo '  samples           - build samples/ into samples-out/ (bare metal:'
@@ -695,6 +698,8 @@ help:
 	@echo '  uninstall         - remove what install put there (same PREFIX,'
 	@echo '                      DESTDIR: its manifest lists it)'
 	@echo '  deps              - install the Debian packages the target needs'
+	@echo '  deps-liburcu      - the packages check-liburcu and check-consumers'
+	@echo '                      need besides the consumers'"'"' build-deps'
 	@echo '  clean             - remove build outputs, keep .config'
 	@echo '  mrproper          - remove build outputs and the configuration'
 	@echo ''
