@@ -116,7 +116,8 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	savedefconfig allnoconfig alldefconfig randconfig defconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
-	check-all asm-update-all asm-check-all check-liburcu
+	check-all asm-update-all asm-check-all check-liburcu check-consumers \
+	deps-liburcu
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
 

@@ -37,6 +37,10 @@ Build targets:
   check-liburcu     - liburcu (Debian 12 source) rebuilt on our
                       installed headers, its tests, and LTTng-tools
                       and xfsprogs built on it (apt-get source)
+  check-consumers   - LTTng-tools and xfsprogs alone on a rebuilt
+                      liburcu (x86_64; LIBURCU_CONFIGS for more)
+  deps-liburcu      - the packages check-liburcu and check-consumers
+                      need besides the consumers' build-deps
   size              - bare metal: text/data/bss of the library, of an
                       image using every operation, per operation
   samples           - build samples/ into samples-out/ (bare metal:

@@ -8,7 +8,8 @@
 # it") says what each step does and why.
 #
 #  1. The Debian 12 sources of liburcu, ltt-control (LTTng-tools) and
-#     xfsprogs come from the Debian archive with "apt-get source", through a
+#     xfsprogs come from the Debian archive with "apt-get source" (the
+#     packages of "make deps-liburcu", installed first), through a
 #     deb-src entry kept in a private apt directory (OUTDIR/apt): the
 #     system's own source lists and package lists are never read for this,
 #     nor written.  They are kept in OUTDIR/src: a second run downloads
@@ -33,7 +34,9 @@
 # make check only), "+own" (liburcu's own headers, not ours: the control
 # row that shows the harness and the consumers work on this machine),
 # "+quick" (liburcu's library and the programs of its make check and
-# regtest only, not its benchmarks, examples and extras: the CI size).
+# regtest only, not its benchmarks, examples and extras: the CI size),
+# "+lib" (liburcu's library and headers only, no tests of its own: the
+# base of the consumers in "make check-consumers").
 # arm64 is cross-built and run under qemu-user.  LIBURCU_CONSUMERS picks the
 # consumers of the rebuilt liburcu ("xfsprogs lttng-tools"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
@@ -141,7 +144,6 @@ fetch_sources() {
 		note "sources already in $out/src: nothing downloaded"
 		return 0
 	fi
-	"$src/scripts/install-deps.sh" dpkg-dev >> "$log" 2>&1 || return 1
 	apt=$out/apt
 	mkdir -p "$apt/sources.list.d" "$apt/lists/partial" \
 		"$apt/cache/archives/partial" "$out/src"
@@ -171,7 +173,7 @@ fetch_sources() {
 
 # Their build dependencies, as "make deps" installs packages: only when
 # some are missing (the system's lists updated first, as apt-get
-# build-dep needs them).  pkg-config finds uatomic for liburcu's configure.
+# build-dep needs them).
 install_build_deps() {
 	log=$out/build-dep.log
 	: > "$log"
@@ -180,8 +182,7 @@ install_build_deps() {
 		dirs="$dirs $(srcdir_of "$p")"
 	done
 	# shellcheck disable=SC2086
-	"$src/scripts/install-deps.sh" pkg-config >> "$log" 2>&1 &&
-		"$src/scripts/install-deps.sh" --build-dep $dirs >> "$log" 2>&1
+	"$src/scripts/install-deps.sh" --build-dep $dirs >> "$log" 2>&1
 }
 
 srcdir_of() {
@@ -255,7 +256,13 @@ liburcu_build() {
 		headers=${headers# }
 	fi
 	note "make nobase_include_HEADERS='$headers' ${werror:+-Werror}"
-	if [ -n "$quick" ]; then
+	if [ -n "$lib" ]; then
+		# +lib: the library and its headers, what consumers use.
+		urcu_make -C "$urcu_src/src" -k -j"$jobs" >> "$log" 2>&1 &&
+		urcu_make -C "$urcu_src/include" install >> "$log" 2>&1 &&
+			urcu_make -C "$urcu_src/src" install >> "$log" 2>&1 ||
+			return 1
+	elif [ -n "$quick" ]; then
 		# +quick: the library, its headers and the test programs
 		# of make check and regtest; not its benchmarks, examples
 		# and extras (60% of its objects).
@@ -508,6 +515,8 @@ fi
 	[ "$name" = "$defconfig" ] && own=
 	case "+${name#*+}+" in *+quick+*) quick=1 ;; *) quick= ;; esac
 	[ "$name" = "$defconfig" ] && quick=
+	case "+${name#*+}+" in *+lib+*) lib=1 ;; *) lib= ;; esac
+	[ "$name" = "$defconfig" ] && lib=
 	dir=$out/$name
 	uat=$dir/uatomic
 	urcu=$dir/liburcu-prefix
@@ -537,18 +546,24 @@ fi
 		row liburcu "$name" "$b" - "$log"
 		continue
 	fi
-	liburcu_check
-	row liburcu "$name" ok "$(cell $? "$log" "$(counts "$log")")" \
-		"$dir/liburcu-build.log" "$log"
+	if [ -n "$lib" ]; then
+		row liburcu "$name" ok - "$log"
+	else
+		liburcu_check
+		row liburcu "$name" ok "$(cell $? "$log" "$(counts "$log")")" \
+			"$dir/liburcu-build.log" "$log"
+	fi
 	# -Werror: its build and make check (whose tests are compiled with
 	# it too).
 	[ -n "$werror" ] && continue
-	liburcu_regtest
-	rc=$?
-	if [ -n "$cross" ]; then
-		row liburcu-regtest "$name" - "$(cell $rc "$log" "$(tap_counts "$log")")" "$log"
-	else
-		row liburcu-regtest "$name" - "$(cell $rc "$log" "$(counts "$log")")" "$log"
+	if [ -z "$lib" ]; then
+		liburcu_regtest
+		rc=$?
+		if [ -n "$cross" ]; then
+			row liburcu-regtest "$name" - "$(cell $rc "$log" "$(tap_counts "$log")")" "$log"
+		else
+			row liburcu-regtest "$name" - "$(cell $rc "$log" "$(counts "$log")")" "$log"
+		fi
 	fi
 	# The consumers are built natively (their build dependencies are
 	# the host's).
