@@ -19,6 +19,7 @@
 
 #include <stdint.h>
 #include <urcu/compiler.h>
+#include <generic/uatomic-arch.h>
 
 /* The address of the aligned word holding the operand at @addr. */
 static __caa_always_inline uintptr_t
@@ -69,6 +70,93 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 
 /* inc and dec of a byte or halfword: an add of 1 or -1, for either form. */
 #define __uatomic_subword_unary(type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, 1, mo);				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_dec_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
+}
+
+/* ---- Any size from its own compare-and-swap ---- */
+
+/*
+ * A cmpxchg loop storing @expr computed from the current value "old",
+ * until the cmpxchg finds what the loop computed from: <generic/uatomic.h>
+ * derives with it every operation an arch left out, and an arch that
+ * lacks them for one size only (i386's 8 bytes) instantiates
+ * __uatomic_cas_loop_rmw(type, n) for it.  The first "old" is only a
+ * guess, which the cmpxchg checks and, when wrong, replaces with the
+ * value it found; only the cmpxchg that succeeds writes.  So the guess
+ * need not be atomic: an arch whose atomic load of an operand wider than
+ * a register is costly (i386: an x87 or SSE move through memory) says
+ * UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS, and the guess is a plain read, two
+ * word loads that may be torn (as Linux's atomic64_32.h reads it).
+ */
+#define __uatomic_guess_type_1	__uatomic_u8
+#define __uatomic_guess_type_2	__uatomic_u16
+#define __uatomic_guess_type_4	__uatomic_u32
+#define __uatomic_guess_type_8	__uatomic_u64
+#ifdef UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS
+# define __uatomic_cas_loop_guess(n)					\
+	(*(const volatile __uatomic_guess_type_##n *) addr)
+#else
+# define __uatomic_cas_loop_guess(n)	arch_uatomic_load_##n(addr, CMM_RELAXED)
+#endif
+
+/*
+ * An arch whose compare-and-swap reports success in a flag, where the
+ * loop's "prev != old" would compare again (i386's cmpxchg8b: ZF, against
+ * a compare of two register pairs), gives arch_uatomic_cmpxchg_try_N(addr,
+ * &old, new, mo) for the sizes the loop runs on: true when it stored,
+ * else old updated to the value it found.
+ */
+#ifdef arch_uatomic_cmpxchg_try
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	uint64_t old = __uatomic_cas_loop_guess(n);			\
+									\
+	while (!arch_uatomic_cmpxchg_try_##n(addr, &old, (expr), mo))	\
+		;
+#else
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	uint64_t old = __uatomic_cas_loop_guess(n), prev;		\
+									\
+	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
+						CMM_RELAXED)) != old)	\
+		old = prev;
+#endif
+
+#define __uatomic_cas_loop_rmw(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, v)					\
+	return old;							\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__uatomic_cmpxchg_loop(n, old + v)				\
+	return (type) (old + v);					\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old & v)				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old | v)				\
+}									\
 static __caa_always_inline void						\
 arch_uatomic_inc_##n(volatile void *addr, int mo)			\
 {									\
