@@ -168,21 +168,31 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
 	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
 }
 
-/* ---- From a word LL/SC loop (mips, powerpc, riscv) ---- */
+/* ---- From a word LL/SC loop (mips, powerpc, riscv; s390's CS too) ---- */
 
 #ifdef arch_uatomic_llsc_ll
 /*
  * The port's instructions, as asm strings taking operand names:
  *   arch_uatomic_llsc_ll(val, word)  load-and-reserve the word at the
  *                                    address in register word into val
- *   arch_uatomic_llsc_sc(val, word)  store-conditional val there, and
- *                                    branch back to 1b when it failed
+ *   arch_uatomic_llsc_sc(old, val, word)  store-conditional val there,
+ *                                    and branch back to 1b when it failed
+ *                                    (old: the register the LL loaded)
  *   arch_uatomic_llsc_bne(a, b)      branch forward to 2f when a != b;
  *                                    the one instruction written after
  *                                    it is harmless on the way out, so
  *                                    it may be a delay slot (MIPS)
  *   arch_uatomic_llsc_add            the mnemonic of a wrapping add
  * and, optional:
+ *   arch_uatomic_llsc_first_load(val, word)  a load before the loop: a
+ *                                    compare-and-swap CPU (s390) gives it,
+ *                                    an empty LL, and its CAS of old as
+ *                                    the "SC", which reloads old when it
+ *                                    fails: the same loop
+ *   arch_uatomic_llsc_and, _or, _xor the three-operand mnemonics (default
+ *                                    and, or, xor)
+ *   arch_uatomic_llsc_addr           the constraint of the word's address
+ *                                    register (default "r")
  *   arch_uatomic_llsc_word_t         the type word values travel in
  *                                    (default uint32_t)
  *   arch_uatomic_llsc_andc           the mnemonic of a AND NOT b (else
@@ -215,6 +225,17 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
  * loads, stores, or backward jumps but the retry) to be sure to make
  * progress; every loop below has at most 5.
  */
+# ifndef arch_uatomic_llsc_first_load
+#  define arch_uatomic_llsc_first_load(val, word)	""
+# endif
+# ifndef arch_uatomic_llsc_and
+#  define arch_uatomic_llsc_and		"and"
+#  define arch_uatomic_llsc_or		"or"
+#  define arch_uatomic_llsc_xor		"xor"
+# endif
+# ifndef arch_uatomic_llsc_addr
+#  define arch_uatomic_llsc_addr	"r"
+# endif
 # ifndef arch_uatomic_llsc_word_t
 #  define arch_uatomic_llsc_word_t	uint32_t
 # endif
@@ -241,7 +262,7 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
 #  define __uatomic_llsc_keep_insn	arch_uatomic_llsc_andc
 #  define __uatomic_llsc_keep(mask)	(mask)
 # else
-#  define __uatomic_llsc_keep_insn	"and"
+#  define __uatomic_llsc_keep_insn	arch_uatomic_llsc_and
 #  define __uatomic_llsc_keep(mask)	(~(mask))
 # endif
 
@@ -258,10 +279,11 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
 	__asm__ __volatile__ (						\
 		arch_uatomic_llsc_begin					\
 		fb							\
+		arch_uatomic_llsc_first_load("%[prev]", "%[word]")	\
 		"1:\n"							\
 		arch_uatomic_llsc_ll("%[prev]", "%[word]")		\
 		body							\
-		arch_uatomic_llsc_sc("%[tmp]", "%[word]")		\
+		arch_uatomic_llsc_sc("%[prev]", "%[tmp]", "%[word]")	\
 		"2:\n"							\
 		fa							\
 		arch_uatomic_llsc_end					\
@@ -299,10 +321,10 @@ do {									\
  * exit as the port's fence, if any, after the loop.
  */
 # define __uatomic_llsc_cmpxchg_body					\
-	"	and	%[tmp], %[prev], %[mask]\n"			\
+	"	" arch_uatomic_llsc_and "	%[tmp], %[prev], %[mask]\n" \
 	arch_uatomic_llsc_bne("%[tmp]", "%[o]")				\
-	"	xor	%[tmp], %[prev], %[tmp]\n"			\
-	"	or	%[tmp], %[tmp], %[nv]\n"
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[prev], %[tmp]\n" \
+	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[nv]\n"
 
 # define __uatomic_llsc_subword_cmpxchg(type, n)			\
 static __caa_always_inline uint64_t					\
@@ -325,7 +347,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		arch_uatomic_llsc_fence_after(mo_failure),		\
 		__uatomic_llsc_loop_asm, __uatomic_llsc_cmpxchg_body,	\
 		type, prev, tmp,					\
-		([word] "r" (word), [mask] "r" (mask), [o] "r" (o),	\
+		([word] arch_uatomic_llsc_addr (word), [mask] "r" (mask), [o] "r" (o),	\
 		 [nv] "r" (nv)));					\
 	return (type) (prev >> shift);					\
 }
@@ -359,8 +381,9 @@ __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 # define __uatomic_llsc_subword_xchg(type, n)				\
 __uatomic_llsc_fetch(xchg,						\
 	"	" __uatomic_llsc_keep_insn "	%[tmp], %[prev], %[m]\n" \
-	"	or	%[tmp], %[tmp], %[val]\n", 0, type, n,		\
-	([word] "r" (word), [val] "r" (val),				\
+	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[val]\n",	\
+	0, type, n,							\
+	([word] arch_uatomic_llsc_addr (word), [val] "r" (val),				\
 	 [m] "r" (__uatomic_llsc_keep(mask))))				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -379,10 +402,11 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 # define __uatomic_llsc_subword_add(type, n)				\
 __uatomic_llsc_fetch(add,						\
 	"	" arch_uatomic_llsc_add "	%[tmp], %[prev], %[val]\n" \
-	"	xor	%[tmp], %[tmp], %[prev]\n"			\
-	"	and	%[tmp], %[tmp], %[m]\n"			\
-	"	xor	%[tmp], %[tmp], %[prev]\n", 0, type, n,	\
-	([word] "r" (word), [val] "r" (val), [m] "r" (mask)))		\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n" \
+	"	" arch_uatomic_llsc_and "	%[tmp], %[tmp], %[m]\n"	\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n",	\
+	0, type, n,							\
+	([word] arch_uatomic_llsc_addr (word), [val] "r" (val), [m] "r" (mask)))		\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
@@ -405,8 +429,9 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
  */
 # define __uatomic_llsc_subword_bitop(name, fill, type, n)		\
 __uatomic_llsc_fetch(name,						\
-	"	" #name "	%[tmp], %[prev], %[val]\n", fill, type, n, \
-	([word] "r" (word), [val] "r" (val)))				\
+	"	" arch_uatomic_llsc_##name "	%[tmp], %[prev], %[val]\n",	\
+	fill, type, n,							\
+	([word] arch_uatomic_llsc_addr (word), [val] "r" (val)))				\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
