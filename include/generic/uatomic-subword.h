@@ -63,9 +63,11 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
  * with arch_uatomic_subword_shift(addr, n), a value equal to the above.
  */
 #ifdef arch_uatomic_subword_shift
-# define __uatomic_subword_shift(addr, n)	arch_uatomic_subword_shift(addr, n)
+# define __uatomic_subword_shift(addr, n)				\
+	arch_uatomic_subword_shift(addr, n)
 #else
-# define __uatomic_subword_shift(addr, n)	__uatomic_subword_shift_of(addr, n)
+# define __uatomic_subword_shift(addr, n)				\
+	__uatomic_subword_shift_of(addr, n)
 #endif
 
 /* inc and dec of a byte or halfword: an add of 1 or -1, for either form. */
@@ -267,6 +269,8 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
 # endif
 
 # define __uatomic_llsc_unparen(...)	__VA_ARGS__
+/* The asm input of the word's address, in the register its LL takes. */
+# define __uatomic_llsc_word_in	[word] arch_uatomic_llsc_addr (word)
 
 /*
  * One loop: @body computes %[tmp] from the word %[prev]; a compare-and-
@@ -347,7 +351,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		arch_uatomic_llsc_fence_after(mo_failure),		\
 		__uatomic_llsc_loop_asm, __uatomic_llsc_cmpxchg_body,	\
 		type, prev, tmp,					\
-		([word] arch_uatomic_llsc_addr (word), [mask] "r" (mask), [o] "r" (o),	\
+		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \
 		 [nv] "r" (nv)));					\
 	return (type) (prev >> shift);					\
 }
@@ -371,7 +375,7 @@ __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 	(void) mask;							\
 	__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo),	\
 			      arch_uatomic_llsc_fence_after(mo),	\
-			      __uatomic_llsc_loop_asm, body, type, prev,	\
+			      __uatomic_llsc_loop_asm, body, type, prev, \
 			      tmp, ins);				\
 	*next = (type) (tmp >> shift);					\
 	return (type) (prev >> shift);					\
@@ -381,9 +385,9 @@ __uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
 # define __uatomic_llsc_subword_xchg(type, n)				\
 __uatomic_llsc_fetch(xchg,						\
 	"	" __uatomic_llsc_keep_insn "	%[tmp], %[prev], %[m]\n" \
-	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[val]\n",	\
+	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[val]\n", \
 	0, type, n,							\
-	([word] arch_uatomic_llsc_addr (word), [val] "r" (val),				\
+	(__uatomic_llsc_word_in, [val] "r" (val),			\
 	 [m] "r" (__uatomic_llsc_keep(mask))))				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -404,9 +408,9 @@ __uatomic_llsc_fetch(add,						\
 	"	" arch_uatomic_llsc_add "	%[tmp], %[prev], %[val]\n" \
 	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n" \
 	"	" arch_uatomic_llsc_and "	%[tmp], %[tmp], %[m]\n"	\
-	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n",	\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n", \
 	0, type, n,							\
-	([word] arch_uatomic_llsc_addr (word), [val] "r" (val), [m] "r" (mask)))		\
+	(__uatomic_llsc_word_in, [val] "r" (val), [m] "r" (mask)))	\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
@@ -429,9 +433,9 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
  */
 # define __uatomic_llsc_subword_bitop(name, fill, type, n)		\
 __uatomic_llsc_fetch(name,						\
-	"	" arch_uatomic_llsc_##name "	%[tmp], %[prev], %[val]\n",	\
+	"	" arch_uatomic_llsc_##name "	%[tmp], %[prev], %[val]\n", \
 	fill, type, n,							\
-	([word] arch_uatomic_llsc_addr (word), [val] "r" (val)))				\
+	(__uatomic_llsc_word_in, [val] "r" (val)))			\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\

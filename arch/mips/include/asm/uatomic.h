@@ -282,7 +282,7 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 #define arch_uatomic_llsc_begin		__mips_asm_begin
 #define arch_uatomic_llsc_end		__mips_asm_end
 #define arch_uatomic_llsc_ll(val, word)	"	ll	" val ", 0(" word ")\n"
-#define arch_uatomic_llsc_sc(old, val, word)					\
+#define arch_uatomic_llsc_sc(old, val, word)				\
 	"	sc	" val ", 0(" word ")\n"				\
 	"	beqz	" val ", 1b\n"					\
 	"	 nop\n"

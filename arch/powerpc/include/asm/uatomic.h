@@ -181,7 +181,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  * operand of add_return is read from it) and sets cr0, as cmpw does.
  */
 #define arch_uatomic_llsc_ll(val, word)	"	lwarx	" val ",0," word "\n"
-#define arch_uatomic_llsc_sc(old, val, word)					\
+#define arch_uatomic_llsc_sc(old, val, word)				\
 	"	stwcx.	" val ",0," word "\n"				\
 	"	bne-	1b\n"
 #define arch_uatomic_llsc_bne(a, b)					\

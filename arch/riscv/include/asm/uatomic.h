@@ -254,7 +254,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
  */
 #define arch_uatomic_llsc_word_t	unsigned long
 #define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"
-#define arch_uatomic_llsc_sc(old, val, word)					\
+#define arch_uatomic_llsc_sc(old, val, word)				\
 	"	sc.w	" val ", " val ", (" word ")\n"			\
 	"	bnez	" val ", 1b\n"
 #define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
@@ -277,7 +277,8 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	uintptr_t word = __uatomic_subword_addr(addr);			\
 	unsigned int shift = __uatomic_subword_shift(addr, n);		\
-	unsigned long mask = (unsigned long) __uatomic_subword_field(n) << shift; \
+	unsigned long mask =						\
+		(unsigned long) __uatomic_subword_field(n) << shift;	\
 	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
 									\
 	(void) mask;							\

@@ -77,13 +77,8 @@ static __caa_always_inline uint64_t __sparc_load_8(const volatile void *addr)
 	return v;
 }
 
-/*
- * The new value of each operation from the current one (w) and the
- * operand (val).  For a byte or halfword, w is the containing word and
- * val the operand shifted into place with zeros around it; the result is
- * then masked, so that a carry out of the operand is dropped and no other
- * byte changes.
- */
+/* The new value of each operation from the current one (w) and the
+ * operand (val), for words and doublewords. */
 #define __sparc_op_xchg(w, val)	(val)
 #define __sparc_op_add(w, val)	((w) + (val))
 #define __sparc_op_and(w, val)	((w) & (val))
