@@ -221,11 +221,12 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
  * "A" extension, "Load-Reserved/Store-Conditional Instructions") since
  * the LL: a neighbour's concurrent store makes the loop retry, and the
  * neighbours are written back as the LL read them.  Between LL and SC
- * there are only ALU instructions and forward or backward branches, as a
- * RISC-V constrained LR/SC loop must have ("Eventual Success of
- * Store-Conditional Instructions": at most 16 base-I instructions, no
- * loads, stores, or backward jumps but the retry) to be sure to make
- * progress; every loop below has at most 5.
+ * there are only base-I ALU instructions and a forward exit branch, and
+ * after the SC only the backward retry branch, as a RISC-V constrained
+ * LR/SC loop must be ("Eventual Success of Store-Conditional
+ * Instructions": at most 16 instructions, no loads, stores, FENCE or
+ * backward jumps between LR and SC) to be sure to make progress; every
+ * loop below has at most 5 between them.
  */
 # ifndef arch_uatomic_llsc_first_load
 #  define arch_uatomic_llsc_first_load(val, word)	""
