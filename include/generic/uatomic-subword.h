@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * generic/uatomic-subword.h - where a 1- or 2-byte operand sits in its
- * aligned 32-bit word.  For the ports whose CPU has LL/SC or CAS on words
- * only (mips, powerpc without lbarx/lharx, riscv, s390, sparc): each runs
- * its loop on the containing word and changes only the operand's bits,
- * which these helpers locate.  Included by <asm/uatomic.h>.
+ * generic/uatomic-subword.h - 1- and 2-byte operations built once from a
+ * word primitive, for the ports whose CPU reserves or compares-and-swaps
+ * whole words only (mips, powerpc without lbarx/lharx, riscv, s390,
+ * sparc): each operation runs on the aligned 32-bit word that holds the
+ * operand and changes only the operand's bits.  Included by
+ * <asm/uatomic.h>, after the port has defined the hooks of the form it
+ * has (below); the port then instantiates the operations it wants with
+ * __uatomic_llsc_subword_<op>(type, n) or __uatomic_cas_subword_<op>(type,
+ * n), and keeps for itself only what is its own (an AMO or interlocked
+ * and/or on the word, its own shift computation).
  *
  * The word is in the operand's page (it is aligned and at most 3 bytes
  * below it), so touching it cannot fault where the operand does not.
@@ -14,6 +19,7 @@
 
 #include <stdint.h>
 #include <urcu/compiler.h>
+#include <generic/uatomic-arch.h>
 
 /* The address of the aligned word holding the operand at @addr. */
 static __caa_always_inline uintptr_t
@@ -32,7 +38,7 @@ __uatomic_subword_addr(const volatile void *addr)
  * subtraction would need a step of its own.
  */
 static __caa_always_inline unsigned int
-__uatomic_subword_shift(const volatile void *addr, unsigned int n)
+__uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 {
 	unsigned int a = (unsigned int) (uintptr_t) addr;
 
@@ -51,5 +57,502 @@ __uatomic_subword_shift(const volatile void *addr, unsigned int n)
  * half; s390x, sparc64 and MIPS64 do better with 32-bit words).
  */
 #define __uatomic_subword_field(n)	((uint32_t) ((1u << (8 * (n))) - 1))
+
+/*
+ * A port whose CPU computes the shift cheaper in another order says so
+ * with arch_uatomic_subword_shift(addr, n), a value equal to the above.
+ */
+#ifdef arch_uatomic_subword_shift
+# define __uatomic_subword_shift(addr, n)				\
+	arch_uatomic_subword_shift(addr, n)
+#else
+# define __uatomic_subword_shift(addr, n)				\
+	__uatomic_subword_shift_of(addr, n)
+#endif
+
+/* inc and dec of a byte or halfword: an add of 1 or -1, for either form. */
+#define __uatomic_subword_unary(type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, 1, mo);				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_dec_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
+}
+
+/* ---- Any size from its own compare-and-swap ---- */
+
+/*
+ * A cmpxchg loop storing @expr computed from the current value "old",
+ * until the cmpxchg finds what the loop computed from: <generic/uatomic.h>
+ * derives with it every operation an arch left out, and an arch that
+ * lacks them for one size only (i386's 8 bytes) instantiates
+ * __uatomic_cas_loop_rmw(type, n) for it.  The first "old" is only a
+ * guess, which the cmpxchg checks and, when wrong, replaces with the
+ * value it found; only the cmpxchg that succeeds writes.  So the guess
+ * need not be atomic: an arch whose atomic load of an operand wider than
+ * a register is costly (i386: an x87 or SSE move through memory) says
+ * UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS, and the guess is a plain read, two
+ * word loads that may be torn (as Linux's atomic64_32.h reads it).
+ */
+#define __uatomic_guess_type_1	__uatomic_u8
+#define __uatomic_guess_type_2	__uatomic_u16
+#define __uatomic_guess_type_4	__uatomic_u32
+#define __uatomic_guess_type_8	__uatomic_u64
+#ifdef UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS
+# define __uatomic_cas_loop_guess(n)					\
+	(*(const volatile __uatomic_guess_type_##n *) addr)
+#else
+# define __uatomic_cas_loop_guess(n)	arch_uatomic_load_##n(addr, CMM_RELAXED)
+#endif
+
+/*
+ * An arch whose compare-and-swap reports success in a flag, where the
+ * loop's "prev != old" would compare again (i386's cmpxchg8b: ZF, against
+ * a compare of two register pairs), gives arch_uatomic_cmpxchg_try_N(addr,
+ * &old, new, mo) for the sizes the loop runs on: true when it stored,
+ * else old updated to the value it found.
+ */
+#ifdef arch_uatomic_cmpxchg_try
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	uint64_t old = __uatomic_cas_loop_guess(n);			\
+									\
+	while (!arch_uatomic_cmpxchg_try_##n(addr, &old, (expr), mo))	\
+		;
+#else
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	uint64_t old = __uatomic_cas_loop_guess(n), prev;		\
+									\
+	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
+						CMM_RELAXED)) != old)	\
+		old = prev;
+#endif
+
+#define __uatomic_cas_loop_rmw(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, v)					\
+	return old;							\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__uatomic_cmpxchg_loop(n, old + v)				\
+	return (type) (old + v);					\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old & v)				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	__uatomic_cmpxchg_loop(n, old | v)				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, 1, mo);				\
+}									\
+static __caa_always_inline void						\
+arch_uatomic_dec_##n(volatile void *addr, int mo)			\
+{									\
+	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
+}
+
+/* ---- From a word LL/SC loop (mips, powerpc, riscv; s390's CS too) ---- */
+
+#ifdef arch_uatomic_llsc_ll
+/*
+ * The port's instructions, as asm strings taking operand names:
+ *   arch_uatomic_llsc_ll(val, word)  load-and-reserve the word at the
+ *                                    address in register word into val
+ *   arch_uatomic_llsc_sc(old, val, word)  store-conditional val there,
+ *                                    and branch back to 1b when it failed
+ *                                    (old: the register the LL loaded)
+ *   arch_uatomic_llsc_bne(a, b)      branch forward to 2f when a != b;
+ *                                    the one instruction written after
+ *                                    it is harmless on the way out, so
+ *                                    it may be a delay slot (MIPS)
+ *   arch_uatomic_llsc_add            the mnemonic of a wrapping add
+ * and, optional:
+ *   arch_uatomic_llsc_first_load(val, word)  a load before the loop: a
+ *                                    compare-and-swap CPU (s390) gives it,
+ *                                    an empty LL, and its CAS of old as
+ *                                    the "SC", which reloads old when it
+ *                                    fails: the same loop
+ *   arch_uatomic_llsc_and, _or, _xor the three-operand mnemonics (default
+ *                                    and, or, xor)
+ *   arch_uatomic_llsc_addr           the constraint of the word's address
+ *                                    register (default "r")
+ *   arch_uatomic_llsc_word_t         the type word values travel in
+ *                                    (default uint32_t)
+ *   arch_uatomic_llsc_andc           the mnemonic of a AND NOT b (else
+ *                                    the complement is computed once,
+ *                                    outside the loop)
+ *   arch_uatomic_llsc_sc_keeps_value the SC leaves the stored value in
+ *                                    its register (Power; MIPS and RISC-V
+ *                                    write the success flag there)
+ *   arch_uatomic_llsc_clobbers       beyond "memory" ("cc" on Power)
+ *   arch_uatomic_llsc_begin / _end   assembler directives around a loop
+ *   arch_uatomic_llsc_fence          a barrier written in the loop's asm,
+ *   arch_uatomic_llsc_fence_before(mo), _after(mo), _exit: whether it
+ *                                    goes before the loop, after it, and
+ *                                    at the exit of a loop that may leave
+ *                                    without storing (constants once
+ *                                    inlined); a port that leaves the
+ *                                    ordering to <generic/uatomic.h>
+ *                                    defines none of them.
+ *
+ * Each loop reads the word with the LL, computes the new word into a
+ * second register from it, and stores that with the SC, which fails if
+ * any other store reached the reservation granule (MIPS32 Vol. II-A "LL",
+ * "SC"; Power ISA v2.07B Book II §1.7.3, §4.4.2; RISC-V unprivileged ISA,
+ * "A" extension, "Load-Reserved/Store-Conditional Instructions") since
+ * the LL: a neighbour's concurrent store makes the loop retry, and the
+ * neighbours are written back as the LL read them.  Between LL and SC
+ * there are only base-I ALU instructions and a forward exit branch, and
+ * after the SC only the backward retry branch, as a RISC-V constrained
+ * LR/SC loop must be ("Eventual Success of Store-Conditional
+ * Instructions": at most 16 instructions, no loads, stores, FENCE or
+ * backward jumps between LR and SC) to be sure to make progress; every
+ * loop below has at most 5 between them.
+ */
+# ifndef arch_uatomic_llsc_first_load
+#  define arch_uatomic_llsc_first_load(val, word)	""
+# endif
+# ifndef arch_uatomic_llsc_and
+#  define arch_uatomic_llsc_and		"and"
+#  define arch_uatomic_llsc_or		"or"
+#  define arch_uatomic_llsc_xor		"xor"
+# endif
+# ifndef arch_uatomic_llsc_addr
+#  define arch_uatomic_llsc_addr	"r"
+# endif
+# ifndef arch_uatomic_llsc_word_t
+#  define arch_uatomic_llsc_word_t	uint32_t
+# endif
+# ifndef arch_uatomic_llsc_clobbers
+#  define arch_uatomic_llsc_clobbers	"memory"
+# endif
+# ifndef arch_uatomic_llsc_begin
+#  define arch_uatomic_llsc_begin	""
+#  define arch_uatomic_llsc_end		""
+# endif
+# ifndef arch_uatomic_llsc_fence
+#  define arch_uatomic_llsc_fence	""
+#  define arch_uatomic_llsc_fence_before(mo)	0
+#  define arch_uatomic_llsc_fence_after(mo)	0
+#  define arch_uatomic_llsc_fence_exit	0
+# endif
+# ifdef arch_uatomic_llsc_sc_keeps_value
+#  define __uatomic_llsc_sc_keeps	1
+# else
+#  define __uatomic_llsc_sc_keeps	0
+# endif
+/* The neighbours' bits of the word: one instruction inside the loop. */
+# ifdef arch_uatomic_llsc_andc
+#  define __uatomic_llsc_keep_insn	arch_uatomic_llsc_andc
+#  define __uatomic_llsc_keep(mask)	(mask)
+# else
+#  define __uatomic_llsc_keep_insn	arch_uatomic_llsc_and
+#  define __uatomic_llsc_keep(mask)	(~(mask))
+# endif
+
+# define __uatomic_llsc_unparen(...)	__VA_ARGS__
+/* The asm input of the word's address, in the register its LL takes. */
+# define __uatomic_llsc_word_in	[word] arch_uatomic_llsc_addr (word)
+
+/*
+ * One loop: @body computes %[tmp] from the word %[prev]; a compare-and-
+ * swap leaves by "2f" without storing.  The asm's memory operand is the
+ * operand itself, so that the compiler sees an access of exactly the
+ * object named (the word may reach past it, which -Warray-bounds would
+ * report); the word's address comes in a register.
+ */
+# define __uatomic_llsc_loop_asm(fb, fa, body, type, prev, tmp, ins)	\
+	__asm__ __volatile__ (						\
+		arch_uatomic_llsc_begin					\
+		fb							\
+		arch_uatomic_llsc_first_load("%[prev]", "%[word]")	\
+		"1:\n"							\
+		arch_uatomic_llsc_ll("%[prev]", "%[word]")		\
+		body							\
+		arch_uatomic_llsc_sc("%[prev]", "%[tmp]", "%[word]")	\
+		"2:\n"							\
+		fa							\
+		arch_uatomic_llsc_end					\
+		: [prev] "=&r" (prev), [tmp] "=&r" (tmp),		\
+		  [mem] "+m" (*(volatile type *) addr)			\
+		: __uatomic_llsc_unparen ins				\
+		: arch_uatomic_llsc_clobbers)
+
+/* M(fence_before, fence_after, ...): the asm with the fences asked for. */
+# define __uatomic_llsc_fenced(before, after, M, ...)			\
+do {									\
+	if ((before) && (after))					\
+		M(arch_uatomic_llsc_fence, arch_uatomic_llsc_fence,	\
+		  __VA_ARGS__);						\
+	else if (before)						\
+		M(arch_uatomic_llsc_fence, "", __VA_ARGS__);		\
+	else if (after)							\
+		M("", arch_uatomic_llsc_fence, __VA_ARGS__);		\
+	else								\
+		M("", "", __VA_ARGS__);					\
+} while (0)
+
+# define __uatomic_llsc_setup(n)					\
+	const uintptr_t word = __uatomic_subword_addr(addr);		\
+	const unsigned int shift = __uatomic_subword_shift(addr, n);	\
+	const arch_uatomic_llsc_word_t mask =				\
+		(arch_uatomic_llsc_word_t) __uatomic_subword_field(n) << shift
+# define __uatomic_llsc_place(type, v)					\
+	((arch_uatomic_llsc_word_t) (type) (v) << shift)
+
+/*
+ * Compare-and-swap: compare the operand's bits alone; on a match, the
+ * instruction after the branch clears them (prev ^ (prev & mask)), and
+ * the new ones are or-ed in.  A failed comparison leaves through the same
+ * exit as the port's fence, if any, after the loop.
+ */
+# define __uatomic_llsc_cmpxchg_body					\
+	"	" arch_uatomic_llsc_and "	%[tmp], %[prev], %[mask]\n" \
+	arch_uatomic_llsc_bne("%[tmp]", "%[o]")				\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[prev], %[tmp]\n" \
+	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[nv]\n"
+
+# define __uatomic_llsc_subword_cmpxchg(type, n)			\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	__uatomic_llsc_setup(n);					\
+	const arch_uatomic_llsc_word_t o = __uatomic_llsc_place(type, old); \
+	const arch_uatomic_llsc_word_t nv =				\
+		__uatomic_llsc_place(type, new_val);			\
+	arch_uatomic_llsc_word_t prev, tmp;				\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__uatomic_llsc_fenced(						\
+		arch_uatomic_llsc_fence_before(mo_success) ||		\
+		arch_uatomic_llsc_fence_before(mo_failure),		\
+		arch_uatomic_llsc_fence_exit ||				\
+		arch_uatomic_llsc_fence_after(mo_success) ||		\
+		arch_uatomic_llsc_fence_after(mo_failure),		\
+		__uatomic_llsc_loop_asm, __uatomic_llsc_cmpxchg_body,	\
+		type, prev, tmp,					\
+		(__uatomic_llsc_word_in, [mask] "r" (mask), [o] "r" (o), \
+		 [nv] "r" (nv)));					\
+	return (type) (prev >> shift);					\
+}
+
+/*
+ * The other operations: @body computes the new word from the old one and
+ * %[val], the operand in place with @fill around it.  Returns the old
+ * operand, and the new one in *next.
+ */
+# define __uatomic_llsc_fetch(name, body, fill, type, n, ins)		\
+static __caa_always_inline type						\
+__uatomic_llsc_##name##_##n(volatile void *addr, uint64_t v, int mo,	\
+			    type *next)					\
+{									\
+	__uatomic_llsc_setup(n);					\
+	const arch_uatomic_llsc_word_t val =				\
+		__uatomic_llsc_place(type, v) | (fill);			\
+	arch_uatomic_llsc_word_t prev, tmp;				\
+									\
+	(void) mo;							\
+	(void) mask;							\
+	__uatomic_llsc_fenced(arch_uatomic_llsc_fence_before(mo),	\
+			      arch_uatomic_llsc_fence_after(mo),	\
+			      __uatomic_llsc_loop_asm, body, type, prev, \
+			      tmp, ins);				\
+	*next = (type) (tmp >> shift);					\
+	return (type) (prev >> shift);					\
+}
+
+/* Exchange: the neighbours' bits of the old word, the operand's of val. */
+# define __uatomic_llsc_subword_xchg(type, n)				\
+__uatomic_llsc_fetch(xchg,						\
+	"	" __uatomic_llsc_keep_insn "	%[tmp], %[prev], %[m]\n" \
+	"	" arch_uatomic_llsc_or "	%[tmp], %[tmp], %[val]\n", \
+	0, type, n,							\
+	(__uatomic_llsc_word_in, [val] "r" (val),			\
+	 [m] "r" (__uatomic_llsc_keep(mask))))				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	type next;							\
+									\
+	return __uatomic_llsc_xchg_##n(addr, v, mo, &next);		\
+}
+
+/*
+ * Add: the sum's operand bits merged into the old word, old ^ ((sum ^
+ * old) & mask), so that a carry out of the operand is dropped; none can
+ * reach the bits below it.  add_return takes the new operand from the
+ * stored word where the SC leaves it, else adds again.
+ */
+# define __uatomic_llsc_subword_add(type, n)				\
+__uatomic_llsc_fetch(add,						\
+	"	" arch_uatomic_llsc_add "	%[tmp], %[prev], %[val]\n" \
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n" \
+	"	" arch_uatomic_llsc_and "	%[tmp], %[tmp], %[m]\n"	\
+	"	" arch_uatomic_llsc_xor "	%[tmp], %[tmp], %[prev]\n", \
+	0, type, n,							\
+	(__uatomic_llsc_word_in, [val] "r" (val), [m] "r" (mask)))	\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	type next, prev = __uatomic_llsc_add_##n(addr, v, mo, &next);	\
+									\
+	return __uatomic_llsc_sc_keeps ? next : (type) (prev + (type) v); \
+}									\
+static __caa_always_inline void						\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	type next;							\
+									\
+	(void) __uatomic_llsc_add_##n(addr, v, mo, &next);		\
+}
+
+/*
+ * And and or need no merge: val has the identity of the operation (ones
+ * for and, zeros for or) outside the operand's bits, so the one
+ * instruction on the whole word leaves the neighbours as they are.
+ */
+# define __uatomic_llsc_subword_bitop(name, fill, type, n)		\
+__uatomic_llsc_fetch(name,						\
+	"	" arch_uatomic_llsc_##name "	%[tmp], %[prev], %[val]\n", \
+	fill, type, n,							\
+	(__uatomic_llsc_word_in, [val] "r" (val)))			\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	type next;							\
+									\
+	(void) __uatomic_llsc_##name##_##n(addr, v, mo, &next);	\
+}
+# define __uatomic_llsc_subword_and(type, n)				\
+	__uatomic_llsc_subword_bitop(and, ~mask, type, n)
+# define __uatomic_llsc_subword_or(type, n)				\
+	__uatomic_llsc_subword_bitop(or, 0, type, n)
+#endif /* arch_uatomic_llsc_ll */
+
+/* ---- From a word compare-and-swap (s390, sparc) ---- */
+
+#ifdef arch_uatomic_subword_cas
+/*
+ * The port's instructions, as functions of the word's address:
+ *   arch_uatomic_subword_cas(word, old, new)  compare the word with old,
+ *                                    store new when equal; returns the
+ *                                    word it found (uint32_t)
+ *   arch_uatomic_subword_load(word)  the first guess of a loop: a read
+ *                                    of the word the compiler cannot move
+ *                                    or split (an asm load: C may not read
+ *                                    the word through the operand's
+ *                                    pointer)
+ * Orders as the port's CAS does: a port whose CAS is a full barrier
+ * (sparc, s390) makes every operation below one too, a failed
+ * compare-and-swap included, since it has executed a CAS.
+ */
+# define __uatomic_cas_setup(n)						\
+	volatile void *word =						\
+		(volatile void *) __uatomic_subword_addr(addr);		\
+	const unsigned int shift = __uatomic_subword_shift(addr, n);	\
+	const uint32_t mask = __uatomic_subword_field(n) << shift
+
+/*
+ * CAS the word expecting the operand's bits to be old and the others as
+ * last seen.  A CAS that failed with the neighbours as expected failed on
+ * the operand: that is the failed cmpxchg.  One that found a neighbour
+ * changed is retried with the neighbours it found.
+ */
+# define __uatomic_cas_subword_cmpxchg(type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	__uatomic_cas_setup(n);						\
+	const uint32_t o = (uint32_t) (type) old << shift;		\
+	const uint32_t nv = (uint32_t) (type) new_val << shift;		\
+	uint32_t rest = arch_uatomic_subword_load(word) & ~mask, prev;	\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	for (;;) {							\
+		prev = arch_uatomic_subword_cas(word, rest | o, rest | nv); \
+		if (prev == (rest | o) || (prev & ~mask) == rest)	\
+			break;						\
+		rest = prev & ~mask;					\
+	}								\
+	return (type) ((prev & mask) >> shift);				\
+}
+
+/*
+ * The new word of each operation from the old one (w) and the operand in
+ * place (val); the operand's bits of it are merged into w, so that a
+ * carry out of the operand is dropped and no other byte changes.
+ */
+# define __uatomic_cas_op_xchg(w, val)	(val)
+# define __uatomic_cas_op_add(w, val)	((w) + (val))
+# define __uatomic_cas_op_and(w, val)	((w) & (val))
+# define __uatomic_cas_op_or(w, val)	((w) | (val))
+
+# define __uatomic_cas_fetch(op, type, n)				\
+static __caa_always_inline type						\
+__uatomic_cas_fetch_##op##_##n(volatile void *addr, uint64_t v)		\
+{									\
+	__uatomic_cas_setup(n);						\
+	const uint32_t val = (uint32_t) (type) v << shift;		\
+	uint32_t w = arch_uatomic_subword_load(word), prev;		\
+									\
+	while ((prev = arch_uatomic_subword_cas(word, w, (w & ~mask) |	\
+				(__uatomic_cas_op_##op(w, val) & mask))) \
+	       != w)							\
+		w = prev;						\
+	return (type) ((w & mask) >> shift);				\
+}
+
+# define __uatomic_cas_subword_xchg(type, n)				\
+__uatomic_cas_fetch(xchg, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	return __uatomic_cas_fetch_xchg_##n(addr, v);			\
+}
+# define __uatomic_cas_subword_add_return(type, n)			\
+__uatomic_cas_fetch(add, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	return (type) (__uatomic_cas_fetch_add_##n(addr, v) + (type) v); \
+}
+# define __uatomic_cas_subword_bitop(op, type, n)			\
+__uatomic_cas_fetch(op, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##op##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	(void) __uatomic_cas_fetch_##op##_##n(addr, v);			\
+}
+# define __uatomic_cas_subword_and(type, n)				\
+	__uatomic_cas_subword_bitop(and, type, n)
+# define __uatomic_cas_subword_or(type, n)				\
+	__uatomic_cas_subword_bitop(or, type, n)
+#endif /* arch_uatomic_subword_cas */
 
 #endif /* _GENERIC_UATOMIC_SUBWORD_H */

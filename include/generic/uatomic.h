@@ -13,6 +13,7 @@
 #include <urcu/compiler.h>
 #include <urcu/arch.h>
 #include <generic/uatomic-arch.h>
+#include <generic/uatomic-subword.h>
 
 /*
  * Fences around a primitive that is itself relaxed.  On a TSO machine
@@ -239,13 +240,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 __uatomic_for_each_size(__uatomic_derive_load)
 #endif
 
-/* A cmpxchg loop storing @expr computed from the current value "old". */
-#define __uatomic_cmpxchg_loop(n, expr)					\
-	uint64_t old = arch_uatomic_load_##n(addr, CMM_RELAXED), prev;	\
-									\
-	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
-						CMM_RELAXED)) != old)	\
-		old = prev;
+/* __uatomic_cmpxchg_loop(n, expr): <generic/uatomic-subword.h>. */
 
 #ifndef arch_uatomic_xchg
 # define __uatomic_derive_xchg(type, n)					\

@@ -59,20 +59,19 @@ uat_cmpxchg_1_relaxed:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -82,21 +81,20 @@ uat_cmpxchg_1_acquire:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -106,21 +104,20 @@ uat_cmpxchg_1_release:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -130,22 +127,21 @@ uat_cmpxchg_1_acq_rel:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -155,22 +151,21 @@ uat_cmpxchg_1_seq_cst:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -180,22 +175,21 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -205,48 +199,46 @@ uat_cmpxchg_1_seq_cst_fence:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	nor a3,zero,a0
-	andi a3,a3,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,255
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv t0,a1,a3
-	sllv a2,a2,a3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
 	sync
-	ll t1,0(v0)
-	and t2,t1,v1
-	bne t2,t0,.L18
-	xor t2,t1,t2
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
 	or t2,t2,a2
-	sc t2,0(v0)
+	sc t2,0(a3)
 	beqz t2,.L10
 	nop
 	sync
-	and v0,v1,t1
-	srlv v0,v0,a3
+	srlv v0,v0,v1
 	andi v0,v0,0xff
 	xor v0,v0,a1
 	jr ra
@@ -256,20 +248,18 @@ uat_xchg_1_relaxed:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	nor a2,zero,a2
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -278,21 +268,19 @@ uat_xchg_1_acquire:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	nor a2,zero,a2
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -301,21 +289,19 @@ uat_xchg_1_release:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -324,22 +310,20 @@ uat_xchg_1_acq_rel:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -348,22 +332,20 @@ uat_xchg_1_seq_cst:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -372,171 +354,163 @@ uat_xchg_1_seq_cst_fence:
 	nor v1,zero,a0
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,255
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
 
 uat_add_return_1_relaxed:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	sllv a2,a2,v1
+	sllv t0,a1,v1
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_acquire:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	sllv a2,a2,v1
+	sllv t0,a1,v1
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_release:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_acq_rel:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_seq_cst:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_seq_cst_fence:
-	nor a2,zero,a0
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,255
+	li a2,255
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_1_relaxed:
 	nor v0,zero,a0
@@ -678,9 +652,9 @@ uat_and_1_relaxed:
 	and v1,a0,v1
 	or v0,v0,a1
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -697,9 +671,9 @@ uat_and_1_acquire:
 	and v1,a0,v1
 	or v0,v0,a1
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -718,9 +692,9 @@ uat_and_1_release:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	jr ra
 	nop
@@ -738,9 +712,9 @@ uat_and_1_acq_rel:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -759,9 +733,9 @@ uat_and_1_seq_cst:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -780,9 +754,9 @@ uat_and_1_seq_cst_fence:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -795,9 +769,9 @@ uat_or_1_relaxed:
 	sllv a1,a1,v1
 	and v0,a0,v0
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -809,9 +783,9 @@ uat_or_1_acquire:
 	sllv a1,a1,v1
 	and v0,a0,v0
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -825,9 +799,9 @@ uat_or_1_release:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -840,9 +814,9 @@ uat_or_1_acq_rel:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -856,9 +830,9 @@ uat_or_1_seq_cst:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -872,9 +846,9 @@ uat_or_1_seq_cst_fence:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -884,17 +858,17 @@ uat_inc_1_relaxed:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	sllv a2,a2,v0
+	sllv v0,a1,v0
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L9
 	nop
@@ -905,17 +879,17 @@ uat_inc_1_acquire:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	sllv a2,a2,v0
+	sllv v0,a1,v0
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L9
 	nop
@@ -927,18 +901,18 @@ uat_inc_1_release:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -949,18 +923,18 @@ uat_inc_1_acq_rel:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -972,18 +946,18 @@ uat_inc_1_seq_cst:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -995,18 +969,18 @@ uat_inc_1_seq_cst_fence:
 	nor v0,zero,a0
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,255
+	li a2,255
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -1213,20 +1187,19 @@ uat_cmpxchg_2_relaxed:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1236,21 +1209,20 @@ uat_cmpxchg_2_acquire:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1260,21 +1232,20 @@ uat_cmpxchg_2_release:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1284,22 +1255,21 @@ uat_cmpxchg_2_acq_rel:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1309,22 +1279,21 @@ uat_cmpxchg_2_seq_cst:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1334,22 +1303,21 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1359,48 +1327,46 @@ uat_cmpxchg_2_seq_cst_fence:
 	andi v1,v1,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L18
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L10
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	xori a3,a0,0x2
-	andi a3,a3,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,0xffff
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv t0,a1,a3
-	sllv a2,a2,a3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
 	sync
-	ll t1,0(v0)
-	and t2,t1,v1
-	bne t2,t0,.L18
-	xor t2,t1,t2
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
 	or t2,t2,a2
-	sc t2,0(v0)
+	sc t2,0(a3)
 	beqz t2,.L10
 	nop
 	sync
-	and v0,v1,t1
-	srlv v0,v0,a3
+	srlv v0,v0,v1
 	andi v0,v0,0xffff
 	xor v0,v0,a1
 	jr ra
@@ -1410,20 +1376,18 @@ uat_xchg_2_relaxed:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	nor a2,zero,a2
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1432,21 +1396,19 @@ uat_xchg_2_acquire:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	nor a2,zero,a2
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1455,21 +1417,19 @@ uat_xchg_2_release:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1478,22 +1438,20 @@ uat_xchg_2_acq_rel:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1502,22 +1460,20 @@ uat_xchg_2_seq_cst:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1526,171 +1482,163 @@ uat_xchg_2_seq_cst_fence:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
 	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
+	li a2,0xffff
+	li a3,-4
+	sllv a2,a2,v1
+	and a3,a0,a3
 	sllv a1,a1,v1
+	nor a2,zero,a2
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L9
+	ll v0,0(a3)
+	and t0,v0,a2
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L10
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
 
 uat_add_return_2_relaxed:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	sllv a2,a2,v1
+	sllv t0,a1,v1
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_acquire:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	sllv a2,a2,v1
+	sllv t0,a1,v1
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_release:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_acq_rel:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_seq_cst:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_seq_cst_fence:
-	xori a2,a0,0x2
-	andi a2,a2,0x3
-	sll a2,a2,0x3
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
 	li v0,-4
-	li v1,0xffff
+	li a2,0xffff
 	and v0,a0,v0
-	sllv v1,v1,a2
-	sllv a3,a1,a2
+	sllv a2,a2,v1
+	sllv t0,a1,v1
 	sync
-	ll t0,0(v0)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
+	ll a3,0(v0)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
 	sc t1,0(v0)
 	beqz t1,.L9
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,a2
-	addu a1,a1,v1
+	srlv v0,a3,v1
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_2_relaxed:
 	xori v0,a0,0x2
@@ -1832,9 +1780,9 @@ uat_and_2_relaxed:
 	and v1,a0,v1
 	or v0,v0,a1
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -1851,9 +1799,9 @@ uat_and_2_acquire:
 	and v1,a0,v1
 	or v0,v0,a1
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1872,9 +1820,9 @@ uat_and_2_release:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	jr ra
 	nop
@@ -1892,9 +1840,9 @@ uat_and_2_acq_rel:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -1913,9 +1861,9 @@ uat_and_2_seq_cst:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -1934,9 +1882,9 @@ uat_and_2_seq_cst_fence:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L11
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L11
 	nop
 	sync
 	jr ra
@@ -1949,9 +1897,9 @@ uat_or_2_relaxed:
 	sllv a1,a1,v1
 	and v0,a0,v0
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -1963,9 +1911,9 @@ uat_or_2_acquire:
 	sllv a1,a1,v1
 	and v0,a0,v0
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -1979,9 +1927,9 @@ uat_or_2_release:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -1994,9 +1942,9 @@ uat_or_2_acq_rel:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2010,9 +1958,9 @@ uat_or_2_seq_cst:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2026,9 +1974,9 @@ uat_or_2_seq_cst_fence:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2038,17 +1986,17 @@ uat_inc_2_relaxed:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	sllv a2,a2,v0
+	sllv v0,a1,v0
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L9
 	nop
@@ -2059,17 +2007,17 @@ uat_inc_2_acquire:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	sllv a2,a2,v0
+	sllv v0,a1,v0
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L9
 	nop
@@ -2081,18 +2029,18 @@ uat_inc_2_release:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -2103,18 +2051,18 @@ uat_inc_2_acq_rel:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -2126,18 +2074,18 @@ uat_inc_2_seq_cst:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop
@@ -2149,18 +2097,18 @@ uat_inc_2_seq_cst_fence:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
 	sll v0,v0,0x3
-	li a2,1
+	li a1,1
 	li v1,-4
-	li a1,0xffff
+	li a2,0xffff
 	and v1,a0,v1
-	sllv a1,a1,v0
-	sllv v0,a2,v0
+	sllv a2,a2,v0
+	sllv v0,a1,v0
 	sync
-	ll a2,0(v1)
-	addu a3,a2,v0
-	xor a3,a3,a2
-	and a3,a3,a1
-	xor a3,a3,a2
+	ll a1,0(v1)
+	addu a3,a1,v0
+	xor a3,a3,a1
+	and a3,a3,a2
+	xor a3,a3,a1
 	sc a3,0(v1)
 	beqz a3,.L10
 	nop

@@ -63,215 +63,213 @@ uat_store_1_seq_cst_fence:
 uat_cmpxchg_1_relaxed:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_release:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_acq_rel:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_seq_cst:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_1_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,255
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a5,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a6,v0,a3
+	ll v0,0(a3)
+	and a6,v0,a4
 	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
-	sc a6,0(a4)
+	sc a6,0(a3)
 	beqz a6,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	andi v0,v0,0xff
 	xor v0,v0,a1
 	jr ra
 	sltiu v0,v0,1
+	nop
 
 uat_xchg_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
@@ -279,22 +277,20 @@ uat_xchg_1_relaxed:
 uat_xchg_1_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
@@ -303,21 +299,19 @@ uat_xchg_1_acquire:
 uat_xchg_1_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
@@ -325,22 +319,20 @@ uat_xchg_1_release:
 uat_xchg_1_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
@@ -349,22 +341,20 @@ uat_xchg_1_acq_rel:
 uat_xchg_1_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
@@ -373,170 +363,164 @@ uat_xchg_1_seq_cst:
 uat_xchg_1_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,255
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 	nop
 
 uat_add_return_1_relaxed:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_add_return_1_acquire:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_add_return_1_release:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
-	nop
 
 uat_add_return_1_acq_rel:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_add_return_1_seq_cst:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_add_return_1_seq_cst_fence:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,255
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xff
+	nop
 
 uat_add_1_relaxed:
 	andi a2,a0,0x3
@@ -678,9 +662,9 @@ uat_and_1_relaxed:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -698,9 +682,9 @@ uat_and_1_acquire:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -718,9 +702,9 @@ uat_and_1_release:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -738,9 +722,9 @@ uat_and_1_acq_rel:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -758,9 +742,9 @@ uat_and_1_seq_cst:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -778,9 +762,9 @@ uat_and_1_seq_cst_fence:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -794,9 +778,9 @@ uat_or_1_relaxed:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -810,9 +794,9 @@ uat_or_1_acquire:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -826,9 +810,9 @@ uat_or_1_release:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -842,9 +826,9 @@ uat_or_1_acq_rel:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -858,9 +842,9 @@ uat_or_1_seq_cst:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -874,9 +858,9 @@ uat_or_1_seq_cst_fence:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -886,16 +870,16 @@ uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -908,16 +892,16 @@ uat_inc_1_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -930,16 +914,16 @@ uat_inc_1_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -952,16 +936,16 @@ uat_inc_1_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -974,16 +958,16 @@ uat_inc_1_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -996,16 +980,16 @@ uat_inc_1_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -1221,215 +1205,213 @@ uat_store_2_seq_cst_fence:
 uat_cmpxchg_2_relaxed:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_release:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_acq_rel:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_seq_cst:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_2_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a5,v0,a3
+	ll v0,0(a3)
+	and a5,v0,a4
 	bne a5,a1,.L17
 	xor a5,v0,a5
 	or a5,a5,a2
-	sc a5,0(a4)
+	sc a5,0(a3)
 	beqz a5,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
-	li a4,-4
-	li a3,0xffff
-	and a4,a0,a4
-	sllv a3,a3,v1
+	li a3,-4
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
 	sllv a5,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll v0,0(a4)
-	and a6,v0,a3
+	ll v0,0(a3)
+	and a6,v0,a4
 	bne a6,a5,.L17
 	xor a6,v0,a6
 	or a6,a6,a2
-	sc a6,0(a4)
+	sc a6,0(a3)
 	beqz a6,.L9
 	nop
 	sync
-	and v0,v0,a3
 	srlv v0,v0,v1
 	andi v0,v0,0xffff
 	xor v0,v0,a1
 	jr ra
 	sltiu v0,v0,1
+	nop
 
 uat_xchg_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
@@ -1437,22 +1419,20 @@ uat_xchg_2_relaxed:
 uat_xchg_2_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
@@ -1461,21 +1441,19 @@ uat_xchg_2_acquire:
 uat_xchg_2_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
@@ -1483,22 +1461,20 @@ uat_xchg_2_release:
 uat_xchg_2_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
@@ -1507,22 +1483,20 @@ uat_xchg_2_acq_rel:
 uat_xchg_2_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
@@ -1531,170 +1505,164 @@ uat_xchg_2_seq_cst:
 uat_xchg_2_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
-	li a3,-4
 	li v1,0xffff
-	and a3,a0,a3
 	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
 	sllv a1,a1,a2
 	sync
 	ll v0,0(a3)
-	move a4,a1
-	xor a4,a4,v0
-	and a4,a4,v1
-	xor a4,a4,v0
+	and a4,v0,v1
+	or a4,a4,a1
 	sc a4,0(a3)
-	beqz a4,.L8
+	beqz a4,.L9
 	nop
 	sync
-	and v0,v0,v1
 	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 	nop
 
 uat_add_return_2_relaxed:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_add_return_2_acquire:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_add_return_2_release:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
-	nop
 
 uat_add_return_2_acq_rel:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_add_return_2_seq_cst:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_add_return_2_seq_cst_fence:
-	andi a2,a0,0x3
-	sll a2,a2,0x3
-	li a3,-4
-	li v1,0xffff
-	and a3,a0,a3
-	sllv v1,v1,a2
-	sllv a4,a1,a2
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
 	sync
-	ll v0,0(a3)
+	ll v0,0(a2)
 	addu a5,v0,a4
 	xor a5,a5,v0
-	and a5,a5,v1
+	and a5,a5,a3
 	xor a5,a5,v0
-	sc a5,0(a3)
+	sc a5,0(a2)
 	beqz a5,.L8
 	nop
 	sync
-	and v0,v0,v1
-	srlv v0,v0,a2
+	srlv v0,v0,v1
 	addu v0,v0,a1
 	jr ra
 	andi v0,v0,0xffff
+	nop
 
 uat_add_2_relaxed:
 	andi a2,a0,0x3
@@ -1836,9 +1804,9 @@ uat_and_2_relaxed:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -1856,9 +1824,9 @@ uat_and_2_acquire:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1876,9 +1844,9 @@ uat_and_2_release:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -1896,9 +1864,9 @@ uat_and_2_acq_rel:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1916,9 +1884,9 @@ uat_and_2_seq_cst:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1936,9 +1904,9 @@ uat_and_2_seq_cst_fence:
 	and v1,a0,v1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1952,9 +1920,9 @@ uat_or_2_relaxed:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -1968,9 +1936,9 @@ uat_or_2_acquire:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -1984,9 +1952,9 @@ uat_or_2_release:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	jr ra
 	nop
@@ -2000,9 +1968,9 @@ uat_or_2_acq_rel:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2016,9 +1984,9 @@ uat_or_2_seq_cst:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2032,9 +2000,9 @@ uat_or_2_seq_cst_fence:
 	sllv a1,a1,v1
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L6
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
 	jr ra
@@ -2044,16 +2012,16 @@ uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2066,16 +2034,16 @@ uat_inc_2_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2088,16 +2056,16 @@ uat_inc_2_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2110,16 +2078,16 @@ uat_inc_2_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2132,16 +2100,16 @@ uat_inc_2_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2154,16 +2122,16 @@ uat_inc_2_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9

@@ -58,22 +58,21 @@ uat_cmpxchg_1_relaxed:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -82,22 +81,21 @@ uat_cmpxchg_1_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -106,22 +104,21 @@ uat_cmpxchg_1_release:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -130,22 +127,21 @@ uat_cmpxchg_1_acq_rel:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -154,22 +150,21 @@ uat_cmpxchg_1_seq_cst:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -178,22 +173,21 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
@@ -202,329 +196,309 @@ uat_cmpxchg_1_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,255
+	li t0,255
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xff
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	andi a3,a0,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,255
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv t0,a1,a3
-	sllv a2,a2,a3
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
 	sync
-	ll t1,0(v0)
-	and t2,t1,v1
-	bne t2,t0,.L17
-	xor t2,t1,t2
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
 	or t2,t2,a2
-	sc t2,0(v0)
+	sc t2,0(a3)
 	beqz t2,.L9
 	nop
 	sync
-	and v0,v1,t1
-	srlv v0,v0,a3
+	srlv v0,v0,v1
 	andi v0,v0,0xff
 	xor v0,v0,a1
 	jr ra
 	sltiu v0,v0,1
 
 uat_xchg_1_relaxed:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_xchg_1_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_xchg_1_release:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_xchg_1_acq_rel:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_xchg_1_seq_cst_fence:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,255
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xff
 
 uat_add_return_1_relaxed:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_acquire:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_release:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_acq_rel:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_seq_cst:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_return_1_seq_cst_fence:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,255
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xff
+	andi v0,v0,0xff
 
 uat_add_1_relaxed:
 	andi a2,a0,0x3
@@ -662,9 +636,9 @@ uat_and_1_relaxed:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -681,9 +655,9 @@ uat_and_1_acquire:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -701,9 +675,9 @@ uat_and_1_release:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -720,9 +694,9 @@ uat_and_1_acq_rel:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -740,9 +714,9 @@ uat_and_1_seq_cst:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -760,9 +734,9 @@ uat_and_1_seq_cst_fence:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -775,9 +749,9 @@ uat_or_1_relaxed:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -789,9 +763,9 @@ uat_or_1_acquire:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -804,9 +778,9 @@ uat_or_1_release:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -818,9 +792,9 @@ uat_or_1_acq_rel:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -833,9 +807,9 @@ uat_or_1_seq_cst:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -848,9 +822,9 @@ uat_or_1_seq_cst_fence:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -860,16 +834,16 @@ uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -881,16 +855,16 @@ uat_inc_1_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -903,16 +877,16 @@ uat_inc_1_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -924,16 +898,16 @@ uat_inc_1_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -946,16 +920,16 @@ uat_inc_1_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -968,16 +942,16 @@ uat_inc_1_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,255
-	li a1,1
+	li a1,255
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -1180,22 +1154,21 @@ uat_cmpxchg_2_relaxed:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1204,22 +1177,21 @@ uat_cmpxchg_2_acquire:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1228,22 +1200,21 @@ uat_cmpxchg_2_release:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1252,22 +1223,21 @@ uat_cmpxchg_2_acq_rel:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1276,22 +1246,21 @@ uat_cmpxchg_2_seq_cst:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1300,22 +1269,21 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
@@ -1324,329 +1292,309 @@ uat_cmpxchg_2_seq_cst_fence:
 	andi v1,a0,0x3
 	sll v1,v1,0x3
 	li a3,-4
-	li v0,0xffff
+	li t0,0xffff
 	and a3,a0,a3
-	sllv v0,v0,v1
+	sllv t0,t0,v1
 	sllv a1,a1,v1
 	sllv a2,a2,v1
 	sync
-	ll t0,0(a3)
-	and t1,t0,v0
+	ll v0,0(a3)
+	and t1,v0,t0
 	bne t1,a1,.L17
-	xor t1,t0,t1
+	xor t1,v0,t1
 	or t1,t1,a2
 	sc t1,0(a3)
 	beqz t1,.L9
 	nop
 	sync
-	and v0,v0,t0
 	srlv v0,v0,v1
 	jr ra
 	andi v0,v0,0xffff
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	andi a3,a0,0x3
-	sll a3,a3,0x3
-	li v0,-4
-	li v1,0xffff
-	and v0,a0,v0
-	sllv v1,v1,a3
-	sllv t0,a1,a3
-	sllv a2,a2,a3
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
 	sync
-	ll t1,0(v0)
-	and t2,t1,v1
-	bne t2,t0,.L17
-	xor t2,t1,t2
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
 	or t2,t2,a2
-	sc t2,0(v0)
+	sc t2,0(a3)
 	beqz t2,.L9
 	nop
 	sync
-	and v0,v1,t1
-	srlv v0,v0,a3
+	srlv v0,v0,v1
 	andi v0,v0,0xffff
 	xor v0,v0,a1
 	jr ra
 	sltiu v0,v0,1
 
 uat_xchg_2_relaxed:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_xchg_2_acquire:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_xchg_2_release:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_xchg_2_acq_rel:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_xchg_2_seq_cst_fence:
-	andi v1,a0,0x3
-	sll v1,v1,0x3
-	li a2,-4
-	li v0,0xffff
-	and a2,a0,a2
-	sllv v0,v0,v1
-	sllv a1,a1,v1
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
 	sync
-	ll a3,0(a2)
-	move t0,a1
-	xor t0,t0,a3
-	and t0,t0,v0
-	xor t0,t0,a3
-	sc t0,0(a2)
-	beqz t0,.L8
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L9
 	nop
 	sync
-	and v0,v0,a3
-	srlv v0,v0,v1
+	srlv v0,v0,a2
 	jr ra
 	andi v0,v0,0xffff
 
 uat_add_return_2_relaxed:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_acquire:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_release:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_acq_rel:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_seq_cst:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_return_2_seq_cst_fence:
 	andi v0,a0,0x3
 	sll v0,v0,0x3
-	li a2,-4
-	li v1,0xffff
-	and a2,a0,a2
-	sllv v1,v1,v0
-	sllv a3,a1,v0
+	li v1,-4
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
 	sync
-	ll t0,0(a2)
-	addu t1,t0,a3
-	xor t1,t1,t0
-	and t1,t1,v1
-	xor t1,t1,t0
-	sc t1,0(a2)
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
 	beqz t1,.L8
 	nop
 	sync
-	and v1,v1,t0
-	srlv v1,v1,v0
-	addu a1,a1,v1
+	srlv v0,a3,v0
+	addu v0,a1,v0
 	jr ra
-	andi v0,a1,0xffff
+	andi v0,v0,0xffff
 
 uat_add_2_relaxed:
 	andi a2,a0,0x3
@@ -1784,9 +1732,9 @@ uat_and_2_relaxed:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -1803,9 +1751,9 @@ uat_and_2_acquire:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1823,9 +1771,9 @@ uat_and_2_release:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	jr ra
 	nop
@@ -1842,9 +1790,9 @@ uat_and_2_acq_rel:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1862,9 +1810,9 @@ uat_and_2_seq_cst:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1882,9 +1830,9 @@ uat_and_2_seq_cst_fence:
 	or v0,v0,a1
 	sync
 	ll a1,0(v1)
-	and a1,a1,v0
-	sc a1,0(v1)
-	beqz a1,.L10
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L10
 	nop
 	sync
 	jr ra
@@ -1897,9 +1845,9 @@ uat_or_2_relaxed:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -1911,9 +1859,9 @@ uat_or_2_acquire:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -1926,9 +1874,9 @@ uat_or_2_release:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	jr ra
 	nop
@@ -1940,9 +1888,9 @@ uat_or_2_acq_rel:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -1955,9 +1903,9 @@ uat_or_2_seq_cst:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -1970,9 +1918,9 @@ uat_or_2_seq_cst_fence:
 	and v0,a0,v0
 	sync
 	ll v1,0(v0)
-	or v1,v1,a1
-	sc v1,0(v0)
-	beqz v1,.L5
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
 	jr ra
@@ -1982,16 +1930,16 @@ uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2003,16 +1951,16 @@ uat_inc_2_acquire:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2025,16 +1973,16 @@ uat_inc_2_release:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2046,16 +1994,16 @@ uat_inc_2_acq_rel:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2068,16 +2016,16 @@ uat_inc_2_seq_cst:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9
@@ -2090,16 +2038,16 @@ uat_inc_2_seq_cst_fence:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
 	li v0,-4
-	li v1,0xffff
-	li a1,1
+	li a1,0xffff
+	li v1,1
 	and v0,a0,v0
-	sllv v1,v1,a2
 	sllv a1,a1,a2
+	sllv v1,v1,a2
 	sync
 	ll a2,0(v0)
-	addu a3,a2,a1
+	addu a3,a2,v1
 	xor a3,a3,a2
-	and a3,a3,v1
+	and a3,a3,a1
 	xor a3,a3,a2
 	sc a3,0(v0)
 	beqz a3,.L9

@@ -50,17 +50,17 @@ uat_cmpxchg_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L15
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -70,17 +70,17 @@ uat_cmpxchg_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L15
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r9
@@ -92,17 +92,17 @@ uat_cmpxchg_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -113,17 +113,17 @@ uat_cmpxchg_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r9
@@ -135,17 +135,17 @@ uat_cmpxchg_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r9
@@ -157,17 +157,17 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -179,17 +179,17 @@ uat_cmpxchg_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -201,20 +201,20 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	not r10,r3
 	li r8,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r9,r3,2
+	clrrwi r7,r3,2
 	slw r5,r5,r10
 	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r3,0,r9
-	and r6,r3,r8
-	cmpw r6,r7
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
 	bne .L16
-	andc r6,r3,r8
-	or r6,r6,r5
-	stwcx. r6,0,r9
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
 	bne .L8
 	hwsync
-	srw r3,r3,r10
+	srw r3,r9,r10
 	clrlwi r3,r3,24
 	xor r3,r3,r4
 	cntlzw r3,r3
@@ -225,13 +225,13 @@ uat_xchg_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L6
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -241,13 +241,13 @@ uat_xchg_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L6
 	lwsync
 	srw r3,r8,r9
@@ -259,13 +259,13 @@ uat_xchg_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -276,13 +276,13 @@ uat_xchg_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r9
@@ -294,13 +294,13 @@ uat_xchg_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r9
@@ -312,13 +312,13 @@ uat_xchg_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -329,15 +329,15 @@ uat_add_return_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L6
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -347,15 +347,15 @@ uat_add_return_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L6
 	lwsync
 	srw r3,r8,r9
@@ -367,15 +367,15 @@ uat_add_return_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -386,15 +386,15 @@ uat_add_return_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r9
@@ -406,15 +406,15 @@ uat_add_return_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r9
@@ -426,15 +426,15 @@ uat_add_return_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -445,15 +445,15 @@ uat_add_1_relaxed:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L6
 	blr
 
@@ -461,15 +461,15 @@ uat_add_1_acquire:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L6
 	lwsync
 	blr
@@ -479,15 +479,15 @@ uat_add_1_release:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	blr
 
@@ -496,15 +496,15 @@ uat_add_1_acq_rel:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	lwsync
 	blr
@@ -514,15 +514,15 @@ uat_add_1_seq_cst:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	lwsync
 	blr
@@ -532,44 +532,44 @@ uat_add_1_seq_cst_fence:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
 
 uat_and_1_relaxed:
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	slw r8,r8,r9
+	orc r4,r4,r8
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L7
 	blr
 
 uat_and_1_acquire:
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	slw r8,r8,r9
+	orc r4,r4,r8
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L7
 	lwsync
 	blr
@@ -577,30 +577,30 @@ uat_and_1_acquire:
 uat_and_1_release:
 	lwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	blr
 
 uat_and_1_acq_rel:
 	lwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	lwsync
 	blr
@@ -608,15 +608,15 @@ uat_and_1_acq_rel:
 uat_and_1_seq_cst:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	lwsync
 	blr
@@ -624,124 +624,124 @@ uat_and_1_seq_cst:
 uat_and_1_seq_cst_fence:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	hwsync
 	blr
 
 uat_or_1_relaxed:
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	blr
 
 uat_or_1_acquire:
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	lwsync
 	blr
 
 uat_or_1_release:
 	lwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	blr
 
 uat_or_1_acq_rel:
 	lwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	lwsync
 	blr
 
 uat_or_1_seq_cst:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	lwsync
 	blr
 
 uat_or_1_seq_cst_fence:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_inc_1_relaxed:
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
+	clrrwi r7,r3,2
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	lwarx r8,0,r7
+	add r6,r8,r9
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L7
 	blr
 
 uat_inc_1_acquire:
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
+	clrrwi r7,r3,2
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	lwarx r8,0,r7
+	add r6,r8,r9
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L7
 	lwsync
 	blr
@@ -749,36 +749,36 @@ uat_inc_1_acquire:
 uat_inc_1_release:
 	lwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	blr
 
 uat_inc_1_acq_rel:
 	lwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	lwsync
 	blr
@@ -786,18 +786,18 @@ uat_inc_1_acq_rel:
 uat_inc_1_seq_cst:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	lwsync
 	blr
@@ -805,116 +805,116 @@ uat_inc_1_seq_cst:
 uat_inc_1_seq_cst_fence:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	hwsync
 	blr
 
 uat_dec_1_relaxed:
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L5
 	blr
 
 uat_dec_1_acquire:
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L5
 	lwsync
 	blr
 
 uat_dec_1_release:
 	lwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	blr
 
 uat_dec_1_acq_rel:
 	lwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	lwsync
 	blr
 
 uat_dec_1_seq_cst:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	lwsync
 	blr
 
 uat_dec_1_seq_cst_fence:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	hwsync
 	blr
@@ -924,15 +924,15 @@ uat_add_around_1_mb:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
@@ -986,182 +986,182 @@ uat_store_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_2_relaxed:
-	xori r9,r3,2
-	li r10,0
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acquire:
-	xori r9,r3,2
-	li r10,0
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_release:
 	lwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acq_rel:
 	lwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	lwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	lwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	hwsync
-	li r8,0
-	xori r10,r3,2
-	rlwinm r10,r10,3,27,28
-	ori r8,r8,65535
-	slw r5,r5,r10
-	clrrwi r9,r3,2
-	slw r8,r8,r10
-	slw r7,r4,r10
-	lwarx r3,0,r9
-	and r6,r3,r8
-	cmpw r6,r7
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
 	bne .L17
-	andc r6,r3,r8
-	or r6,r6,r5
-	stwcx. r6,0,r9
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
 	bne .L9
 	hwsync
-	srw r3,r3,r10
+	srw r3,r9,r8
 	clrlwi r3,r3,16
 	xor r3,r3,r4
 	cntlzw r3,r3
@@ -1173,13 +1173,13 @@ uat_xchg_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1190,13 +1190,13 @@ uat_xchg_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r10
@@ -1210,12 +1210,12 @@ uat_xchg_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1228,12 +1228,12 @@ uat_xchg_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r10
@@ -1247,12 +1247,12 @@ uat_xchg_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r10
@@ -1266,12 +1266,12 @@ uat_xchg_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1283,15 +1283,15 @@ uat_add_return_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1302,15 +1302,15 @@ uat_add_return_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	lwsync
 	srw r3,r8,r10
@@ -1324,14 +1324,14 @@ uat_add_return_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1344,14 +1344,14 @@ uat_add_return_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r10
@@ -1365,14 +1365,14 @@ uat_add_return_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	lwsync
 	srw r3,r8,r10
@@ -1386,14 +1386,14 @@ uat_add_return_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1405,15 +1405,15 @@ uat_add_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	blr
 
@@ -1422,15 +1422,15 @@ uat_add_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	lwsync
 	blr
@@ -1442,14 +1442,14 @@ uat_add_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	blr
 
@@ -1460,14 +1460,14 @@ uat_add_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	lwsync
 	blr
@@ -1479,14 +1479,14 @@ uat_add_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	lwsync
 	blr
@@ -1498,14 +1498,14 @@ uat_add_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -1517,11 +1517,11 @@ uat_and_2_relaxed:
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	orc r4,r4,r9
-	lwarx r9,0,r3
+	lwarx r9,0,r8
 	and r10,r9,r4
-	stwcx. r10,0,r3
+	stwcx. r10,0,r8
 	bne .L8
 	blr
 
@@ -1532,11 +1532,11 @@ uat_and_2_acquire:
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	orc r4,r4,r9
-	lwarx r9,0,r3
+	lwarx r9,0,r8
 	and r10,r9,r4
-	stwcx. r10,0,r3
+	stwcx. r10,0,r8
 	bne .L8
 	lwsync
 	blr
@@ -1547,13 +1547,13 @@ uat_and_2_release:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	blr
 
@@ -1563,13 +1563,13 @@ uat_and_2_acq_rel:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	lwsync
 	blr
@@ -1580,13 +1580,13 @@ uat_and_2_seq_cst:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	lwsync
 	blr
@@ -1597,87 +1597,87 @@ uat_and_2_seq_cst_fence:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	hwsync
 	blr
 
 uat_or_2_relaxed:
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	blr
 
 uat_or_2_acquire:
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	lwsync
 	blr
 
 uat_or_2_release:
 	lwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	blr
 
 uat_or_2_acq_rel:
 	lwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	lwsync
 	blr
 
 uat_or_2_seq_cst:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	lwsync
 	blr
 
 uat_or_2_seq_cst_fence:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
@@ -1686,17 +1686,17 @@ uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
+	clrrwi r7,r3,2
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	lwarx r8,0,r7
+	add r6,r8,r10
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L8
 	blr
 
@@ -1704,17 +1704,17 @@ uat_inc_2_acquire:
 	xori r8,r3,2
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
+	clrrwi r7,r3,2
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	lwarx r8,0,r7
+	add r6,r8,r10
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L8
 	lwsync
 	blr
@@ -1724,17 +1724,17 @@ uat_inc_2_release:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	blr
 
@@ -1743,17 +1743,17 @@ uat_inc_2_acq_rel:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	lwsync
 	blr
@@ -1763,17 +1763,17 @@ uat_inc_2_seq_cst:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	lwsync
 	blr
@@ -1783,50 +1783,50 @@ uat_inc_2_seq_cst_fence:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	hwsync
 	blr
 
 uat_dec_2_relaxed:
-	xori r10,r3,2
+	xori r8,r3,2
 	li r9,0
-	rlwinm r10,r10,3,27,28
+	rlwinm r8,r8,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	blr
 
 uat_dec_2_acquire:
-	xori r10,r3,2
+	xori r8,r3,2
 	li r9,0
-	rlwinm r10,r10,3,27,28
+	rlwinm r8,r8,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	lwsync
 	blr
@@ -1837,14 +1837,14 @@ uat_dec_2_release:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	blr
 
@@ -1854,14 +1854,14 @@ uat_dec_2_acq_rel:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	lwsync
 	blr
@@ -1872,14 +1872,14 @@ uat_dec_2_seq_cst:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	lwsync
 	blr
@@ -1890,14 +1890,14 @@ uat_dec_2_seq_cst_fence:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	hwsync
 	blr
@@ -1909,14 +1909,14 @@ uat_add_around_2_mb:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr

@@ -50,17 +50,17 @@ uat_cmpxchg_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L15
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -70,17 +70,17 @@ uat_cmpxchg_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L15
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -92,17 +92,17 @@ uat_cmpxchg_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -113,17 +113,17 @@ uat_cmpxchg_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -135,17 +135,17 @@ uat_cmpxchg_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -157,17 +157,17 @@ uat_cmpxchg_1_seq_cst_fence_sc:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -179,17 +179,17 @@ uat_cmpxchg_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r5,r5,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	lwarx r8,0,r7
+	and r6,r8,r10
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r9
@@ -201,17 +201,17 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	not r9,r3
 	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r5,r5,r9
 	slw r8,r8,r9
-	slw r7,r4,r9
-	lwarx r10,0,r3
-	and r6,r10,r8
-	cmpw r6,r7
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
 	bne .L16
-	andc r6,r10,r8
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
 	bne .L8
 	hwsync
 	srw r9,r10,r9
@@ -226,13 +226,13 @@ uat_xchg_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L6
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -242,13 +242,13 @@ uat_xchg_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L6
 	hwsync
 	srw r3,r8,r9
@@ -260,13 +260,13 @@ uat_xchg_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -277,13 +277,13 @@ uat_xchg_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -295,13 +295,13 @@ uat_xchg_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -313,13 +313,13 @@ uat_xchg_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r8,0,r3
-	andc r7,r8,r10
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r10
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -330,15 +330,15 @@ uat_add_return_1_relaxed:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L6
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -348,15 +348,15 @@ uat_add_return_1_acquire:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L6
 	hwsync
 	srw r3,r8,r9
@@ -368,15 +368,15 @@ uat_add_return_1_release:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	srw r3,r8,r9
 	clrlwi r3,r3,24
@@ -387,15 +387,15 @@ uat_add_return_1_acq_rel:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -407,15 +407,15 @@ uat_add_return_1_seq_cst:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -427,15 +427,15 @@ uat_add_return_1_seq_cst_fence:
 	not r9,r3
 	li r10,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r9
 	slw r10,r10,r9
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r10
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r9
@@ -446,15 +446,15 @@ uat_add_1_relaxed:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L6
 	blr
 
@@ -462,15 +462,15 @@ uat_add_1_acquire:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L6
 	hwsync
 	blr
@@ -480,15 +480,15 @@ uat_add_1_release:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	blr
 
@@ -497,15 +497,15 @@ uat_add_1_acq_rel:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
@@ -515,15 +515,15 @@ uat_add_1_seq_cst:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
@@ -533,44 +533,44 @@ uat_add_1_seq_cst_fence:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
 
 uat_and_1_relaxed:
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	slw r8,r8,r9
+	orc r4,r4,r8
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L7
 	blr
 
 uat_and_1_acquire:
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r10,r10,r9
-	orc r4,r4,r10
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	slw r8,r8,r9
+	orc r4,r4,r8
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L7
 	hwsync
 	blr
@@ -578,30 +578,30 @@ uat_and_1_acquire:
 uat_and_1_release:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	blr
 
 uat_and_1_acq_rel:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -609,15 +609,15 @@ uat_and_1_acq_rel:
 uat_and_1_seq_cst:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -625,124 +625,124 @@ uat_and_1_seq_cst:
 uat_and_1_seq_cst_fence:
 	hwsync
 	not r9,r3
-	li r10,255
+	li r8,255
 	rlwinm r9,r9,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r10,r3,2
 	slw r4,r4,r9
-	slw r9,r10,r9
+	slw r9,r8,r9
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	lwarx r9,0,r10
+	and r8,r9,r4
+	stwcx. r8,0,r10
 	bne .L8
 	hwsync
 	blr
 
 uat_or_1_relaxed:
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	blr
 
 uat_or_1_acquire:
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	hwsync
 	blr
 
 uat_or_1_release:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	blr
 
 uat_or_1_acq_rel:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_or_1_seq_cst:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_or_1_seq_cst_fence:
 	hwsync
-	not r9,r3
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_inc_1_relaxed:
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
+	clrrwi r7,r3,2
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	lwarx r8,0,r7
+	add r6,r8,r9
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L7
 	blr
 
 uat_inc_1_acquire:
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
+	clrrwi r7,r3,2
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	lwarx r8,0,r7
+	add r6,r8,r9
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	blr
@@ -750,36 +750,36 @@ uat_inc_1_acquire:
 uat_inc_1_release:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	blr
 
 uat_inc_1_acq_rel:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	hwsync
 	blr
@@ -787,18 +787,18 @@ uat_inc_1_acq_rel:
 uat_inc_1_seq_cst:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	hwsync
 	blr
@@ -806,116 +806,116 @@ uat_inc_1_seq_cst:
 uat_inc_1_seq_cst_fence:
 	hwsync
 	not r8,r3
-	li r9,1
-	rlwinm r8,r8,3,27,28
 	li r10,255
-	clrrwi r3,r3,2
-	slw r9,r9,r8
+	rlwinm r8,r8,3,27,28
+	li r9,1
 	slw r10,r10,r8
-	lwarx r8,0,r3
-	add r7,r8,r9
-	xor r7,r7,r8
-	and r7,r7,r10
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r9,r9,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r9
+	xor r6,r6,r7
+	and r6,r6,r10
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L8
 	hwsync
 	blr
 
 uat_dec_1_relaxed:
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L5
 	blr
 
 uat_dec_1_acquire:
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L5
 	hwsync
 	blr
 
 uat_dec_1_release:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	blr
 
 uat_dec_1_acq_rel:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	hwsync
 	blr
 
 uat_dec_1_seq_cst:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	hwsync
 	blr
 
 uat_dec_1_seq_cst_fence:
 	hwsync
-	not r10,r3
+	not r8,r3
 	li r9,255
-	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	rlwinm r8,r8,3,27,28
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	hwsync
 	blr
@@ -925,15 +925,15 @@ uat_add_around_1_mb:
 	not r10,r3
 	li r9,255
 	rlwinm r10,r10,3,27,28
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
@@ -987,185 +987,185 @@ uat_store_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_2_relaxed:
-	xori r9,r3,2
-	li r10,0
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acquire:
-	xori r9,r3,2
-	li r10,0
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L16
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_release:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_acq_rel:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_2_seq_cst_fence:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r4,r4,r9
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	lwarx r8,0,r3
-	and r7,r8,r10
-	cmpw r7,r4
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r5,r5,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r6,r8,r9
+	cmpw r6,r4
 	bne .L17
-	andc r7,r8,r10
-	or r7,r7,r5
-	stwcx. r7,0,r3
+	xor r6,r8,r6
+	or r6,r6,r5
+	stwcx. r6,0,r7
 	bne .L9
 	hwsync
-	srw r3,r8,r9
+	srw r3,r8,r10
 	clrlwi r3,r3,16
 	blr
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	hwsync
-	li r10,0
-	xori r9,r3,2
-	rlwinm r9,r9,3,27,28
-	ori r10,r10,65535
-	slw r5,r5,r9
-	clrrwi r3,r3,2
-	slw r10,r10,r9
-	slw r7,r4,r9
-	lwarx r8,0,r3
-	and r6,r8,r10
-	cmpw r6,r7
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
 	bne .L17
-	andc r6,r8,r10
-	or r6,r6,r5
-	stwcx. r6,0,r3
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
 	bne .L9
 	hwsync
-	srw r9,r8,r9
-	li r10,0
-	clrlwi r9,r9,16
+	srw r9,r8,r10
 	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
 	cmpw r9,r4
 	iseleq r3,r3,r10
 	blr
@@ -1175,13 +1175,13 @@ uat_xchg_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1192,13 +1192,13 @@ uat_xchg_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r10
@@ -1212,12 +1212,12 @@ uat_xchg_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1230,12 +1230,12 @@ uat_xchg_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1249,12 +1249,12 @@ uat_xchg_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1268,12 +1268,12 @@ uat_xchg_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r8,0,r3
-	andc r7,r8,r9
-	or r7,r7,r4
-	stwcx. r7,0,r3
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	andc r6,r8,r9
+	or r6,r6,r4
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1285,15 +1285,15 @@ uat_add_return_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1304,15 +1304,15 @@ uat_add_return_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r7,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L7
 	hwsync
 	srw r3,r8,r10
@@ -1326,14 +1326,14 @@ uat_add_return_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	srw r3,r8,r10
 	clrlwi r3,r3,16
@@ -1346,14 +1346,14 @@ uat_add_return_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1367,14 +1367,14 @@ uat_add_return_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1388,14 +1388,14 @@ uat_add_return_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r7,0,r3
-	add r8,r7,r4
-	xor r8,r8,r7
+	clrrwi r7,r3,2
+	lwarx r6,0,r7
+	add r8,r6,r4
+	xor r8,r8,r6
 	and r8,r8,r9
-	xor r8,r8,r7
-	stwcx. r8,0,r3
+	xor r8,r8,r6
+	stwcx. r8,0,r7
 	bne .L8
 	hwsync
 	srw r3,r8,r10
@@ -1407,15 +1407,15 @@ uat_add_2_relaxed:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	blr
 
@@ -1424,15 +1424,15 @@ uat_add_2_acquire:
 	li r9,0
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	slw r4,r4,r10
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	lwarx r10,0,r8
+	add r7,r10,r4
+	xor r7,r7,r10
+	and r7,r7,r9
+	xor r7,r7,r10
+	stwcx. r7,0,r8
 	bne .L7
 	hwsync
 	blr
@@ -1444,14 +1444,14 @@ uat_add_2_release:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	blr
 
@@ -1462,14 +1462,14 @@ uat_add_2_acq_rel:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -1481,14 +1481,14 @@ uat_add_2_seq_cst:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -1500,14 +1500,14 @@ uat_add_2_seq_cst_fence:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr
@@ -1519,11 +1519,11 @@ uat_and_2_relaxed:
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	orc r4,r4,r9
-	lwarx r9,0,r3
+	lwarx r9,0,r8
 	and r10,r9,r4
-	stwcx. r10,0,r3
+	stwcx. r10,0,r8
 	bne .L8
 	blr
 
@@ -1534,11 +1534,11 @@ uat_and_2_acquire:
 	ori r9,r9,65535
 	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	clrrwi r8,r3,2
 	orc r4,r4,r9
-	lwarx r9,0,r3
+	lwarx r9,0,r8
 	and r10,r9,r4
-	stwcx. r10,0,r3
+	stwcx. r10,0,r8
 	bne .L8
 	hwsync
 	blr
@@ -1549,13 +1549,13 @@ uat_and_2_release:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	blr
 
@@ -1565,13 +1565,13 @@ uat_and_2_acq_rel:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	hwsync
 	blr
@@ -1582,13 +1582,13 @@ uat_and_2_seq_cst:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	hwsync
 	blr
@@ -1599,87 +1599,87 @@ uat_and_2_seq_cst_fence:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	slw r4,r4,r10
 	slw r9,r9,r10
-	clrrwi r3,r3,2
+	slw r4,r4,r10
 	orc r4,r4,r9
-	lwarx r9,0,r3
-	and r10,r9,r4
-	stwcx. r10,0,r3
+	clrrwi r9,r3,2
+	lwarx r10,0,r9
+	and r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L9
 	hwsync
 	blr
 
 uat_or_2_relaxed:
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	blr
 
 uat_or_2_acquire:
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L4
 	hwsync
 	blr
 
 uat_or_2_release:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	blr
 
 uat_or_2_acq_rel:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_or_2_seq_cst:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
 
 uat_or_2_seq_cst_fence:
 	hwsync
-	xori r9,r3,2
-	clrrwi r3,r3,2
-	rlwinm r9,r9,3,27,28
-	slw r4,r4,r9
-	lwarx r9,0,r3
-	or r10,r9,r4
-	stwcx. r10,0,r3
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	or r8,r10,r4
+	stwcx. r8,0,r9
 	bne .L5
 	hwsync
 	blr
@@ -1688,17 +1688,17 @@ uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
+	clrrwi r7,r3,2
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	lwarx r8,0,r7
+	add r6,r8,r10
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L8
 	blr
 
@@ -1706,17 +1706,17 @@ uat_inc_2_acquire:
 	xori r8,r3,2
 	li r9,0
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
+	clrrwi r7,r3,2
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	lwarx r8,0,r7
+	add r6,r8,r10
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
 	bne .L8
 	hwsync
 	blr
@@ -1726,17 +1726,17 @@ uat_inc_2_release:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	blr
 
@@ -1745,17 +1745,17 @@ uat_inc_2_acq_rel:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	hwsync
 	blr
@@ -1765,17 +1765,17 @@ uat_inc_2_seq_cst:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	hwsync
 	blr
@@ -1785,50 +1785,50 @@ uat_inc_2_seq_cst_fence:
 	li r9,0
 	xori r8,r3,2
 	rlwinm r8,r8,3,27,28
-	li r10,1
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r10,r10,r8
+	li r10,1
 	slw r9,r9,r8
-	lwarx r8,0,r3
-	add r7,r8,r10
-	xor r7,r7,r8
-	and r7,r7,r9
-	xor r7,r7,r8
-	stwcx. r7,0,r3
+	slw r10,r10,r8
+	clrrwi r8,r3,2
+	lwarx r7,0,r8
+	add r6,r7,r10
+	xor r6,r6,r7
+	and r6,r6,r9
+	xor r6,r6,r7
+	stwcx. r6,0,r8
 	bne .L9
 	hwsync
 	blr
 
 uat_dec_2_relaxed:
-	xori r10,r3,2
+	xori r8,r3,2
 	li r9,0
-	rlwinm r10,r10,3,27,28
+	rlwinm r8,r8,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	blr
 
 uat_dec_2_acquire:
-	xori r10,r3,2
+	xori r8,r3,2
 	li r9,0
-	rlwinm r10,r10,3,27,28
+	rlwinm r8,r8,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
-	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	slw r9,r9,r8
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L6
 	hwsync
 	blr
@@ -1839,14 +1839,14 @@ uat_dec_2_release:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	blr
 
@@ -1856,14 +1856,14 @@ uat_dec_2_acq_rel:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	hwsync
 	blr
@@ -1874,14 +1874,14 @@ uat_dec_2_seq_cst:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	hwsync
 	blr
@@ -1892,14 +1892,14 @@ uat_dec_2_seq_cst_fence:
 	xori r10,r3,2
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r9
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r9
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L7
 	hwsync
 	blr
@@ -1911,14 +1911,14 @@ uat_add_around_2_mb:
 	rlwinm r10,r10,3,27,28
 	ori r9,r9,65535
 	slw r4,r4,r10
-	clrrwi r3,r3,2
 	slw r9,r9,r10
-	lwarx r10,0,r3
-	add r8,r10,r4
-	xor r8,r8,r10
-	and r8,r8,r9
-	xor r8,r8,r10
-	stwcx. r8,0,r3
+	clrrwi r10,r3,2
+	lwarx r8,0,r10
+	add r7,r8,r4
+	xor r7,r7,r8
+	and r7,r7,r9
+	xor r7,r7,r8
+	stwcx. r7,0,r10
 	bne .L8
 	hwsync
 	blr

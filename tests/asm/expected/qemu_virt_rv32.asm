@@ -39,162 +39,154 @@ uat_store_1_seq_cst_fence:
 	ret
 
 uat_cmpxchg_1_relaxed:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_release:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_acq_rel:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a6,a1,a4
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L14
-	xor t1,a7,t1
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a3)
+	sc.w t1,t1,(a6)
 	bnez t1,.L7
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
 	seqz a0,a0
@@ -205,18 +197,15 @@ uat_xchg_1_relaxed:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -225,18 +214,15 @@ uat_xchg_1_acquire:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -245,18 +231,15 @@ uat_xchg_1_release:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -265,18 +248,15 @@ uat_xchg_1_acq_rel:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -285,18 +265,15 @@ uat_xchg_1_seq_cst:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -305,247 +282,226 @@ uat_xchg_1_seq_cst_fence:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
 uat_add_return_1_relaxed:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_return_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_return_1_release:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_return_1_acq_rel:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_return_1_seq_cst:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_return_1_seq_cst_fence:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a5,a5,a7
-	srl a5,a5,a4
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a6,a1,a5
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a4
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a5,a3,a5
 	add a1,a1,a5
 	zext.b a0,a1
 	ret
 
 uat_add_1_relaxed:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_acquire:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_release:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_acq_rel:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_seq_cst:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_seq_cst_fence:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_and_1_relaxed:
@@ -669,224 +625,211 @@ uat_or_1_seq_cst_fence:
 	ret
 
 uat_inc_1_relaxed:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_acquire:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_release:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_acq_rel:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_seq_cst:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_seq_cst_fence:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_dec_1_relaxed:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_dec_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_dec_1_release:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_dec_1_acq_rel:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_dec_1_seq_cst:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_dec_1_seq_cst_fence:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	not a3,a5
-	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
-	ret
-
-uat_add_around_1_mb:
 	and a3,a0,3
 	sll a3,a3,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
 	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_dec_1_acquire:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	and a4,a0,-4
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_dec_1_release:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	and a4,a0,-4
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_dec_1_acq_rel:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	and a4,a0,-4
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_dec_1_seq_cst:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	and a4,a0,-4
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_dec_1_seq_cst_fence:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	and a4,a0,-4
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
+	ret
+
+uat_add_around_1_mb:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a5,255
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_load_2_relaxed:
@@ -938,19 +881,18 @@ uat_cmpxchg_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -960,19 +902,18 @@ uat_cmpxchg_2_acquire:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -982,19 +923,18 @@ uat_cmpxchg_2_release:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1004,19 +944,18 @@ uat_cmpxchg_2_acq_rel:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1026,19 +965,18 @@ uat_cmpxchg_2_seq_cst:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1048,19 +986,18 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1070,41 +1007,39 @@ uat_cmpxchg_2_seq_cst_fence:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
-	add a5,a5,-1
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a6,a1,a4
-	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a3)
+	sc.w t1,t1,(a6)
 	bnez t1,.L8
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a3
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	sub a0,a0,a1
@@ -1117,18 +1052,15 @@ uat_xchg_2_relaxed:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1139,18 +1071,15 @@ uat_xchg_2_acquire:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1161,18 +1090,15 @@ uat_xchg_2_release:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1183,18 +1109,15 @@ uat_xchg_2_acq_rel:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1205,18 +1128,15 @@ uat_xchg_2_seq_cst:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1227,18 +1147,15 @@ uat_xchg_2_seq_cst_fence:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x10
 	srl a0,a0,0x10
 	ret
@@ -1248,19 +1165,17 @@ uat_add_return_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
@@ -1271,19 +1186,17 @@ uat_add_return_2_acquire:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
@@ -1294,19 +1207,17 @@ uat_add_return_2_release:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
@@ -1317,19 +1228,17 @@ uat_add_return_2_acq_rel:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
@@ -1340,19 +1249,17 @@ uat_add_return_2_seq_cst:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
@@ -1363,130 +1270,122 @@ uat_add_return_2_seq_cst_fence:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
+	and a2,a0,-4
 	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a5,a5,a7
-	srl a5,a5,a4
+	sll a6,a1,a4
+	lr.w a3,(a2)
+	add a7,a3,a6
+	xor a7,a7,a3
+	and a7,a7,a5
+	xor a7,a7,a3
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a5,a3,a4
 	add a1,a1,a5
 	sll a0,a1,0x10
 	srl a0,a0,0x10
 	ret
 
 uat_add_2_relaxed:
-	and a3,a0,3
+	and a4,a0,3
 	lui a5,0x10
-	sll a3,a3,0x3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_acquire:
-	and a3,a0,3
+	and a4,a0,3
 	lui a5,0x10
-	sll a3,a3,0x3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_release:
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_acq_rel:
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_seq_cst:
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_seq_cst_fence:
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_and_2_relaxed:
@@ -1616,237 +1515,224 @@ uat_or_2_seq_cst_fence:
 	ret
 
 uat_inc_2_relaxed:
-	and a2,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a2,a2,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_acquire:
-	and a2,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a2,a2,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_release:
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_acq_rel:
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_seq_cst:
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_seq_cst_fence:
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_dec_2_relaxed:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a4,a4,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_acquire:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a4,a4,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_release:
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_acq_rel:
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_seq_cst:
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_seq_cst_fence:
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_add_around_2_mb:
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_load_4_relaxed:

@@ -43,572 +43,482 @@ uat_store_1_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_1_relaxed:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_acquire:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_release:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_acq_rel:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_1_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_test_1_seq_cst_fence:
-	ldgr %f0,%r11
-	ldgr %f6,%r8
-	ldgr %f4,%r9
 	ldgr %f2,%r10
-	risbgz %r5,%r2,59,60,3
-	lhi %r1,255
-	xilf %r5,24
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r4,0(%r5)
-	lr %r0,%r1
-	sllk %r11,%r3,0(%r5)
-	xilf %r0,4294967295
-	l %r9,0(%r2)
-	lr %r10,%r9
-	nr %r10,%r0
-	lr %r8,%r10
-	or %r10,%r11
-	or %r8,%r4
-	cs %r10,%r8,0(%r2)
-	je .L25
-	lr %r9,%r10
-	nr %r10,%r1
-	cr %r10,%r11
-	je .L14
-	nr %r1,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r5)
-	lgdr %r10,%f2
 	rxsbg %r3,%r1,56,63,0
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	aghik %r2,%r3,-1
-	lgdr %r8,%f6
+	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_xchg_1_relaxed:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acquire:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_1_release:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_1_acq_rel:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_1_seq_cst:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_1_seq_cst_fence:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_1_relaxed:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
 	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 
-uat_add_return_1_relaxed:
-	risbgz %r4,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
-	jl .L8
-	nr %r1,%r0
-	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
-	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
-
 uat_add_return_1_acquire:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
+	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_1_release:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
+	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_1_acq_rel:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
+	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_1_seq_cst:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
+	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_1_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,24
-	nill %r2,65532
-	lhi %r1,255
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llgcr %r2,%r3
+	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_1_relaxed:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -616,18 +526,17 @@ uat_add_1_relaxed:
 
 uat_add_1_acquire:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -635,18 +544,17 @@ uat_add_1_acquire:
 
 uat_add_1_release:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -654,18 +562,17 @@ uat_add_1_release:
 
 uat_add_1_acq_rel:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -673,18 +580,17 @@ uat_add_1_acq_rel:
 
 uat_add_1_seq_cst:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -692,18 +598,17 @@ uat_add_1_seq_cst:
 
 uat_add_1_seq_cst_fence:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,255
 	xilf %r4,24
-	nill %r2,65532
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -855,223 +760,210 @@ uat_or_1_seq_cst_fence:
 
 uat_inc_1_relaxed:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_1_acquire:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_1_release:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_1_acq_rel:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_1_seq_cst:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_1_seq_cst_fence:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,24
 	lhi %r3,255
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_dec_1_relaxed:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_1_acquire:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_1_release:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_1_acq_rel:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_1_seq_cst:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_1_seq_cst_fence:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	lhi %r1,255
-	xilf %r3,24
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,24
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_add_around_1_mb:
 	bnor %r0
-	lhi %r1,255
 	risbgz %r4,%r2,59,60,3
-	nill %r2,65532
 	xilf %r4,24
+	lhi %r1,255
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	bnor %r0
 	br %r14
@@ -1137,572 +1029,482 @@ uat_store_2_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_2_relaxed:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_acquire:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_release:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_acq_rel:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_2_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
 	ldgr %f0,%r11
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r3,0(%r5)
-	lr %r0,%r1
-	sll %r4,0(%r5)
-	xilf %r0,4294967295
-	l %r10,0(%r2)
-	lr %r11,%r10
-	nr %r11,%r0
-	lr %r9,%r11
-	or %r11,%r3
-	or %r9,%r4
-	cs %r11,%r9,0(%r2)
-	je .L24
-	lr %r10,%r11
-	nr %r11,%r1
-	cr %r11,%r3
-	je .L13
-	nrk %r2,%r1,%r11
-	lgdr %r10,%f2
-	srl %r2,0(%r5)
+	ldgr %f2,%r10
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	l %r0,0(%r11)
+	nrk %r10,%r0,%r5
+	cr %r10,%r3
+	jne .L17
+	xrk %r10,%r0,%r10
+	ork %r10,%r10,%r4
+	cs %r0,%r10,0(%r11)
+	jl .L10
+	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_cmpxchg_test_2_seq_cst_fence:
-	ldgr %f0,%r11
-	ldgr %f6,%r8
-	ldgr %f4,%r9
 	ldgr %f2,%r10
-	risbgz %r5,%r2,59,60,3
-	llill %r1,65535
-	xilf %r5,16
-	nill %r2,65532
-	sll %r1,0(%r5)
-	sll %r4,0(%r5)
-	lr %r0,%r1
-	sllk %r11,%r3,0(%r5)
-	xilf %r0,4294967295
-	l %r9,0(%r2)
-	lr %r10,%r9
-	nr %r10,%r0
-	lr %r8,%r10
-	or %r10,%r11
-	or %r8,%r4
-	cs %r10,%r8,0(%r2)
-	je .L25
-	lr %r9,%r10
-	nr %r10,%r1
-	cr %r10,%r11
-	je .L14
-	nr %r1,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r5)
-	lgdr %r10,%f2
 	rxsbg %r3,%r1,48,63,0
-	lgdr %r9,%f4
+	lgdr %r10,%f2
 	aghik %r2,%r3,-1
-	lgdr %r8,%f6
+	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_xchg_2_relaxed:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acquire:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_2_release:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_2_acq_rel:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_2_seq_cst:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xchg_2_seq_cst_fence:
+	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
-	sll %r3,0(%r4)
+	risbgz %r11,%r2,0,61,0
 	sll %r1,0(%r4)
-	l %r5,0(%r2)
-	lr %r0,%r5
-	xr %r0,%r3
-	nr %r0,%r1
-	xr %r0,%r5
-	cs %r5,%r0,0(%r2)
-	jl .L7
-	nrk %r2,%r1,%r5
-	srl %r2,0(%r4)
+	sll %r3,0(%r4)
+	xilf %r1,4294967295
+	l %r5,0(%r11)
+	nrk %r0,%r5,%r1
+	ork %r0,%r0,%r3
+	cs %r5,%r0,0(%r11)
+	jl .L9
+	srlk %r2,%r5,0(%r4)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_add_return_2_relaxed:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
 	llghr %r2,%r2
 	br %r14
 	nopr %r7
 
-uat_add_return_2_relaxed:
-	risbgz %r4,%r2,59,60,3
-	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
-	jl .L8
-	nr %r1,%r0
-	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
-	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
-
 uat_add_return_2_acquire:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_2_release:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_2_acq_rel:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_2_seq_cst:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_return_2_seq_cst_fence:
-	risbgz %r4,%r2,59,60,3
 	ldgr %f0,%r11
-	xilf %r4,16
-	nill %r2,65532
-	llill %r1,65535
-	sllk %r5,%r3,0(%r4)
-	sll %r1,0(%r4)
-	l %r0,0(%r2)
-	lr %r11,%r0
-	ar %r11,%r5
-	xr %r11,%r0
-	nr %r11,%r1
-	xr %r11,%r0
-	cs %r0,%r11,0(%r2)
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r0,0(%r11)
+	ark %r5,%r0,%r3
+	xrk %r5,%r5,%r0
+	nrk %r5,%r5,%r4
+	xrk %r5,%r5,%r0
+	cs %r0,%r5,0(%r11)
 	jl .L8
-	nr %r1,%r0
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	srl %r1,0(%r4)
-	ar %r3,%r1
-	llghr %r2,%r3
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_add_2_relaxed:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1710,18 +1512,17 @@ uat_add_2_relaxed:
 
 uat_add_2_acquire:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1729,18 +1530,17 @@ uat_add_2_acquire:
 
 uat_add_2_release:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1748,18 +1548,17 @@ uat_add_2_release:
 
 uat_add_2_acq_rel:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1767,18 +1566,17 @@ uat_add_2_acq_rel:
 
 uat_add_2_seq_cst:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1786,18 +1584,17 @@ uat_add_2_seq_cst:
 
 uat_add_2_seq_cst_fence:
 	risbgz %r4,%r2,59,60,3
-	llill %r1,65535
 	xilf %r4,16
-	nill %r2,65532
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L7
 	br %r14
 	nopr %r7
@@ -1949,223 +1746,210 @@ uat_or_2_seq_cst_fence:
 
 uat_inc_2_relaxed:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_2_acquire:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_2_release:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_2_acq_rel:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_2_seq_cst:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_inc_2_seq_cst_fence:
 	risbgz %r4,%r2,59,60,3
-	lhi %r1,1
 	xilf %r4,16
 	llill %r3,65535
-	nill %r2,65532
-	sll %r1,0(%r4)
+	lhi %r1,1
 	sll %r3,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r1
-	xr %r5,%r4
-	nr %r5,%r3
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	sll %r1,0(%r4)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r1
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r3
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	br %r14
 
 uat_dec_2_relaxed:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_2_acquire:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_2_release:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_2_acq_rel:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_2_seq_cst:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_dec_2_seq_cst_fence:
-	risbgz %r3,%r2,59,60,3
+	risbgz %r4,%r2,59,60,3
 	llill %r1,65535
-	xilf %r3,16
-	nill %r2,65532
-	sll %r1,0(%r3)
-	l %r3,0(%r2)
-	lr %r4,%r3
-	ar %r4,%r1
-	xr %r4,%r3
-	nr %r4,%r1
-	xr %r4,%r3
-	cs %r3,%r4,0(%r2)
+	xilf %r4,16
+	risbgz %r3,%r2,0,61,0
+	sll %r1,0(%r4)
+	l %r4,0(%r3)
+	ark %r5,%r4,%r1
+	xrk %r5,%r5,%r4
+	nrk %r5,%r5,%r1
+	xrk %r5,%r5,%r4
+	cs %r4,%r5,0(%r3)
 	jl .L6
 	br %r14
 
 uat_add_around_2_mb:
 	bnor %r0
-	llill %r1,65535
 	risbgz %r4,%r2,59,60,3
-	nill %r2,65532
 	xilf %r4,16
+	llill %r1,65535
 	sll %r3,0(%r4)
 	sll %r1,0(%r4)
-	l %r4,0(%r2)
-	lr %r5,%r4
-	ar %r5,%r3
-	xr %r5,%r4
-	nr %r5,%r1
-	xr %r5,%r4
-	cs %r4,%r5,0(%r2)
+	risbgz %r4,%r2,0,61,0
+	l %r5,0(%r4)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r1
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r4)
 	jl .L8
 	bnor %r0
 	br %r14

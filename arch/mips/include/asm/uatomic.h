@@ -38,7 +38,6 @@
 #define UATOMIC_HAS_ATOMIC_SHORT	1
 
 #include <generic/uatomic-arch.h>
-#include <generic/uatomic-subword.h>
 
 /*
  * Every sequence is assembled exactly as written: "noreorder" so that the
@@ -274,164 +273,35 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
 /*
- * The aligned word holding the operand, the operand's shift in it and its
- * mask (<generic/uatomic-subword.h>, either byte order).  The asm gets the
- * word's address in a register and, as its memory operand, the operand
- * itself: for the compiler the access is of exactly the object named.
+ * The LL/SC loop of <generic/uatomic-subword.h> on the containing word
+ * (either byte order), with the SYNCs above inside its asm: SC writes its
+ * success flag into its register, and the instruction written after BNE
+ * fills its delay slot (it only clears the operand's bits of a register
+ * that the exit path does not read).
  */
-#define __mips_subword(n)						\
-	uintptr_t word = __uatomic_subword_addr(addr);			\
-	unsigned int shift = __uatomic_subword_shift(addr, n);		\
-	uint32_t mask = __uatomic_subword_field(n) << shift
+#define arch_uatomic_llsc_begin		__mips_asm_begin
+#define arch_uatomic_llsc_end		__mips_asm_end
+#define arch_uatomic_llsc_ll(val, word)	"	ll	" val ", 0(" word ")\n"
+#define arch_uatomic_llsc_sc(old, val, word)				\
+	"	sc	" val ", 0(" word ")\n"				\
+	"	beqz	" val ", 1b\n"					\
+	"	 nop\n"
+#define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
+#define arch_uatomic_llsc_add		"addu"
+#define arch_uatomic_llsc_fence		__mips_sync_insn
+#define arch_uatomic_llsc_fence_before(mo)	__mips_sync_before(mo)
+#define arch_uatomic_llsc_fence_after(mo)	__mips_sync_after(mo)
+#define arch_uatomic_llsc_fence_exit	__mips_loongson3_war
+#include <generic/uatomic-subword.h>
 
-/*
- * cmpxchg: compare the field alone; the delay slot of BNE clears the
- * field in the loaded word (old ^ (old & mask)), ready for the new
- * field on the way to SC.
- */
-#define __mips_sub_cmpxchg_asm(before, after, type, prev, tmp, word,	\
-			       mask, o, nv)				\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		before							\
-		"1:	ll	%0, 0(%3)\n"				\
-		"	and	%1, %0, %4\n"				\
-		"	bne	%1, %5, 2f\n"				\
-		"	 xor	%1, %0, %1\n"				\
-		"	or	%1, %1, %6\n"				\
-		"	sc	%1, 0(%3)\n"				\
-		"	beqz	%1, 1b\n"				\
-		"	 nop\n"						\
-		"2:\n"							\
-		after							\
-		__mips_asm_end						\
-		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
-		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
-		: "memory")
-
-#define __mips_sub_cmpxchg(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	__mips_subword(n);						\
-	uint32_t o = (uint32_t) (type) old << shift;			\
-	uint32_t nv = (uint32_t) (type) new_val << shift;		\
-	uint32_t prev, tmp;						\
-									\
-	__mips_by_sync(__mips_cmpxchg_before(mo_success, mo_failure),	\
-		       __mips_cmpxchg_after(mo_success, mo_failure),	\
-		       __mips_sub_cmpxchg_asm, type, prev, tmp, word,	\
-		       mask, o, nv);					\
-	return (type) ((prev & mask) >> shift);				\
-}
-
-/*
- * One loop that replaces the field with @insn's result (computed into %1
- * from the loaded word %0 and the shifted operand %5) and keeps the
- * neighbours: old ^ ((new ^ old) & mask), so that a carry out of the
- * field never reaches a neighbour.  Returns the old field.
- */
-#define __mips_sub_loop_asm(before, after, insn, type, prev, tmp, word,	\
-			    mask, val)					\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		before							\
-		"1:	ll	%0, 0(%3)\n"				\
-		"	" insn "\n"					\
-		"	xor	%1, %1, %0\n"				\
-		"	and	%1, %1, %4\n"				\
-		"	xor	%1, %1, %0\n"				\
-		"	sc	%1, 0(%3)\n"				\
-		"	beqz	%1, 1b\n"				\
-		"	 nop\n"						\
-		after							\
-		__mips_asm_end						\
-		: "=&r" (prev), "=&r" (tmp), "+m" (__mips_mem(type))	\
-		: "r" (word), "r" (mask), "r" (val)			\
-		: "memory")
-
-#define __mips_sub_loop(name, insn, type, n)				\
-static __caa_always_inline uint64_t					\
-__mips_##name##_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__mips_subword(n);						\
-	uint32_t val = (uint32_t) (type) v << shift;			\
-	uint32_t prev, tmp;						\
-									\
-	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
-		       __mips_sub_loop_asm, insn, type, prev, tmp, word, \
-		       mask, val);					\
-	return (type) ((prev & mask) >> shift);				\
-}
-
-/*
- * And and or need no merge: the operand is widened with the identity of
- * the operation (ones for and, zeros for or) outside the field, so one
- * AND or OR of the whole word leaves the neighbours as they are.
- */
-#define __mips_sub_rmw_asm(before, after, insn, type, tmp, word, val)	\
-	__asm__ __volatile__ (						\
-		__mips_asm_begin					\
-		before							\
-		"1:	ll	%0, 0(%2)\n"				\
-		"	" insn "	%0, %0, %3\n"			\
-		"	sc	%0, 0(%2)\n"				\
-		"	beqz	%0, 1b\n"				\
-		"	 nop\n"						\
-		after							\
-		__mips_asm_end						\
-		: "=&r" (tmp), "+m" (__mips_mem(type))			\
-		: "r" (word), "r" (val)					\
-		: "memory")
-
-#define __mips_sub_rmw(name, fill, type, n)				\
-static __caa_always_inline void						\
-arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__mips_subword(n);						\
-	uint32_t val = ((uint32_t) (type) v << shift) | (fill);	\
-	uint32_t tmp;							\
-									\
-	(void) mask;							\
-	__mips_by_sync(__mips_sync_before(mo), __mips_sync_after(mo),	\
-		       __mips_sub_rmw_asm, #name, type, tmp, word, val); \
-}
-
-#define __mips_define_subword(type, n)					\
-	__mips_sub_cmpxchg(type, n)					\
-	__mips_sub_loop(swap, "move	%1, %5", type, n)		\
-	__mips_sub_loop(add, "addu	%1, %0, %5", type, n)		\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	return __mips_swap_##n(addr, v, mo);				\
-}									\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	return (type) (__mips_add_##n(addr, v, mo) + (type) v);		\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) __mips_add_##n(addr, v, mo);				\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_inc_##n(volatile void *addr, int mo)			\
-{									\
-	(void) __mips_add_##n(addr, 1, mo);				\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_dec_##n(volatile void *addr, int mo)			\
-{									\
-	(void) __mips_add_##n(addr, (uint64_t) -1, mo);			\
-}									\
-	__mips_sub_rmw(and, ~mask, type, n)				\
-	__mips_sub_rmw(or, 0, type, n)
-
-#define __mips_define_1(type, n)	__mips_define_subword(type, n)
-#define __mips_define_2(type, n)	__mips_define_subword(type, n)
+#define __mips_define_1(type, n)					\
+	__uatomic_llsc_subword_cmpxchg(type, n)				\
+	__uatomic_llsc_subword_xchg(type, n)				\
+	__uatomic_llsc_subword_add(type, n)				\
+	__uatomic_llsc_subword_and(type, n)				\
+	__uatomic_llsc_subword_or(type, n)				\
+	__uatomic_subword_unary(type, n)
+#define __mips_define_2(type, n)	__mips_define_1(type, n)
 #define __mips_define_4(type, n)	__mips_define_native(type, n)
 #define __mips_define_8(type, n)	__mips_define_native(type, n)
 #define __mips_define(type, n)		__mips_define_##n(type, n)

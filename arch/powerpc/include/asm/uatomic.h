@@ -48,7 +48,6 @@
 	__asm__ __volatile__ (__PPC_LWSYNC : : : "memory")
 
 #include <generic/uatomic-arch.h>
-#include <generic/uatomic-subword.h>
 
 /*
  * The operand is a "Z" memory operand (register-indirect or indexed, the
@@ -177,131 +176,29 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 /* ---- Bytes and halfwords without lbarx/lharx: the containing word ---- */
 
 /*
- * The aligned word that holds the operand; where the operand sits in it is
- * __uatomic_subword_shift() (<generic/uatomic-subword.h>).
+ * The LL/SC loop of <generic/uatomic-subword.h> on the containing word:
+ * lwarx/stwcx.; stwcx. leaves the stored word in its register (the new
+ * operand of add_return is read from it) and sets cr0, as cmpw does.
  */
-static __caa_always_inline volatile uint32_t *
-__ppc_word(volatile void *addr)
-{
-	return (volatile uint32_t *) __uatomic_subword_addr(addr);
-}
-
-/*
- * One loop on the containing word at %2: %1 is computed from the old word
- * %0 and the operand %3, already shifted into place (and, for "and", with
- * ones outside the field); %4, where the sequence needs it, is the field
- * mask.  Returns : the old word, or for add the new one (the
- * caller of add_return then needs no second addition).  The word is not a memory operand: for the
- * compiler the access would then be wider than the object (and GCC warns
- * when that object is a 2-byte array); the operand's address is passed,
- * so "memory" covers it.
- */
-#define __ppc_masked_op(name, insns, mask_param, mask_input, result)	\
-static __caa_always_inline uint32_t					\
-__ppc_masked_##name(volatile void *addr, uint32_t val mask_param)	\
-{									\
-	volatile uint32_t *word = __ppc_word(addr);			\
-	uint32_t old, tmp;						\
-									\
-	__asm__ __volatile__ (						\
-		"1:	lwarx	%0,0,%2\n"				\
-		insns							\
-		"	stwcx.	%1,0,%2\n"				\
-		"	bne-	1b"					\
-		: "=&r" (old), "=&r" (tmp)				\
-		: "r" (word), "r" (val) mask_input			\
-		: "cc", "memory");					\
-	return result;							\
-}
-#define __ppc_with_mask		, uint32_t mask
-#define __ppc_mask_input	, "r" (mask)
-/* Replace the field: the neighbours from the old word, the field from val. */
-__ppc_masked_op(xchg, "	andc	%1,%0,%4\n	or	%1,%1,%3\n",
-		__ppc_with_mask, __ppc_mask_input, old)
-/* Add, then keep only the field of the sum: old ^ ((sum ^ old) & mask),
- * so that a carry out of the field never reaches a neighbour. */
-__ppc_masked_op(add, "	add	%1,%0,%3\n	xor	%1,%1,%0\n"
-		"	and	%1,%1,%4\n	xor	%1,%1,%0\n",
-		__ppc_with_mask, __ppc_mask_input, tmp)
-/* and/or need no mask: val has ones (and) or zeros (or) outside the field. */
-__ppc_masked_op(and, "	and	%1,%0,%3\n", , , old)
-__ppc_masked_op(or, "	or	%1,%0,%3\n", , , old)
+#define arch_uatomic_llsc_ll(val, word)	"	lwarx	" val ",0," word "\n"
+#define arch_uatomic_llsc_sc(old, val, word)				\
+	"	stwcx.	" val ",0," word "\n"				\
+	"	bne-	1b\n"
+#define arch_uatomic_llsc_bne(a, b)					\
+	"	cmpw	" a "," b "\n"					\
+	"	bne-	2f\n"
+#define arch_uatomic_llsc_add		"add"
+#define arch_uatomic_llsc_andc		"andc"
+#define arch_uatomic_llsc_sc_keeps_value	1
+#define arch_uatomic_llsc_clobbers	"cc", "memory"
+#include <generic/uatomic-subword.h>
 
 #define __ppc_define_masked(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	volatile uint32_t *word = __ppc_word(addr);			\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-	uint32_t mask = __uatomic_subword_field(n) << s;		\
-	uint32_t prev, tmp;						\
-									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	__asm__ __volatile__ (						\
-		"1:	lwarx	%0,0,%2\n"				\
-		"	and	%1,%0,%3\n"				\
-		"	cmpw	%1,%4\n"				\
-		"	bne-	2f\n"					\
-		"	andc	%1,%0,%3\n"				\
-		"	or	%1,%1,%5\n"				\
-		"	stwcx.	%1,0,%2\n"				\
-		"	bne-	1b\n"					\
-		"2:"							\
-		: "=&r" (prev), "=&r" (tmp)				\
-		: "r" (word), "r" (mask),				\
-		  "r" ((uint32_t) (type) old << s),			\
-		  "r" ((uint32_t) (type) new_val << s)			\
-		: "cc", "memory");					\
-	return (type) (prev >> s);					\
-}									\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-	uint32_t mask = __uatomic_subword_field(n) << s;		\
-									\
-	(void) mo;							\
-	return (type) (__ppc_masked_xchg(addr, (uint32_t) (type) v << s, \
-					 mask) >> s);			\
-}									\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-	uint32_t mask = __uatomic_subword_field(n) << s;		\
-									\
-	(void) mo;							\
-	return (type) (__ppc_masked_add(addr, (uint32_t) (type) v << s, \
-					mask) >> s);			\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-									\
-	(void) mo;							\
-	(void) __ppc_masked_add(addr, (uint32_t) (type) v << s,		\
-				__uatomic_subword_field(n) << s);	\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-									\
-	(void) mo;							\
-	(void) __ppc_masked_and(addr, ((uint32_t) (type) v << s) |	\
-				~(__uatomic_subword_field(n) << s));	\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	unsigned int s = __uatomic_subword_shift(addr, n);		\
-									\
-	(void) mo;							\
-	(void) __ppc_masked_or(addr, (uint32_t) (type) v << s);	\
-}
+	__uatomic_llsc_subword_cmpxchg(type, n)				\
+	__uatomic_llsc_subword_xchg(type, n)				\
+	__uatomic_llsc_subword_add(type, n)				\
+	__uatomic_llsc_subword_and(type, n)				\
+	__uatomic_llsc_subword_or(type, n)
 
 /*
  * lbarx/lharx/stbcx./sthcx. came with ISA 2.06; GCC and LLVM use them

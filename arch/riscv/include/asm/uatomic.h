@@ -53,7 +53,6 @@
 #endif
 
 #include <generic/uatomic-arch.h>
-#include <generic/uatomic-subword.h>
 
 /*
  * Acquire: FENCE r,rw orders the read (of a load, or of an AMO or LR)
@@ -245,98 +244,22 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
 /*
- * The aligned word holding the operand, the operand's shift in it and its
- * mask (<generic/uatomic-subword.h>).  Values travel zero-extended in
- * 64-bit registers; LR.W sign-extends, which only the bits outside the
- * mask see.  The asm gets the word's address in a register and, as its
- * memory operand, the operand itself: the compiler sees an access of
- * exactly the object named (the word may extend past it, which
- * -Warray-bounds would report).
+ * The LR/SC loop of <generic/uatomic-subword.h> on the containing word:
+ * LR.W and SC.W; SC.W writes its success flag (0) into its destination.
+ * Values travel zero-extended in 64-bit registers (a 32-bit shift costs
+ * RV64 two more instructions to clear the upper half); LR.W sign-extends,
+ * which only the bits outside the operand see, and SC.W stores the low
+ * 32 bits.  The loop is relaxed: <generic/uatomic.h> adds the fences
+ * (arch_uatomic_ordered_<op>() above says so for sizes 1 and 2).
  */
-#define __rv_subword(n)							\
-	uintptr_t word = __uatomic_subword_addr(addr);			\
-	unsigned int shift = __uatomic_subword_shift(addr, n);		\
-	unsigned long mask = (unsigned long) __uatomic_subword_field(n) << shift
-
-#define __rv_sub_cmpxchg(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	__rv_subword(n);						\
-	unsigned long o = (unsigned long) (type) old << shift;		\
-	unsigned long nv = (unsigned long) (type) new_val << shift;	\
-	unsigned long prev, tmp;					\
-									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	__asm__ __volatile__ (						\
-		"0:	lr.w	%0, (%3)\n"				\
-		"	and	%1, %0, %4\n"				\
-		"	bne	%1, %5, 1f\n"				\
-		"	xor	%1, %0, %1\n"				\
-		"	or	%1, %1, %6\n"				\
-		"	sc.w	%1, %1, (%3)\n"				\
-		"	bnez	%1, 0b\n"				\
-		"1:\n"							\
-		: "=&r" (prev), "=&r" (tmp), "+m" (__rv_mem(type))	\
-		: "r" (word), "r" (mask), "r" (o), "r" (nv)		\
-		: "memory");						\
-	return (type) ((prev & mask) >> shift);				\
-}
-
-/*
- * Swap and add: compute the new word from the loaded one with @insn
- * (into %1, from %0 and the shifted value %6), keep the operand's bits of
- * it and the neighbours' bits of the loaded word.  A carry out of the
- * operand is masked off; none can reach the bits below it.
- */
-#define __rv_sub_loop(name, insn, type, n)				\
-static __caa_always_inline uint64_t					\
-__rv_##name##_##n(volatile void *addr, uint64_t v)			\
-{									\
-	__rv_subword(n);						\
-	unsigned long val = (unsigned long) (type) v << shift;		\
-	unsigned long prev, tmp, keep;					\
-									\
-	__asm__ __volatile__ (						\
-		"0:	lr.w	%0, (%4)\n"				\
-		"	" insn "\n"					\
-		"	and	%1, %1, %5\n"				\
-		"	and	%2, %0, %7\n"				\
-		"	or	%1, %1, %2\n"				\
-		"	sc.w	%1, %1, (%4)\n"				\
-		"	bnez	%1, 0b\n"				\
-		: "=&r" (prev), "=&r" (tmp), "=&r" (keep),		\
-		  "+m" (__rv_mem(type))					\
-		: "r" (word), "r" (mask), "r" (val), "r" (~mask)	\
-		: "memory");						\
-	return (type) ((prev & mask) >> shift);				\
-}
-
-#define __rv_sub_xchg(type, n)						\
-__rv_sub_loop(swap, "mv	%1, %6", type, n)				\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) mo;							\
-	return __rv_swap_##n(addr, v);					\
-}
-
-#define __rv_sub_add_return(type, n)					\
-__rv_sub_loop(add, "add	%1, %0, %6", type, n)			\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	(void) mo;							\
-	return (type) (__rv_add_##n(addr, v) + (type) v);		\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) mo;							\
-	(void) __rv_add_##n(addr, v);					\
-}
+#define arch_uatomic_llsc_word_t	unsigned long
+#define arch_uatomic_llsc_ll(val, word)	"	lr.w	" val ", (" word ")\n"
+#define arch_uatomic_llsc_sc(old, val, word)				\
+	"	sc.w	" val ", " val ", (" word ")\n"			\
+	"	bnez	" val ", 1b\n"
+#define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
+#define arch_uatomic_llsc_add		"add"
+#include <generic/uatomic-subword.h>
 
 /*
  * And and or need no loop: one AMO on the containing word whose other
@@ -352,7 +275,10 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__rv_subword(n);						\
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	unsigned long mask =						\
+		(unsigned long) __uatomic_subword_field(n) << shift;	\
 	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
 									\
 	(void) mask;							\
@@ -360,9 +286,9 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 #define __rv_define_1(type, n)						\
-	__rv_sub_cmpxchg(type, n)					\
-	__rv_sub_xchg(type, n)						\
-	__rv_sub_add_return(type, n)					\
+	__uatomic_llsc_subword_cmpxchg(type, n)				\
+	__uatomic_llsc_subword_xchg(type, n)				\
+	__uatomic_llsc_subword_add(type, n)				\
 	__rv_sub_amo(and, ~mask, type, n)				\
 	__rv_sub_amo(or, 0, type, n)
 #define __rv_define_2(type, n)	__rv_define_1(type, n)

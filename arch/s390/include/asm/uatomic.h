@@ -46,7 +46,6 @@
 #endif
 
 #include <generic/uatomic-arch.h>
-#include <generic/uatomic-subword.h>
 
 /* The mnemonics of each operand size: word and doubleword forms. */
 #define __s390_l_4	"l"
@@ -173,115 +172,73 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 /* ---- Bytes and halfwords: the containing aligned word ---- */
 
 /*
- * The aligned word holding the operand, the operand's shift in it and
- * its mask (<generic/uatomic-subword.h>; z/Architecture is big-endian).
  * The shift puts the XOR after the scaling, (8 * k) ^ (8 * (4 - n)),
  * unlike the generic helper: RISBGZ masks and scales in one instruction,
- * so this order costs two where the generic one costs three.  The asm
- * gets the word's address in a register ("a": not r0, which means no
- * base) and no memory operand: one naming the word would reach past the
- * object (-Warray-bounds), one naming the object costs a register to
- * address it; the "memory" clobber already tells the compiler that
- * memory reachable from the address is read and written.
+ * so this order costs two where the generic one costs three
+ * (z/Architecture is big-endian).
  */
-#define __s390_subword_shift(n)						\
-	((((unsigned int) (uintptr_t) addr & 3) * 8) ^ ((4 - (n)) * 8))
-#define __s390_subword(n)						\
-	uintptr_t word = __uatomic_subword_addr(addr);			\
-	unsigned int shift = __s390_subword_shift(n);			\
-	uint32_t mask = __uatomic_subword_field(n) << shift
+#define arch_uatomic_subword_shift(addr, n)				\
+	((((unsigned int) (uintptr_t) (addr) & 3) * 8) ^ ((4 - (n)) * 8))
 
+#ifdef UATOMIC_CONFIG_S390_Z196
 /*
- * Compare the operand's bits of the word with old; when they match, CS
- * the word with the operand's bits replaced.  A CS that fails only
- * because a neighbour changed is retried; one that finds the operand
- * different ends the loop, with the operand's bits in %1.
+ * The loop of <generic/uatomic-subword.h> with COMPARE AND SWAP as its
+ * store-conditional: the word is loaded once before the loop, and a CS
+ * that finds the word changed (condition code 1) has reloaded it into the
+ * old register, so the loop retries from there (PoP, "COMPARE AND SWAP").
+ * CS leaves the new word in its register.  The three-operand forms are
+ * the distinct-operands facility's (z196); the address register is "a":
+ * not r0, which means no base.
  */
-#define __s390_sub_cmpxchg(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	__s390_subword(n);						\
-	uint32_t o = (uint32_t) (type) old << shift;			\
-	uint32_t nv = (uint32_t) (type) new_val << shift;		\
-	uint32_t w, exp, des;						\
-									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	__asm__ __volatile__ (						\
-		"	l	%0,0(%3)\n"				\
-		"0:	lr	%1,%0\n"				\
-		"	nr	%1,%4\n"				\
-		"	lr	%2,%1\n"				\
-		"	or	%1,%6\n"				\
-		"	or	%2,%7\n"				\
-		"	cs	%1,%2,0(%3)\n"				\
-		"	je	1f\n"					\
-		"	lr	%0,%1\n"				\
-		"	nr	%1,%5\n"				\
-		"	cr	%1,%6\n"				\
-		"	je	0b\n"					\
-		"1:\n"							\
-		: "=&d" (w), "=&d" (exp), "=&d" (des)			\
-		: "a" (word), "d" (~mask), "d" (mask), "d" (o), "d" (nv)	\
-		: "cc", "memory");					\
-	return (type) ((exp & mask) >> shift);				\
+# define arch_uatomic_llsc_first_load(val, word)			\
+	"	l	" val ",0(" word ")\n"
+# define arch_uatomic_llsc_ll(val, word)	""
+# define arch_uatomic_llsc_sc(old, val, word)				\
+	"	cs	" old "," val ",0(" word ")\n"			\
+	"	jl	1b\n"
+# define arch_uatomic_llsc_bne(a, b)					\
+	"	cr	" a "," b "\n"					\
+	"	jne	2f\n"
+# define arch_uatomic_llsc_add		"ark"
+# define arch_uatomic_llsc_and		"nrk"
+# define arch_uatomic_llsc_or		"ork"
+# define arch_uatomic_llsc_xor		"xrk"
+# define arch_uatomic_llsc_addr		"a"
+# define arch_uatomic_llsc_sc_keeps_value	1
+# define arch_uatomic_llsc_clobbers	"cc", "memory"
+# define __s390_sub(op, type, n)	__uatomic_llsc_subword_##op(type, n)
+#else
+/* z10 and older have no three-operand forms: the C loop on a CS. */
+static __caa_always_inline uint32_t
+__s390_cs_word(volatile void *word, uint32_t old, uint32_t new_val)
+{
+	__asm__ __volatile__ ("cs	%0,%2,0(%1)"
+		: "+d" (old) : "a" (word), "d" (new_val) : "cc", "memory");
+	return old;
 }
 
-/*
- * The other operations: a CS loop on the word, the new word computed from
- * the old one (%0) into %1 by @insns from the shifted value %3 (its other
- * bits set to @fill) and the mask %4.  The merge w ^ ((x ^ w) & mask)
- * puts the operand's bits of x into w: a carry out of the operand is
- * masked off, and none reaches the bits below it.  Returns the operand's
- * previous value.
- */
-#define __s390_sub_loop(name, insns, fill, type, n)			\
-static __caa_always_inline type						\
-__s390_fetch_##name##_##n(volatile void *addr, uint64_t v)		\
-{									\
-	__s390_subword(n);						\
-	uint32_t val = ((uint32_t) (type) v << shift) | (fill);	\
-	uint32_t w, next;						\
-									\
-	__asm__ __volatile__ (						\
-		"	l	%0,0(%2)\n"				\
-		"0:	lr	%1,%0\n"				\
-		insns							\
-		"	cs	%0,%1,0(%2)\n"				\
-		"	jl	0b\n"					\
-		: "=&d" (w), "=&d" (next)				\
-		: "a" (word), "d" (val), "d" (mask)			\
-		: "cc", "memory");					\
-	return (type) ((w & mask) >> shift);				\
+static __caa_always_inline uint32_t __s390_load_word(volatile void *word)
+{
+	uint32_t v;
+
+	__asm__ __volatile__ ("l	%0,0(%1)"
+		: "=d" (v) : "a" (word) : "memory");
+	return v;
 }
 
-#define __s390_sub_ops(type, n)						\
-__s390_sub_loop(swap,							\
-	"	xr	%1,%3\n	nr	%1,%4\n	xr	%1,%0\n",	\
-	0, type, n)							\
-__s390_sub_loop(add,							\
-	"	ar	%1,%3\n	xr	%1,%0\n	nr	%1,%4\n"	\
-	"	xr	%1,%0\n", 0, type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) mo;							\
-	return __s390_fetch_swap_##n(addr, v);				\
-}									\
+# define arch_uatomic_subword_cas(word, old, new_val)			\
+	__s390_cs_word(word, old, new_val)
+# define arch_uatomic_subword_load(word)	__s390_load_word(word)
+# define __s390_sub(op, type, n)	__uatomic_cas_subword_##op(type, n)
+# define __uatomic_cas_subword_add(type, n)				\
+	__uatomic_cas_subword_add_return(type, n)			\
 static __caa_always_inline void						\
-arch_uatomic_inc_##n(volatile void *addr, int mo)			\
+arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	(void) mo;							\
-	(void) __s390_fetch_add_##n(addr, 1);				\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_dec_##n(volatile void *addr, int mo)			\
-{									\
-	(void) mo;							\
-	(void) __s390_fetch_add_##n(addr, (uint64_t) -1);		\
+	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
 }
+#endif
+#include <generic/uatomic-subword.h>
 
 #ifdef UATOMIC_CONFIG_S390_Z196
 /*
@@ -290,21 +247,32 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
  * or) leaves the neighbours as they are, atomically.
  */
 # define __s390_sub_bitop(name, fill, type, n)				\
-static __caa_always_inline type						\
-__s390_fetch_##name##_##n(volatile void *addr, uint64_t v)		\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
-	__s390_subword(n);						\
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	uint32_t mask = __uatomic_subword_field(n) << shift;		\
 	uint32_t val = ((uint32_t) (type) v << shift) | (fill), prev;	\
 									\
+	(void) mo;							\
+	(void) mask;							\
 	__asm__ __volatile__ (__s390_laa_##name##_4 "	%0,%2,0(%1)"	\
 		: "=d" (prev) : "a" (word), "d" (val)			\
 		: "cc", "memory");					\
-	return (type) ((prev & mask) >> shift);				\
 }
 #else
-# define __s390_sub_bitop(name, fill, type, n)				\
-__s390_sub_loop(name, "	" __s390_##name##_4 "	%1,%3\n", fill, type, n)
+# define __s390_sub_bitop(name, fill, type, n)	__s390_sub(name, type, n)
 #endif
+
+#define __s390_define_1(type, n)					\
+	__s390_sub(cmpxchg, type, n)					\
+	__s390_sub(xchg, type, n)					\
+	__s390_sub(add, type, n)					\
+	__s390_sub_bitop(and, ~mask, type, n)				\
+	__s390_sub_bitop(or, 0, type, n)				\
+	__uatomic_subword_unary(type, n)
+#define __s390_define_2(type, n)	__s390_define_1(type, n)
 
 /* ---- Each size from the pieces above ---- */
 
@@ -335,13 +303,6 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 	(void) __s390_fetch_or_##n(addr, v);				\
 }
 
-#define __s390_define_1(type, n)					\
-	__s390_sub_cmpxchg(type, n)					\
-	__s390_sub_ops(type, n)						\
-	__s390_sub_bitop(and, ~mask, type, n)				\
-	__s390_sub_bitop(or, 0, type, n)				\
-	__s390_from_fetch(type, n)
-#define __s390_define_2(type, n)	__s390_define_1(type, n)
 #define __s390_define_4(type, n)					\
 	__s390_cmpxchg(type, n)						\
 	__s390_xchg(type, n)						\

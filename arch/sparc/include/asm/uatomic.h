@@ -28,7 +28,6 @@
 #define UATOMIC_ARCH_RMW_FULL_BARRIER	1
 
 #include <generic/uatomic-arch.h>
-#include <generic/uatomic-subword.h>
 
 /* ---- The instructions ---- */
 
@@ -78,13 +77,8 @@ static __caa_always_inline uint64_t __sparc_load_8(const volatile void *addr)
 	return v;
 }
 
-/*
- * The new value of each operation from the current one (w) and the
- * operand (val).  For a byte or halfword, w is the containing word and
- * val the operand shifted into place with zeros around it; the result is
- * then masked, so that a carry out of the operand is dropped and no other
- * byte changes.
- */
+/* The new value of each operation from the current one (w) and the
+ * operand (val), for words and doublewords. */
 #define __sparc_op_xchg(w, val)	(val)
 #define __sparc_op_add(w, val)	((w) + (val))
 #define __sparc_op_and(w, val)	((w) & (val))
@@ -133,84 +127,37 @@ __sparc_fetch_xchg_4(volatile void *addr, uint64_t v)
 	return val;
 }
 
+/*
+ * Bytes and halfwords: CAS loops on the containing aligned word
+ * (<generic/uatomic-subword.h>; SPARC is big-endian), each a full barrier
+ * as the CAS it executes.
+ */
+#define arch_uatomic_subword_cas(word, old, new_val)			\
+	__sparc_cas_4(word, old, new_val)
+#define arch_uatomic_subword_load(word)	__sparc_load_4(word)
+#include <generic/uatomic-subword.h>
+
+#define __sparc_define_1(type, n)					\
+	__uatomic_cas_subword_cmpxchg(type, n)				\
+	__uatomic_cas_subword_xchg(type, n)				\
+	__uatomic_cas_subword_add_return(type, n)			\
+	__uatomic_cas_subword_and(type, n)				\
+	__uatomic_cas_subword_or(type, n)
+#define __sparc_define_2(type, n)	__sparc_define_1(type, n)
+
+/* ---- Words and doublewords: the primitives from the fetch-and-ops ---- */
+
 #define __sparc_define_4(type, n)					\
 	__sparc_word_cmpxchg(type, n)					\
 	__sparc_fetch_op(add, type, n)					\
 	__sparc_fetch_op(and, type, n)					\
-	__sparc_fetch_op(or, type, n)
+	__sparc_fetch_op(or, type, n)					\
+	__sparc_from_fetch(type, n)
 #define __sparc_define_8(type, n)					\
-	__sparc_define_4(type, n)					\
-	__sparc_fetch_op(xchg, type, n)
+	__sparc_fetch_op(xchg, type, n)					\
+	__sparc_define_4(type, n)
 
-/* ---- Bytes and halfwords: the containing aligned word ---- */
-
-/*
- * The aligned word holding the operand, the operand's shift in it and its
- * mask (<generic/uatomic-subword.h>; SPARC is big-endian).
- */
-#define __sparc_subword(n)						\
-	volatile void *word =						\
-		(volatile void *) __uatomic_subword_addr(addr);		\
-	unsigned int shift = __uatomic_subword_shift(addr, n);		\
-	uint32_t mask = __uatomic_subword_field(n) << shift
-
-/*
- * CAS the word expecting the operand's bits to be old and the others as
- * last seen.  A CAS that failed with the neighbours as expected failed on
- * the operand: that is the failed cmpxchg, and it has executed a CAS, so
- * it is a full barrier too.  One that found a neighbour changed is
- * retried with the neighbours it found (GCC's own loop; this shape also
- * compiles to one CAS where testing the operand's bits took two).
- */
-#define __sparc_subword_cmpxchg(type, n)				\
-static __caa_always_inline uint64_t					\
-arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
-			 uint64_t new_val, int mo_success, int mo_failure) \
-{									\
-	__sparc_subword(n);						\
-	uint32_t o = (uint32_t) (type) old << shift;			\
-	uint32_t nv = (uint32_t) (type) new_val << shift;		\
-	uint32_t rest = __sparc_load_4(word) & ~mask, prev;		\
-									\
-	(void) mo_success;						\
-	(void) mo_failure;						\
-	for (;;) {							\
-		prev = __sparc_cas_4(word, rest | o, rest | nv);	\
-		if (prev == (rest | o) || (prev & ~mask) == rest)	\
-			break;						\
-		rest = prev & ~mask;					\
-	}								\
-	return (type) ((prev & mask) >> shift);				\
-}
-
-/* Fetch-and-op on the operand's bits of the word, the others kept. */
-#define __sparc_subword_fetch_op(op, type, n)				\
-static __caa_always_inline type						\
-__sparc_fetch_##op##_##n(volatile void *addr, uint64_t v)		\
-{									\
-	__sparc_subword(n);						\
-	uint32_t val = (uint32_t) (type) v << shift;			\
-	uint32_t w = __sparc_load_4(word), prev;			\
-									\
-	while ((prev = __sparc_cas_4(word, w, (w & ~mask) |		\
-				     (__sparc_op_##op(w, val) & mask)))	\
-	       != w)							\
-		w = prev;						\
-	return (type) ((w & mask) >> shift);				\
-}
-
-#define __sparc_define_1(type, n)					\
-	__sparc_subword_cmpxchg(type, n)				\
-	__sparc_subword_fetch_op(xchg, type, n)				\
-	__sparc_subword_fetch_op(add, type, n)				\
-	__sparc_subword_fetch_op(and, type, n)				\
-	__sparc_subword_fetch_op(or, type, n)
-#define __sparc_define_2(type, n)	__sparc_define_1(type, n)
-
-/* ---- Each size: the primitives from the fetch-and-ops ---- */
-
-#define __sparc_define(type, n)						\
-__sparc_define_##n(type, n)						\
+#define __sparc_from_fetch(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
@@ -235,6 +182,8 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 	(void) mo;							\
 	(void) __sparc_fetch_or_##n(addr, v);				\
 }
+
+#define __sparc_define(type, n)		__sparc_define_##n(type, n)
 __uatomic_for_each_size(__sparc_define)
 
 /* add, inc and dec come from add_return in <generic/uatomic.h>: the

@@ -182,13 +182,20 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 	__x86_cmpxchg_return(ok, prev, old);
 }
 
-/* The same, reporting success in ZF and updating *old on failure. */
+/*
+ * The same, reporting success in ZF and updating *old on failure: the
+ * other 8-byte operations are the cmpxchg loop of
+ * <generic/uatomic-subword.h> on it, its first guess two plain 32-bit
+ * loads.
+ */
 static __caa_always_inline int
-__x86_cmpxchg8b_try(volatile void *addr, uint64_t *old, uint64_t new_val)
+arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,
+			   uint64_t new_val, int mo)
 {
 	uint64_t prev = *old;
 	int ok;
 
+	(void) mo;
 	__asm__ __volatile__ ("lock; cmpxchg8b %2"
 		: "=@ccz" (ok), "+A" (prev), "+m" (__x86_mem(uint64_t))
 		: "b" ((uint32_t) new_val), "c" ((uint32_t) (new_val >> 32))
@@ -196,64 +203,10 @@ __x86_cmpxchg8b_try(volatile void *addr, uint64_t *old, uint64_t new_val)
 	*old = prev;
 	return ok;
 }
-
-/*
- * The other 8-byte operations: lock cmpxchg8b until it stores @expr,
- * computed from the current value "old".  The first "old" is two plain
- * 32-bit loads, possibly torn: only a guess, which cmpxchg8b checks and,
- * when wrong, replaces with the true value (Linux's atomic64_32.h does the
- * same).  Only the successful cmpxchg8b writes a new value.
- */
-#define __x86_cx8_loop(expr)						\
-	uint64_t old = __x86_mem(uint64_t);				\
-									\
-	(void) mo;							\
-	while (!__x86_cmpxchg8b_try(addr, &old, (expr)))		\
-		;
-
-static __caa_always_inline uint64_t
-arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
-{
-	__x86_cx8_loop(v)
-	return old;
-}
-
-static __caa_always_inline uint64_t
-arch_uatomic_add_return_8(volatile void *addr, uint64_t v, int mo)
-{
-	__x86_cx8_loop(old + v)
-	return old + v;
-}
-
-static __caa_always_inline void
-arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
-{
-	__x86_cx8_loop(old + v)
-}
-
-static __caa_always_inline void
-arch_uatomic_and_8(volatile void *addr, uint64_t v, int mo)
-{
-	__x86_cx8_loop(old & v)
-}
-
-static __caa_always_inline void
-arch_uatomic_or_8(volatile void *addr, uint64_t v, int mo)
-{
-	__x86_cx8_loop(old | v)
-}
-
-static __caa_always_inline void
-arch_uatomic_inc_8(volatile void *addr, int mo)
-{
-	__x86_cx8_loop(old + 1)
-}
-
-static __caa_always_inline void
-arch_uatomic_dec_8(volatile void *addr, int mo)
-{
-	__x86_cx8_loop(old - 1)
-}
+#define arch_uatomic_cmpxchg_try
+#define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
+#include <generic/uatomic-subword.h>
+__uatomic_cas_loop_rmw(__uatomic_u64, 8)
 
 /*
  * 8-byte load and store: an aligned quadword access is single-copy atomic
