@@ -47,152 +47,145 @@ uat_store_1_seq_cst_fence:
 	ret
 
 uat_cmpxchg_1_relaxed:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_acquire:
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L14
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L7
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_release:
 	fence rw,w
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_acq_rel:
 	fence rw,w
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst:
 	fence rw,rw
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	fence rw,rw
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
 uat_cmpxchg_1_seq_cst_fence:
 	fence rw,rw
-	and a4,a0,3
-	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a1,a1,a4
-	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a6,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	sll a2,a2,a5
+	lr.w a3,(a6)
+	and a7,a3,a4
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a5
 	zext.b a0,a0
 	ret
 
@@ -200,21 +193,20 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a6,a1,a4
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
 	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L15
-	xor t1,a7,t1
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a3)
+	sc.w t1,t1,(a6)
 	bnez t1,.L8
 	fence rw,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	zext.b a0,a0
 	sub a0,a0,a1
 	seqz a0,a0
@@ -225,18 +217,15 @@ uat_xchg_1_relaxed:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -245,19 +234,16 @@ uat_xchg_1_acquire:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L7
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -267,18 +253,15 @@ uat_xchg_1_release:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -288,19 +271,16 @@ uat_xchg_1_acq_rel:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -310,19 +290,16 @@ uat_xchg_1_seq_cst:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
@@ -332,39 +309,34 @@ uat_xchg_1_seq_cst_fence:
 	sll a4,a4,0x3
 	li a5,255
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	zext.b a0,a0
 	ret
 
 uat_add_return_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
-	and a0,a5,a7
-	srl a0,a0,a4
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
@@ -372,21 +344,19 @@ uat_add_return_1_relaxed:
 uat_add_return_1_acquire:
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L7
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L6
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
@@ -395,20 +365,18 @@ uat_add_return_1_release:
 	fence rw,w
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
-	srl a0,a0,a4
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
@@ -417,21 +385,19 @@ uat_add_return_1_acq_rel:
 	fence rw,w
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
@@ -440,21 +406,19 @@ uat_add_return_1_seq_cst:
 	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
@@ -463,132 +427,124 @@ uat_add_return_1_seq_cst_fence:
 	fence rw,rw
 	and a4,a0,3
 	sll a4,a4,0x3
-	li a5,255
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
+	li a3,255
+	and a2,a0,-4
+	sll a3,a3,a4
+	sll a6,a1,a4
+	lr.w a5,(a2)
+	add a7,a5,a6
+	xor a7,a7,a5
+	and a7,a7,a3
+	xor a7,a7,a5
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
 	fence rw,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a4
 	addw a0,a0,a1
 	zext.b a0,a0
 	ret
 
 uat_add_1_relaxed:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	ret
 
 uat_add_1_acquire:
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L7
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L6
 	fence r,rw
 	ret
 
 uat_add_1_release:
 	fence rw,w
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_1_acq_rel:
 	fence rw,w
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	fence r,rw
 	ret
 
 uat_add_1_seq_cst:
 	fence rw,rw
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	fence r,rw
 	ret
 
 uat_add_1_seq_cst_fence:
 	fence rw,rw
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	fence rw,rw
 	ret
 
@@ -713,241 +669,228 @@ uat_or_1_seq_cst_fence:
 	ret
 
 uat_inc_1_relaxed:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	ret
 
 uat_inc_1_acquire:
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L8
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L7
 	fence r,rw
 	ret
 
 uat_inc_1_release:
 	fence rw,w
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_1_acq_rel:
 	fence rw,w
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	fence r,rw
 	ret
 
 uat_inc_1_seq_cst:
 	fence rw,rw
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	fence r,rw
 	ret
 
 uat_inc_1_seq_cst_fence:
 	fence rw,rw
-	and a2,a0,3
-	sll a2,a2,0x3
-	li a5,255
-	sll a5,a5,a2
-	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a4,255
+	li a5,1
+	and a2,a0,-4
+	sll a4,a4,a3
+	sll a5,a5,a3
+	lr.w a3,(a2)
+	add a1,a3,a5
+	xor a1,a1,a3
+	and a1,a1,a4
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	fence rw,rw
 	ret
 
 uat_dec_1_relaxed:
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
 	ret
 
 uat_dec_1_acquire:
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L6
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L5
 	fence r,rw
 	ret
 
 uat_dec_1_release:
 	fence rw,w
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_1_acq_rel:
 	fence rw,w
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	fence r,rw
 	ret
 
 uat_dec_1_seq_cst:
 	fence rw,rw
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	fence r,rw
 	ret
 
 uat_dec_1_seq_cst_fence:
 	fence rw,rw
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	li a5,255
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	fence rw,rw
 	ret
 
 uat_add_around_1_mb:
 	fence rw,rw
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	li a5,255
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	fence rw,rw
 	ret
 
@@ -1007,19 +950,18 @@ uat_cmpxchg_2_relaxed:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1029,20 +971,19 @@ uat_cmpxchg_2_acquire:
 	lui a5,0x10
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L15
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1053,19 +994,18 @@ uat_cmpxchg_2_release:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L16
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L9
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1076,20 +1016,19 @@ uat_cmpxchg_2_acq_rel:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L16
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L9
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1100,20 +1039,19 @@ uat_cmpxchg_2_seq_cst:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L16
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L9
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1124,20 +1062,19 @@ uat_cmpxchg_2_seq_cst_fence_sc:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L16
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L9
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1148,44 +1085,42 @@ uat_cmpxchg_2_seq_cst_fence:
 	and a4,a0,3
 	sll a4,a4,0x3
 	add a5,a5,-1
-	and a3,a0,-4
+	and a6,a0,-4
 	sll a5,a5,a4
 	sll a1,a1,a4
 	sll a2,a2,a4
-	lr.w a6,(a3)
-	and a7,a6,a5
+	lr.w a3,(a6)
+	and a7,a3,a5
 	bne a7,a1,.L16
-	xor a7,a6,a7
+	xor a7,a3,a7
 	or a7,a7,a2
-	sc.w a7,a7,(a3)
+	sc.w a7,a7,(a6)
 	bnez a7,.L9
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	fence rw,rw
-	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
-	add a5,a5,-1
-	and a3,a0,-4
-	sll a5,a5,a4
-	sll a6,a1,a4
-	sll a2,a2,a4
-	lr.w a7,(a3)
-	and t1,a7,a5
-	bne t1,a6,.L16
-	xor t1,a7,t1
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
 	or t1,t1,a2
-	sc.w t1,t1,(a3)
+	sc.w t1,t1,(a6)
 	bnez t1,.L9
 	fence rw,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a5,a3
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	sub a0,a0,a1
@@ -1198,18 +1133,15 @@ uat_xchg_2_relaxed:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1220,19 +1152,16 @@ uat_xchg_2_acquire:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L8
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1244,18 +1173,15 @@ uat_xchg_2_release:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L9
-	and a0,a5,a6
-	srl a0,a0,a4
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L9
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1267,19 +1193,16 @@ uat_xchg_2_acq_rel:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L9
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L9
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1291,19 +1214,16 @@ uat_xchg_2_seq_cst:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L9
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L9
 	fence r,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
@@ -1315,65 +1235,58 @@ uat_xchg_2_seq_cst_fence:
 	sll a4,a4,0x3
 	add a5,a5,-1
 	sll a5,a5,a4
-	and a3,a0,-4
+	and a2,a0,-4
 	sll a1,a1,a4
-	not a2,a5
-	lr.w a6,(a3)
-	mv a7,a1
-	and a7,a7,a5
-	and t1,a6,a2
-	or a7,a7,t1
-	sc.w a7,a7,(a3)
-	bnez a7,.L9
+	not a5,a5
+	lr.w a3,(a2)
+	and a6,a3,a5
+	or a6,a6,a1
+	sc.w a6,a6,(a2)
+	bnez a6,.L9
 	fence rw,rw
-	and a0,a5,a6
-	srl a0,a0,a4
+	srl a0,a3,a4
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_add_return_2_relaxed:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a4,a4,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
-	and a0,a5,a7
-	srl a0,a0,a4
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_add_return_2_acquire:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a4,a4,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L8
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L7
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -1382,22 +1295,20 @@ uat_add_return_2_acquire:
 uat_add_return_2_release:
 	fence rw,w
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L9
-	and a0,a5,a7
-	srl a0,a0,a4
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L8
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -1406,23 +1317,21 @@ uat_add_return_2_release:
 uat_add_return_2_acq_rel:
 	fence rw,w
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L8
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -1431,23 +1340,21 @@ uat_add_return_2_acq_rel:
 uat_add_return_2_seq_cst:
 	fence rw,rw
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L8
 	fence r,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
@@ -1456,141 +1363,133 @@ uat_add_return_2_seq_cst:
 uat_add_return_2_seq_cst_fence:
 	fence rw,rw
 	lui a5,0x10
-	and a4,a0,3
-	sll a4,a4,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	and a3,a0,-4
-	sll a2,a1,a4
-	not a6,a5
-	lr.w a7,(a3)
-	add t1,a7,a2
-	and t1,t1,a5
-	and t3,a7,a6
-	or t1,t1,t3
-	sc.w t1,t1,(a3)
-	bnez t1,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a6,a1,a3
+	lr.w a4,(a2)
+	add a7,a4,a6
+	xor a7,a7,a4
+	and a7,a7,a5
+	xor a7,a7,a4
+	sc.w a7,a7,(a2)
+	bnez a7,.L8
 	fence rw,rw
-	and a0,a5,a7
-	srl a0,a0,a4
+	srl a0,a4,a3
 	addw a0,a0,a1
 	sll a0,a0,0x30
 	srl a0,a0,0x30
 	ret
 
 uat_add_2_relaxed:
-	and a3,a0,3
+	and a4,a0,3
 	lui a5,0x10
-	sll a3,a3,0x3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	ret
 
 uat_add_2_acquire:
-	and a3,a0,3
+	and a4,a0,3
 	lui a5,0x10
-	sll a3,a3,0x3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L8
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L7
 	fence r,rw
 	ret
 
 uat_add_2_release:
 	fence rw,w
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L9
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L8
 	ret
 
 uat_add_2_acq_rel:
 	fence rw,w
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L9
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L8
 	fence r,rw
 	ret
 
 uat_add_2_seq_cst:
 	fence rw,rw
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L9
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L8
 	fence r,rw
 	ret
 
 uat_add_2_seq_cst_fence:
 	fence rw,rw
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L9
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L8
 	fence rw,rw
 	ret
 
@@ -1721,254 +1620,241 @@ uat_or_2_seq_cst_fence:
 	ret
 
 uat_inc_2_relaxed:
-	and a2,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a2,a2,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	ret
 
 uat_inc_2_acquire:
-	and a2,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sll a2,a2,0x3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L9
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L8
 	fence r,rw
 	ret
 
 uat_inc_2_release:
 	fence rw,w
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L10
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L9
 	ret
 
 uat_inc_2_acq_rel:
 	fence rw,w
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L10
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L9
 	fence r,rw
 	ret
 
 uat_inc_2_seq_cst:
 	fence rw,rw
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L10
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L9
 	fence r,rw
 	ret
 
 uat_inc_2_seq_cst_fence:
 	fence rw,rw
 	lui a5,0x10
-	and a2,a0,3
-	sll a2,a2,0x3
+	and a3,a0,3
+	sll a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a2
 	li a4,1
-	sll a4,a4,a2
-	and a3,a0,-4
-	not a2,a5
-	lr.w a1,(a3)
-	add a6,a1,a4
-	and a6,a6,a5
-	and a7,a1,a2
-	or a6,a6,a7
-	sc.w a6,a6,(a3)
-	bnez a6,.L10
+	and a2,a0,-4
+	sll a5,a5,a3
+	sll a4,a4,a3
+	lr.w a3,(a2)
+	add a1,a3,a4
+	xor a1,a1,a3
+	and a1,a1,a5
+	xor a1,a1,a3
+	sc.w a1,a1,(a2)
+	bnez a1,.L9
 	fence rw,rw
 	ret
 
 uat_dec_2_relaxed:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sllw a4,a4,0x3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	ret
 
 uat_dec_2_acquire:
-	and a4,a0,3
+	and a3,a0,3
 	lui a5,0x10
-	sllw a4,a4,0x3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L7
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L6
 	fence r,rw
 	ret
 
 uat_dec_2_release:
 	fence rw,w
 	lui a5,0x10
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L8
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L7
 	ret
 
 uat_dec_2_acq_rel:
 	fence rw,w
 	lui a5,0x10
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L8
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L7
 	fence r,rw
 	ret
 
 uat_dec_2_seq_cst:
 	fence rw,rw
 	lui a5,0x10
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L8
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L7
 	fence r,rw
 	ret
 
 uat_dec_2_seq_cst_fence:
 	fence rw,rw
 	lui a5,0x10
-	and a4,a0,3
-	sllw a4,a4,0x3
+	and a3,a0,3
+	sllw a3,a3,0x3
 	add a5,a5,-1
-	sll a5,a5,a4
-	not a3,a5
 	and a4,a0,-4
-	lr.w a2,(a4)
-	add a1,a2,a5
-	and a1,a1,a5
-	and a6,a2,a3
-	or a1,a1,a6
-	sc.w a1,a1,(a4)
-	bnez a1,.L8
+	sll a5,a5,a3
+	lr.w a3,(a4)
+	add a2,a3,a5
+	xor a2,a2,a3
+	and a2,a2,a5
+	xor a2,a2,a3
+	sc.w a2,a2,(a4)
+	bnez a2,.L7
 	fence rw,rw
 	ret
 
 uat_add_around_2_mb:
 	fence rw,rw
 	lui a5,0x10
-	and a3,a0,3
-	sll a3,a3,0x3
+	and a4,a0,3
+	sll a4,a4,0x3
 	add a5,a5,-1
-	sll a5,a5,a3
-	sll a1,a1,a3
-	and a4,a0,-4
-	not a3,a5
-	lr.w a2,(a4)
-	add a6,a2,a1
-	and a6,a6,a5
-	and a7,a2,a3
-	or a6,a6,a7
-	sc.w a6,a6,(a4)
-	bnez a6,.L9
+	and a3,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a4,(a3)
+	add a2,a4,a1
+	xor a2,a2,a4
+	and a2,a2,a5
+	xor a2,a2,a4
+	sc.w a2,a2,(a3)
+	bnez a2,.L8
 	fence rw,rw
 	ret
 
