@@ -72,6 +72,19 @@ elif has UATOMIC_ARCH_ORDERED || has _GENERIC_UATOMIC_BUILTINS_H; then
 	[ -z "$bad" ]
 	result $? "C11-ordered arch asm: a seq_cst_fence RMW adds a full" \
 		"barrier${bad:+ (not: $bad)}"
+elif has UATOMIC_ARCH_TSO; then
+	# TSO (s390x z196's interlocked updates): no store passes the RMW's
+	# write and its read is atomic with it, so only the trailing fence
+	# is needed; a cmpxchg that may fail keeps the leading one too
+	# (include/generic/uatomic.h, Documentation/ordering.md 7.5).
+	bad=$( (rows_fenced | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
+		grep -vE 'arch:.*fence:'
+		rows_fenced | grep -E '^cmpxchg ' |
+		awk '$3 == "seq_cst_fence"' |
+		grep -vE 'fence:.*arch:.*fence:') | head -n 3 | tr '\n' ';')
+	[ -z "$bad" ]
+	result $? "TSO, relaxed primitives: a seq_cst_fence RMW is fenced" \
+		"after, a cmpxchg before and after${bad:+ (not: $bad)}"
 else
 	bad=$(rows_fenced | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
 		grep -vE 'fence:.*arch:.*fence:' | head -n 3 |
