@@ -24,14 +24,11 @@
 #include <urcu/uatomic.h>
 #include "firmware.h"
 #include "csr.h"
+#include "clint.h"
 
-#if !defined(FIRMWARE_NR_HARTS) || !defined(FIRMWARE_HART_STACK_SIZE) || \
-	!defined(FIRMWARE_CLINT_BASE) || !defined(FIRMWARE_TIMEBASE_HZ)
-# error "an SMP board's board.mk must define FIRMWARE_NR_HARTS, FIRMWARE_HART_STACK_SIZE, FIRMWARE_CLINT_BASE and FIRMWARE_TIMEBASE_HZ in BOARD_CFLAGS"
+#if !defined(FIRMWARE_NR_HARTS) || !defined(FIRMWARE_HART_STACK_SIZE)
+# error "an SMP board's board.mk must define FIRMWARE_NR_HARTS and FIRMWARE_HART_STACK_SIZE in BOARD_CFLAGS"
 #endif
-
-#define CLINT_MSIP	((volatile uint32_t *) FIRMWARE_CLINT_BASE)
-#define CLINT_MTIME	((volatile uint32_t *) (FIRMWARE_CLINT_BASE + 0xbff8))
 
 #define __str(x)	#x
 #define str(x)		__str(x)
@@ -126,17 +123,6 @@ void firmware_hart_park(unsigned long hart)
 	}
 }
 
-static uint64_t mtime_read(void)
-{
-	uint32_t hi, lo;
-
-	do {
-		hi = CLINT_MTIME[1];
-		lo = CLINT_MTIME[0];
-	} while (hi != CLINT_MTIME[1]);
-	return (uint64_t) hi << 32 | lo;
-}
-
 int firmware_hart_start(unsigned int hart, void *(*fn)(void *), void *arg)
 {
 	struct hart_ctl *ctl;
@@ -150,9 +136,9 @@ int firmware_hart_start(unsigned int hart, void *(*fn)(void *), void *arg)
 	 * part, but an emulator's host may leave the hart's thread
 	 * unscheduled for seconds when it is loaded: 10 s at most.
 	 */
-	deadline = mtime_read() + 10ULL * FIRMWARE_TIMEBASE_HZ;
+	deadline = clint_mtime_read() + 10ULL * FIRMWARE_TIMEBASE_HZ;
 	while (uatomic_load(&ctl->state, CMM_ACQUIRE) != HART_PARKED) {
-		if ((int64_t) (mtime_read() - deadline) > 0)
+		if ((int64_t) (clint_mtime_read() - deadline) > 0)
 			return -1;
 		caa_cpu_relax();
 	}
@@ -191,30 +177,19 @@ void firmware_hart_join(unsigned int hart)
  */
 #define YIELD_TICKS	(FIRMWARE_TIMEBASE_HZ / 20000)	/* 50 us */
 
-static void mtimecmp_write(unsigned long hart, uint64_t t)
-{
-	volatile uint32_t *cmp = (volatile uint32_t *)
-		(FIRMWARE_CLINT_BASE + 0x4000 + 8 * hart);
-
-	/* No passed deadline in between (as machine-timer.c). */
-	cmp[1] = 0xffffffff;
-	cmp[0] = (uint32_t) t;
-	cmp[1] = (uint32_t) (t >> 32);
-}
-
 int sched_yield(void)
 {
 	unsigned long hart = csr_read(mhartid), mstatus, mie;
-	uint64_t until = mtime_read() + YIELD_TICKS;
+	uint64_t until = clint_mtime_read() + YIELD_TICKS;
 
 	mstatus = csr_read(mstatus);
 	csr_op("csrc", mstatus, MSTATUS_MIE);
 	mie = csr_read(mie);
-	mtimecmp_write(hart, until);
+	clint_mtimecmp_write(hart, until);
 	csr_op("csrs", mie, MIP_MTIP);
-	while ((int64_t) (mtime_read() - until) < 0)
+	while ((int64_t) (clint_mtime_read() - until) < 0)
 		__asm__ __volatile__ ("wfi" : : : "memory");
-	mtimecmp_write(hart, UINT64_MAX);
+	clint_mtimecmp_write(hart, UINT64_MAX);
 	csr_op("csrw", mie, mie);
 	csr_op("csrs", mstatus, mstatus & MSTATUS_MIE);
 	return 0;
