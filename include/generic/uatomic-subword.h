@@ -70,8 +70,8 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 	__uatomic_subword_shift_of(addr, n)
 #endif
 
-/* inc and dec of a byte or halfword: an add of 1 or -1, for either form. */
-#define __uatomic_subword_unary(type, n)				\
+/* inc and dec of any size from its add: an add of 1 or -1. */
+#define __uatomic_unary_from_add(type, n)				\
 static __caa_always_inline void						\
 arch_uatomic_inc_##n(volatile void *addr, int mo)			\
 {									\
@@ -159,16 +159,7 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
 	__uatomic_cmpxchg_loop(n, old | v)				\
 }									\
-static __caa_always_inline void						\
-arch_uatomic_inc_##n(volatile void *addr, int mo)			\
-{									\
-	arch_uatomic_add_##n(addr, 1, mo);				\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_dec_##n(volatile void *addr, int mo)			\
-{									\
-	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
-}
+__uatomic_unary_from_add(type, n)
 
 /* ---- From a word LL/SC loop (mips, powerpc, riscv; s390's CS too) ---- */
 

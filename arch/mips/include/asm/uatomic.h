@@ -300,7 +300,7 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_llsc_subword_add(type, n)				\
 	__uatomic_llsc_subword_and(type, n)				\
 	__uatomic_llsc_subword_or(type, n)				\
-	__uatomic_subword_unary(type, n)
+	__uatomic_unary_from_add(type, n)
 #define __mips_define_2(type, n)	__mips_define_1(type, n)
 #define __mips_define_4(type, n)	__mips_define_native(type, n)
 #define __mips_define_8(type, n)	__mips_define_native(type, n)

@@ -271,7 +271,7 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__s390_sub(add, type, n)					\
 	__s390_sub_bitop(and, ~mask, type, n)				\
 	__s390_sub_bitop(or, 0, type, n)				\
-	__uatomic_subword_unary(type, n)
+	__uatomic_unary_from_add(type, n)
 #define __s390_define_2(type, n)	__s390_define_1(type, n)
 
 /* ---- Each size from the pieces above ---- */
