@@ -27,10 +27,9 @@
 # define UATOMIC_HAS_ATOMIC_LLONG	1
 #endif
 
-/* The builtins honour the C11 order themselves. */
-#define UATOMIC_ARCH_ORDERED		1
-
 /*
+ * The builtins honour the C11 order themselves.
+ *
  * x86: every read-modify-write builtin, at any order, is one locked
  * instruction (lock cmpxchg, lock xadd, lock add, xchg; the cmpxchg8b
  * loop on i386), a full barrier whether or not it stores (Intel SDM vol.
@@ -40,14 +39,20 @@
  * cmm_smp_mb__before/after_uatomic_*() only the compiler barrier.  Not
  * under ThreadSanitizer, which knows nothing of the instruction's
  * barrier: there the fences stay, as the mode's point is that the tool
- * sees every ordering.
+ * sees every ordering (a failing cmpxchg is still not tried twice).
  */
 #if defined(__x86_64__) || defined(__i386__)
-# define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
 # ifndef CAA_TSAN
-#  define UATOMIC_ARCH_RMW_FULL_BARRIER		1
-#  define UATOMIC_ARCH_SEQ_CST_STORE_FULL	1
+#  define arch_uatomic_orders(op, n, mo)				\
+	(__uatomic_is_rmw(op) ||					\
+	 (__uatomic_is_store(op) && __UATOMIC_MO_SEQ_CST(mo)) ?		\
+	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+# else
+#  define arch_uatomic_orders(op, n, mo)				\
+	(__uatomic_is_failure(op) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
 # endif
+#else
+# define arch_uatomic_orders(op, n, mo)	UATOMIC_ORDERS_C11
 #endif
 
 #include <generic/uatomic-arch.h>

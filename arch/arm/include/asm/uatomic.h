@@ -53,8 +53,7 @@
 #endif
 
 /*
- * Neither UATOMIC_ARCH_RMW_FULL_BARRIER nor UATOMIC_ARCH_ORDERED: the
- * exclusives order nothing, so every primitive below is relaxed and the
+ * No arch_uatomic_orders(): the exclusives order nothing, so every primitive below is relaxed and the
  * generic layer puts one arch_smp_mb() (dmb ish; on ARMv6 the kernel's
  * barrier helper) before and after the ordered operations.  Acquire and
  * release use the same barrier: ARMv7 has no lighter one that orders
@@ -425,7 +424,8 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
  * full barrier (the one path that does not call the helper last adds
  * the barrier helper), and the generic layer adds nothing around them.
  */
-#define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+#define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
 
 #include <generic/uatomic-arch.h>
 

@@ -59,26 +59,23 @@
  * LL/SC, the acquire read and the dmb itself on LSE).  A succeeding
  * cmpxchg costs one fence on LL/SC and none on LSE, a failing one more.
  */
-#define UATOMIC_ARCH_ORDERED		1
-/* The fenced retry of a failing CMM_SEQ_CST_FENCE cmpxchg is done in the
- * same asm block below (one branch fewer than the generic retry). */
-#define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
-
 #ifdef UATOMIC_CONFIG_ARM64_LSE
-/* The acquire-release LSE forms of CMM_SEQ_CST_FENCE are full barriers. */
-# define __arm64_full(n, mo)	((mo) == CMM_SEQ_CST_FENCE)
-# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_xchg(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_add_return(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_add(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_and(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_or(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_inc(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_dec(n, mo)	__arm64_full(n, mo)
 # define __ARM64_FENCE_ACQUIRES	1
 #else
 # define __ARM64_FENCE_ACQUIRES	0
 #endif
+/* The fenced retry of a failing CMM_SEQ_CST_FENCE cmpxchg is done in the
+ * same asm block below: its read is fenced. */
+#define __ARM64_FAILURE_FENCED	1
+/*
+ * Every primitive orders itself; with LSE, the acquire-release form of a
+ * CMM_SEQ_CST_FENCE read-modify-write is a full barrier.
+ */
+#define arch_uatomic_orders(op, n, mo)					\
+	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
+	 (__ARM64_FENCE_ACQUIRES ||					\
+	  (__ARM64_FAILURE_FENCED && __uatomic_is_failure(op))) ?	\
+	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
 
 #include <generic/uatomic-arch.h>
 
