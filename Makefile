@@ -567,6 +567,13 @@ report: $(config-deps)
 	$(Q)REPORT_CC='$(CC)' REPORT_CFLAGS='$(c_flags)' \
 		$(srctree)/scripts/report.sh $(objtree)/report
 
+### expand: the per-size functions of the headers for this target, as
+### readable C (scripts/expand.sh)
+.PHONY: expand
+expand: $(config-deps)
+	$(Q)EXPAND_CC='$(CC) $(CLANG_TARGET)' EXPAND_CFLAGS='$(c_flags)' \
+		$(srctree)/scripts/expand.sh $(objtree)/expand
+
 ### check-model: the golden files of the configured architecture held to
 ### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8, x86-TSO,
 ### Power)
@@ -589,6 +596,8 @@ DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
 DEPS_BASE += tmux man-db groff-base mandoc
 # The mapping check of the golden assembly (tests/asm/mapping.py).
 DEPS_BASE += python3
+# make expand formats the expanded headers (tests/expand).
+DEPS_BASE += clang-format
 # tests/user-build: a user's CMake and Meson projects, and a Kconfig
 # that sources ours under kconfiglib.
 DEPS_BASE += cmake meson ninja-build python3-kconfiglib
@@ -702,6 +711,9 @@ help:
 	@echo '  report            - which path each operation x size x order'
 	@echo '                      takes here: native instruction, derived from'
 	@echo '                      cmpxchg, compiler builtin, and the fences'
+	@echo '  expand            - every per-size function of the operations for'
+	@echo '                      this target as readable C, for grep and'
+	@echo '                      clangd: expand/uatomic-expanded.c'
 	@echo '  compile_commands.json - the build'"'"'s compiler commands, for'
 	@echo '                      clangd (written to the O= tree)'
 	@echo '  barrier-cost      - measure cmm_smp_mb() against cmm_mb()'

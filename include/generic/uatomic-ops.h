@@ -18,7 +18,9 @@
  * on (cmpxchg is the one primitive an arch must give); they have their
  * own composers in <generic/uatomic.h>.  The read-modify-writes, one row
  * each:
- *   X(name, params, returns, derive, expr, operand, default order, ...)
+ *   #define __uatomic_row_<name>(X, ...)
+ *	X(name, params, returns, derive, expr, operand, default order, ...)
+ * listed in __uatomic_for_each_rmw():
  * name          arch_uatomic_<name>_N() is the primitive of size N,
  *               __uatomic_<name>_N() the ordered operation
  * params        value: (addr, v, mo); unary: (addr, mo)
@@ -33,21 +35,46 @@
  *               (Documentation/contract.md §3)
  * The extra arguments are passed on to X.
  */
-#define __uatomic_for_each_rmw(X, ...)					\
+#define __uatomic_row_xchg(X, ...)					\
 	X(xchg,		value,	old,	loop,	v,			\
-	  any,		CMM_SEQ_CST_FENCE, __VA_ARGS__)			\
+	  any,		CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_add_return(X, ...)				\
 	X(add_return,	value,	new,	loop,	old + v,		\
-	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)			\
+	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_add(X, ...)					\
 	X(add,		value,	none,	call,	(add_return, v),	\
-	  arith,	CMM_RELAXED, __VA_ARGS__)			\
+	  arith,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_and(X, ...)					\
 	X(and,		value,	none,	loop,	old & v,		\
-	  bitwise,	__UATOMIC_AND_DEFAULT_MO, __VA_ARGS__)		\
+	  bitwise,	__UATOMIC_AND_DEFAULT_MO, __VA_ARGS__)
+#define __uatomic_row_or(X, ...)					\
 	X(or,		value,	none,	loop,	old | v,		\
-	  bitwise,	CMM_RELAXED, __VA_ARGS__)			\
+	  bitwise,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
-	  arith,	CMM_RELAXED, __VA_ARGS__)			\
+	  arith,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_dec(X, ...)					\
 	X(dec,		unary,	none,	call,	(add, (uint64_t) -1),	\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
+
+/* X(row..., ...) for every row, in this order (a row may be derived from
+ * the rows before it). */
+#define __uatomic_for_each_rmw(X, ...)					\
+	__uatomic_row_xchg(X, __VA_ARGS__)				\
+	__uatomic_row_add_return(X, __VA_ARGS__)			\
+	__uatomic_row_add(X, __VA_ARGS__)				\
+	__uatomic_row_and(X, __VA_ARGS__)				\
+	__uatomic_row_or(X, __VA_ARGS__)				\
+	__uatomic_row_inc(X, __VA_ARGS__)				\
+	__uatomic_row_dec(X, __VA_ARGS__)
+
+/* Column @col (returns, operand, dflt) of the row of @op. */
+#define __uatomic_col(col, op)	__uatomic_row_##op(__uatomic_col_##col, ~)
+#define __uatomic_col_returns(name, params, returns, ...)	returns
+#define __uatomic_col_operand(name, params, returns, derive, expr,	\
+			      operand, ...)			operand
+#define __uatomic_col_dflt(name, params, returns, derive, expr,	\
+			   operand, dflt, ...)			dflt
 
 /*
  * uatomic_and() without an order is CMM_SEQ_CST, as in liburcu 0.15, whose
