@@ -37,6 +37,16 @@
 # define UATOMIC_HAS_ATOMIC_LLONG	1
 #endif
 
+/*
+ * Interrupt masking (<generic/uatomic-irqmask.h>) keeps out only code on
+ * the same core, so it needs a uniprocessor configuration: said here
+ * once, for its refusal of an SMP one and for a port that must explain
+ * why, in an SMP configuration, a size it would mask for is missing.
+ */
+#define __UATOMIC_IRQMASK_NEEDS_UP					\
+	"interrupt masking makes an operation atomic on one core only: " \
+	"configure SMP=n"
+
 /* enum cmm_memorder -> __ATOMIC_*, by code: sparse gives the __ATOMIC_*
  * macros other values than gcc does. */
 static __caa_always_inline int __uatomic_c11(int mo)

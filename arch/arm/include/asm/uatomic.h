@@ -48,8 +48,7 @@
 # include <generic/uatomic-irqmask.h>
 #else
 # define UATOMIC_ARCH_NO_LLONG_REASON	": M-profile (ARMv7-M, ARMv8-M) " \
-	"has no ldrexd, and the interrupt masking that replaces it is " \
-	"atomic on one core only (this configuration is SMP)"
+	"has no ldrexd, and " __UATOMIC_IRQMASK_NEEDS_UP
 #endif
 
 /*
@@ -387,7 +386,7 @@ __arm_define(__uatomic_u32, 4)
  * ARMv6-M has no exclusive loads or stores: every read-modify-write, of
  * every size, masks interrupts (PRIMASK) around a plain load and store.
  * Atomic against handlers on this core only, hence ARCH_NO_SMP in
- * Kconfig (and an #error in <generic/uatomic-irqmask.h>).  An aligned
+ * Kconfig (<generic/uatomic-irqmask.h> refuses SMP).  An aligned
  * load or store of up to 4 bytes is single-copy atomic, an access an
  * interrupt cannot split: no masking; 8-byte ones mask.
  */

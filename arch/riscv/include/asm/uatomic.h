@@ -30,9 +30,9 @@
 /*
  * The compiler says what the -march of this build has (__riscv_atomic:
  * the A extension; __riscv_xlen: 32 or 64).  What has no instruction is
- * done with interrupts masked, atomic on a single core only: with SMP=y,
+ * done with interrupts masked (single core only: with SMP=y,
  * <generic/uatomic-irqmask.h> refuses a core without A, and RV32 has no
- * 8-byte operands (the size check says why).
+ * 8-byte operands, the size check says why).
  */
 #ifdef __riscv_atomic
 # define UATOMIC_HAS_ATOMIC_BYTE	1
@@ -42,8 +42,8 @@
 #  define __rv_irqmask_llong		1
 # elif __riscv_xlen == 32
 #  define UATOMIC_ARCH_NO_LLONG_REASON					\
-	": RV32 does them with interrupts masked, atomic on a single "	\
-	"core only: configure SMP=n"
+	": RV32 has no 8-byte atomic instruction, and "			\
+	__UATOMIC_IRQMASK_NEEDS_UP
 # endif
 #else
 # define UATOMIC_HAS_ATOMIC_BYTE	1
