@@ -663,72 +663,111 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 				__uatomic_mo_arg(mo));			\
 	}))
 /*
- * uatomic_<name>_mo(addr, v, mo) and uatomic_<name>_mo(addr, mo): row
- * @op with the order given.  __caa_with_id_() of <urcu/compiler.h> gives
- * the number the locals are named after.
+ * The public names, each a row of <generic/uatomic-ops.h> (sub, sub_return:
+ * add, add_return with the value negated).  uatomic_<name>_mo() gives the
+ * order; uatomic_<name>() without one is uatomic_<name>_mo() with the
+ * row's default order (contract §3), and any other argument count is an
+ * error that says what it takes.  Each is written out rather than built
+ * by a helper macro: a size error then names fewer macros on its way.
  */
-#define __uatomic_value_mo(name, op, neg, addr, v, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, name, op, neg, \
-		       __uatomic_col(operand, op),			\
-		       __uatomic_col(returns, op), addr, v, mo)
-#define __uatomic_unary_mo(name, op, addr, mo)				\
-	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, name, op,	\
-		       __uatomic_col(operand, op), addr, mo)
+#define uatomic_xchg_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, xchg, xchg, 0, \
+		       __uatomic_col(operand, xchg),			\
+		       __uatomic_col(returns, xchg), addr, v, mo)
+#define uatomic_add_return_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, add_return,	\
+		       add_return, 0,					\
+		       __uatomic_col(operand, add_return),			\
+		       __uatomic_col(returns, add_return), addr, v, mo)
+#define uatomic_sub_return_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, sub_return,	\
+		       add_return, 1,					\
+		       __uatomic_col(operand, add_return),			\
+		       __uatomic_col(returns, add_return), addr, v, mo)
+#define uatomic_add_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, add, add, 0, \
+		       __uatomic_col(operand, add),			\
+		       __uatomic_col(returns, add), addr, v, mo)
+#define uatomic_sub_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, sub, add, 1, \
+		       __uatomic_col(operand, add),			\
+		       __uatomic_col(returns, add), addr, v, mo)
+#define uatomic_and_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, and, and, 0, \
+		       __uatomic_col(operand, and),			\
+		       __uatomic_col(returns, and), addr, v, mo)
+#define uatomic_or_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, or, or, 0, \
+		       __uatomic_col(operand, or),			\
+		       __uatomic_col(returns, or), addr, v, mo)
+#define uatomic_inc_mo(addr, mo)					\
+	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
+		       __uatomic_col(operand, inc), addr, mo)
+#define uatomic_dec_mo(addr, mo)					\
+	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, dec, dec,	\
+		       __uatomic_col(operand, dec), addr, mo)
 
-/*
- * uatomic_<name>(addr, v[, mo]) and uatomic_<name>(addr[, mo]): without
- * an order, the row's default one (contract §3); any other argument
- * count is an error that says what the operation takes.
- */
-#define __uatomic_value_op(name, op, neg, ...)				\
-	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
-			__uatomic_value_bad, __uatomic_value_bad,	\
-			__uatomic_value_mo, __uatomic_value_dflt,	\
-			__uatomic_value_bad, 0)(name, op, neg, __VA_ARGS__)
-#define __uatomic_value_dflt(name, op, neg, addr, v)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, name, op, neg, \
-		       __uatomic_col(operand, op),			\
-		       __uatomic_col(returns, op), addr, v,		\
-		       __uatomic_col(dflt, op))
+/* The forms __uatomic_pick7() chooses from, by argument count. */
+#define __uatomic_value_given(name, op, addr, v, mo)			\
+	uatomic_##name##_mo(addr, v, mo)
+#define __uatomic_value_dflt(name, op, addr, v)				\
+	uatomic_##name##_mo(addr, v, __uatomic_col(dflt, op))
 #define __uatomic_value_bad(name, ...)					\
 	__uatomic_args_error(name, "(addr, v) or (addr, v, mo)")
-#define __uatomic_unary_op(name, op, ...)				\
-	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
-			__uatomic_unary_bad, __uatomic_unary_bad,	\
-			__uatomic_unary_bad, __uatomic_unary_mo,	\
-			__uatomic_unary_dflt, 0)(name, op, __VA_ARGS__)
+#define __uatomic_unary_given(name, op, addr, mo)			\
+	uatomic_##name##_mo(addr, mo)
 #define __uatomic_unary_dflt(name, op, addr)				\
-	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, name, op,	\
-		       __uatomic_col(operand, op), addr,		\
-		       __uatomic_col(dflt, op))
+	uatomic_##name##_mo(addr, __uatomic_col(dflt, op))
 #define __uatomic_unary_bad(name, ...)					\
 	__uatomic_args_error(name, "(addr) or (addr, mo)")
 
-/* The public names: one line each. */
-#define uatomic_xchg_mo(addr, v, mo)					\
-	__uatomic_value_mo(xchg, xchg, 0, addr, v, mo)
-#define uatomic_add_return_mo(addr, v, mo)				\
-	__uatomic_value_mo(add_return, add_return, 0, addr, v, mo)
-#define uatomic_sub_return_mo(addr, v, mo)				\
-	__uatomic_value_mo(sub_return, add_return, 1, addr, v, mo)
-#define uatomic_add_mo(addr, v, mo)	__uatomic_value_mo(add, add, 0, addr, v, mo)
-#define uatomic_sub_mo(addr, v, mo)	__uatomic_value_mo(sub, add, 1, addr, v, mo)
-#define uatomic_and_mo(addr, v, mo)	__uatomic_value_mo(and, and, 0, addr, v, mo)
-#define uatomic_or_mo(addr, v, mo)	__uatomic_value_mo(or, or, 0, addr, v, mo)
-#define uatomic_inc_mo(addr, mo)	__uatomic_unary_mo(inc, inc, addr, mo)
-#define uatomic_dec_mo(addr, mo)	__uatomic_unary_mo(dec, dec, addr, mo)
-
-#define uatomic_xchg(...)	__uatomic_value_op(xchg, xchg, 0, __VA_ARGS__)
+#define uatomic_xchg(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(xchg, xchg, __VA_ARGS__)
 #define uatomic_add_return(...)						\
-	__uatomic_value_op(add_return, add_return, 0, __VA_ARGS__)
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(add_return, add_return,	\
+						__VA_ARGS__)
 #define uatomic_sub_return(...)						\
-	__uatomic_value_op(sub_return, add_return, 1, __VA_ARGS__)
-#define uatomic_add(...)	__uatomic_value_op(add, add, 0, __VA_ARGS__)
-#define uatomic_sub(...)	__uatomic_value_op(sub, add, 1, __VA_ARGS__)
-#define uatomic_and(...)	__uatomic_value_op(and, and, 0, __VA_ARGS__)
-#define uatomic_or(...)		__uatomic_value_op(or, or, 0, __VA_ARGS__)
-#define uatomic_inc(...)	__uatomic_unary_op(inc, inc, __VA_ARGS__)
-#define uatomic_dec(...)	__uatomic_unary_op(dec, dec, __VA_ARGS__)
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(sub_return, add_return,	\
+						__VA_ARGS__)
+#define uatomic_add(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(add, add, __VA_ARGS__)
+#define uatomic_sub(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(sub, add, __VA_ARGS__)
+#define uatomic_and(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(and, and, __VA_ARGS__)
+#define uatomic_or(...)							\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(or, or, __VA_ARGS__)
+#define uatomic_inc(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(inc, inc, __VA_ARGS__)
+#define uatomic_dec(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(dec, dec, __VA_ARGS__)
 
 /*
  * The default orders of contract §3 (the read-modify-writes' are a
