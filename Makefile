@@ -410,6 +410,13 @@ report: $(config-deps)
 	$(Q)REPORT_CC='$(CC)' REPORT_CFLAGS='$(c_flags)' \
 		$(srctree)/scripts/report.sh $(objtree)/report
 
+### expand: the per-size functions of the headers for this target, as
+### readable C (scripts/expand.sh)
+.PHONY: expand
+expand: $(config-deps)
+	$(Q)EXPAND_CC='$(CC) $(CLANG_TARGET)' EXPAND_CFLAGS='$(c_flags)' \
+		$(srctree)/scripts/expand.sh $(objtree)/expand
+
 ### check-model: the golden files of the configured architecture held to
 ### its axiomatic memory model (tests/model/run.sh; RVWMO, Armv8, x86-TSO,
 ### Power; the RISC-V boards' one hart and its trap handlers too)
@@ -432,6 +439,8 @@ DEPS_BASE := make gcc g++ libc6-dev kconfig-frontends sparse pkg-config
 DEPS_BASE += tmux man-db groff-base mandoc
 # The mapping check of the golden assembly (tests/asm/mapping.py).
 DEPS_BASE += python3
+# make expand formats the expanded headers (tests/expand).
+DEPS_BASE += clang-format
 # tests/user-build: a user's CMake and Meson projects, and a Kconfig
 # that sources ours under kconfiglib.
 DEPS_BASE += cmake meson ninja-build python3-kconfiglib
@@ -472,8 +481,8 @@ clean:
 	$(Q)rm -rf $(objtree)/lib/*.o $(objtree)/lib/*.d $(objtree)/lib/*.a \
 		$(objtree)/lib/*.so* $(objtree)/tests-out $(objtree)/samples-out \
 		$(objtree)/usr $(objtree)/wide $(objtree)/wide-all \
-		$(objtree)/report $(objtree)/compile_commands.json \
-		$(objtree)/asm-all $(objtree)/install-stage \
+		$(objtree)/report $(objtree)/expand \
+		$(objtree)/compile_commands.json $(objtree)/asm-all $(objtree)/install-stage \
 		$(liburcu-clean)
 
 mrproper distclean: clean

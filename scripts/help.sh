@@ -73,6 +73,9 @@ Tools:
   report            - which path each operation x size x order
                       takes here: native instruction, derived from
                       cmpxchg, compiler builtin, and the fences
+  expand            - every per-size function of the operations for
+                      this target as readable C, for grep and
+                      clangd: expand/uatomic-expanded.c
   compile_commands.json - the build's compiler commands, for
                       clangd (written to the O= tree)
   barrier-cost      - measure cmm_smp_mb() against cmm_mb()

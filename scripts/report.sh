@@ -89,20 +89,18 @@ src=$out/report.c
 			done
 		done
 	done
-	# Which RMW instructions are a full barrier by themselves
-	# (<generic/uatomic.h>: arch_uatomic_full_barrier_<op>): read back
-	# from each array's size, ".size report_fb_<op>_<n>_<order>, 2" when
-	# it is.
-	echo '#ifdef arch_uatomic_full_barrier_cmpxchg'
+	# What each RMW instruction orders by itself (the arch's
+	# arch_uatomic_orders(), <generic/uatomic-ops.h>): read back from
+	# each array's size, ".size report_orders_<op>_<n>_<order>, N" with
+	# N 1 nothing, 2 C11, 3 a full barrier.
 	for op in $ops; do
 		case $op in load|store) continue ;; esac
 		for n in $sizes; do
 			for mo in $orders_rmw; do
-				echo "char report_fb_${op}_${n}_$mo[1 + !!arch_uatomic_full_barrier_$op($n, CMM_$mo)] = { 1 };"
+				echo "char report_orders_${op}_${n}_$mo[1 + __uatomic_orders($op, $n, CMM_$mo)] = { 1 };"
 			done
 		done
 	done
-	echo '#endif'
 } > "$src"
 
 # No function merging (two identical bodies must stay two), no unwind
@@ -238,13 +236,17 @@ path_of() {	# OP SIZE FLAGS ORDER
 	esac
 	# An instruction that is itself a full barrier needs no fence.
 	if [ "$p" != "interrupt masking" ] &&
-	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_fb_${op}_${n}_$mo, *2\$" \
+	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_orders_${op}_${n}_$mo, *3\$" \
 		"$out/report.s"; then
 		p="$p, full barrier"
 	fi
 	echo "$p"
 }
 
+# The answers arch_uatomic_orders() gave, each once: "3" when every RMW
+# is a full barrier, no 1 when none is relaxed.
+orders_counts=$(sed -n 's/^[[:space:]]*\.size[[:space:]]*report_orders_[^,]*, *\([0-9]\)$/\1/p' \
+	"$out/report.s" | sort -u | tr -d '\n')
 config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 	"$out/facts.h")
 {
@@ -254,9 +256,9 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 		   else echo 'hand-written asm'; fi)" \
 		"$(if defined UATOMIC_CONFIG_SMP; then echo SMP; \
 		   else echo uniprocessor; fi)" \
-		"$(if defined UATOMIC_ARCH_RMW_FULL_BARRIER; then
+		"$(if [ "$orders_counts" = 3 ]; then
 			echo 'every RMW instruction is a full barrier'
-		   elif defined UATOMIC_ARCH_ORDERED; then
+		   elif ! echo "$orders_counts" | grep -q 1; then
 			echo 'primitives order themselves (C11)'
 		   else
 			echo 'relaxed primitives, fences added by include/generic'

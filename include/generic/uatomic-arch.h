@@ -18,33 +18,19 @@
  *   arch_uatomic_inc_N/dec_N(addr, mo)             no return
  *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
  * Each optional operation is announced, for all sizes at once, with
- * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest.  What
- * the primitives order is announced once:
- *   UATOMIC_ARCH_RMW_FULL_BARRIER  every RMW is a full barrier (x86 lock)
- *   UATOMIC_ARCH_ORDERED           every primitive honours mo as C11 does
- *   (with it, UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED: a cmpxchg failing with
- *   CMM_SEQ_CST_FENCE is already a full barrier before its read)
- *   UATOMIC_ARCH_RMW_ORDERED       every read-modify-write honours mo,
- *                                  and is a full barrier at seq_cst
- *                                  (__uatomic_rmw_barrier_before/after
- *                                  below); loads and stores are plain
- *   neither                        primitives are relaxed; fences are added
- *                                  (arch_smp_mb(), or the lighter
- *                                  arch_uatomic_acquire_fence(),
- *                                  arch_uatomic_release_fence() and
- *                                  arch_uatomic_seq_cst_store_fence())
- * or, per operation, size and order (constant expressions of n and mo):
- *   arch_uatomic_full_barrier_<op>(n, mo)  the primitive is a full barrier
- *   arch_uatomic_ordered_<op>(n, mo)       it orders itself as C11 does
- * and, for a machine whose exchange is a full barrier (needs the above):
- *   UATOMIC_ARCH_SEQ_CST_STORE_XCHG a seq_cst store is an exchange, cheaper
- *                                  than a store and a full barrier
+ * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest (the
+ * operations are the rows of <generic/uatomic-ops.h>).  What the
+ * primitives order is said with one hook, arch_uatomic_orders(op, n, mo)
+ * (<generic/uatomic-ops.h>); barriers lighter than a full one may be
+ * named with arch_uatomic_acquire_fence(), arch_uatomic_release_fence()
+ * and arch_uatomic_seq_cst_store_fence().
  */
 #ifndef _GENERIC_UATOMIC_ARCH_H
 #define _GENERIC_UATOMIC_ARCH_H
 
 #include <stdint.h>
 #include <urcu/compiler.h>
+#include <generic/uatomic-ops.h>
 
 /* Every 64-bit target does 8-byte operands: they are its longs. */
 #if __SIZEOF_LONG__ == 8 && !defined(UATOMIC_HAS_ATOMIC_LLONG)
@@ -52,12 +38,14 @@
 #endif
 
 /*
- * Whether a memory order is seq_cst, as a constant expression, for the
- * arch_uatomic_*_<op>(n, mo) hooks (array sizes in "make report" evaluate
- * them).
+ * Interrupt masking (<generic/uatomic-irqmask.h>) keeps out only code on
+ * the same core, so it needs a uniprocessor configuration: said here
+ * once, for its refusal of an SMP one and for a port that must explain
+ * why, in an SMP configuration, a size it would mask for is missing.
  */
-#define __UATOMIC_MO_SEQ_CST(mo)					\
-	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+#define __UATOMIC_IRQMASK_NEEDS_UP					\
+	"interrupt masking makes an operation atomic on one core only: " \
+	"configure SMP=n"
 
 /* enum cmm_memorder -> __ATOMIC_*, by code: sparse gives the __ATOMIC_*
  * macros other values than gcc does. */
@@ -80,19 +68,34 @@ static __caa_always_inline int __uatomic_c11(int mo)
 }
 
 /*
- * What a memory order asks of an operation's read and write halves, for
- * <generic/uatomic.h> and for ports whose instructions take the order
- * (riscv aq/rl bits): CMM_SEQ_CST and CMM_SEQ_CST_FENCE are neither here,
- * being asked for separately.
+ * What a memory order asks of an operation, as constant expressions (an
+ * arch's hook and the ports whose instructions take the order, riscv's
+ * aq/rl bits, use them too): whether it releases or acquires (without
+ * CMM_SEQ_CST and CMM_SEQ_CST_FENCE), whether it is seq_cst, and whether
+ * it needs ordering before the access (a release half: release or
+ * seq_cst) or after it (an acquire half: acquire or seq_cst).
  */
+#define __UATOMIC_MO_RELEASES(mo)					\
+	((mo) == CMM_RELEASE || (mo) == CMM_ACQ_REL)
+#define __UATOMIC_MO_ACQUIRES(mo)					\
+	((mo) == CMM_CONSUME || (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL)
+#define __UATOMIC_MO_SEQ_CST(mo)					\
+	((mo) == CMM_SEQ_CST || (mo) == CMM_SEQ_CST_FENCE)
+#define __uatomic_mo_release_half(mo)					\
+	(__UATOMIC_MO_RELEASES(mo) || __UATOMIC_MO_SEQ_CST(mo))
+#define __uatomic_mo_acquire_half(mo)					\
+	(__UATOMIC_MO_ACQUIRES(mo) || __UATOMIC_MO_SEQ_CST(mo))
+
+/* The same three as functions, which evaluate @mo once, for code that
+ * needs no constant expression. */
 static __caa_always_inline int __uatomic_mo_releases(int mo)
 {
-	return mo == CMM_RELEASE || mo == CMM_ACQ_REL;
+	return __UATOMIC_MO_RELEASES(mo);
 }
 
 static __caa_always_inline int __uatomic_mo_acquires(int mo)
 {
-	return mo == CMM_CONSUME || mo == CMM_ACQUIRE || mo == CMM_ACQ_REL;
+	return __UATOMIC_MO_ACQUIRES(mo);
 }
 
 static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
@@ -101,32 +104,18 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 }
 
 /*
- * For a UATOMIC_ARCH_RMW_ORDERED port, whose read-modify-write carries
- * its barriers in its own asm and whose one barrier instruction serves
- * as release, acquire and full barrier: whether @mo asks for one before
- * the primitive (a release or seq_cst order) and after it (an acquire or
- * seq_cst one; both then make it a full barrier).  A uniprocessor build
- * asks for none: only the compiler is held back, by the asm's "memory".
+ * Whether this build needs a barrier instruction before, after an access
+ * at @mo: for a port whose read-modify-write carries its barriers in its
+ * own asm (mips).  A uniprocessor build needs none: only the compiler is
+ * held back, by the asm's "memory".
  */
-static __caa_always_inline int __uatomic_rmw_barrier_before(int mo)
-{
 #ifdef UATOMIC_CONFIG_SMP
-	return __uatomic_mo_releases(mo) || __uatomic_mo_seq_cst(mo);
+# define __uatomic_needs_barrier_before(mo)	__uatomic_mo_release_half(mo)
+# define __uatomic_needs_barrier_after(mo)	__uatomic_mo_acquire_half(mo)
 #else
-	(void) mo;
-	return 0;
+# define __uatomic_needs_barrier_before(mo)	((void) (mo), 0)
+# define __uatomic_needs_barrier_after(mo)	((void) (mo), 0)
 #endif
-}
-
-static __caa_always_inline int __uatomic_rmw_barrier_after(int mo)
-{
-#ifdef UATOMIC_CONFIG_SMP
-	return __uatomic_mo_acquires(mo) || __uatomic_mo_seq_cst(mo);
-#else
-	(void) mo;
-	return 0;
-#endif
-}
 
 /*
  * The operand as the primitives access it: an unsigned integer of its

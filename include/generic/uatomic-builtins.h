@@ -27,27 +27,28 @@
 # define UATOMIC_HAS_ATOMIC_LLONG	1
 #endif
 
-/* The builtins honour the C11 order themselves. */
-#define UATOMIC_ARCH_ORDERED		1
-
 /*
- * x86: every read-modify-write builtin, at any order, is one locked
- * instruction (lock cmpxchg, lock xadd, lock add, xchg; the cmpxchg8b
- * loop on i386), a full barrier whether or not it stores (Intel SDM vol.
- * 3A §9.2.2, locked instructions), and a seq_cst store is xchg or mov;
- * mfence, a full barrier too: a CMM_SEQ_CST_FENCE RMW or store needs no
- * fence after it, a failing cmpxchg no fenced second attempt, and
- * cmm_smp_mb__before/after_uatomic_*() only the compiler barrier.  Not
- * under ThreadSanitizer, which knows nothing of the instruction's
- * barrier: there the fences stay, as the mode's point is that the tool
- * sees every ordering.
+ * The builtins honour the C11 order themselves.  Where every
+ * read-modify-write the compiler emits is a locked instruction, a full
+ * barrier even when it fails, and a seq_cst store one too (the CPU's
+ * <asm/barrier.h> says UATOMIC_CPU_LOCKED_RMW: x86), a CMM_SEQ_CST_FENCE
+ * RMW or store needs no fence after it, a failing cmpxchg no fenced
+ * second attempt, and cmm_smp_mb__before/after_uatomic_*() only the
+ * compiler barrier.  Not under ThreadSanitizer, which knows nothing of
+ * the instruction's barrier: there the fences stay, as the mode's point
+ * is that the tool sees every ordering (a failing cmpxchg is still not
+ * tried twice).
  */
-#if defined(__x86_64__) || defined(__i386__)
-# define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
-# ifndef CAA_TSAN
-#  define UATOMIC_ARCH_RMW_FULL_BARRIER		1
-#  define UATOMIC_ARCH_SEQ_CST_STORE_FULL	1
-# endif
+#if defined(UATOMIC_CPU_LOCKED_RMW) && !defined(CAA_TSAN)
+# define arch_uatomic_orders(op, n, mo)					\
+	(__uatomic_is_rmw(op) ||					\
+	 (__uatomic_is_store(op) && __UATOMIC_MO_SEQ_CST(mo)) ?		\
+	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+#elif defined(UATOMIC_CPU_LOCKED_RMW)
+# define arch_uatomic_orders(op, n, mo)					\
+	(__uatomic_is_failure(op) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+#else
+# define arch_uatomic_orders(op, n, mo)	UATOMIC_ORDERS_C11
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -60,26 +61,24 @@
  * stores back the value it read instead of the new one (seen with the
  * cmpxchg8b loop on i686 and the libgcc helpers on hppa: the stress test
  * loses tokens).  So exchange natively only where the CPU has a swap or
- * LL/SC that GCC inlines at this size, and through our own
- * compare-exchange loop elsewhere.
+ * LL/SC that GCC inlines at this size (its <asm/barrier.h> says
+ * UATOMIC_CPU_NATIVE_XCHG), and through our own compare-exchange loop
+ * elsewhere.
  */
-#if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
-    defined(__arm__) || defined(__riscv) || defined(__powerpc__) || \
-    defined(__s390__) || defined(__mips__)
+#ifdef UATOMIC_CPU_NATIVE_XCHG
 # define __uabi_native_xchg(n)	((n) <= sizeof(long))
 #else
 # define __uabi_native_xchg(n)	0
 #endif
 
 /*
- * Alpha before the byte-word extension (EV4, EV5: no __alpha_bwx__) has no
- * byte or halfword store: GCC's sub-word atomic store is ldq_u; insert;
- * stq_u, a plain read-modify-write of the containing quadword that can
- * undo a neighbour's concurrent store (Alpha Architecture Reference
- * Manual §4.2: no STB/STW without BWX).  There a sub-word store is the
- * exchange, an ll/sc loop on the quadword, its result unused.
+ * A CPU without byte or halfword stores (UATOMIC_CPU_NO_SUBWORD_STORE:
+ * Alpha before BWX) has GCC's sub-word atomic store rewrite the
+ * containing word with plain accesses, which can undo a neighbour's
+ * concurrent store: there a sub-word store is the exchange, an ll/sc loop
+ * on the word, its result unused.
  */
-#if defined(__alpha__) && !defined(__alpha_bwx__)
+#ifdef UATOMIC_CPU_NO_SUBWORD_STORE
 # define __uabi_store_by_xchg(n)	((n) < 4)
 #else
 # define __uabi_store_by_xchg(n)	0

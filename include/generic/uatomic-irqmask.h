@@ -24,8 +24,8 @@
  * core obeys it (privileged code: CONFIG_DEBUG_IRQMASK traps elsewhere).
  * Restoring the saved state, not unmasking, makes the sections nest, so
  * they may run in handlers and with interrupts already masked.  Only code
- * on the same core is kept out: the configuration must be uniprocessor,
- * and a DMA master or another core must not write these operands.
+ * on the same core is kept out (__UATOMIC_IRQMASK_NEEDS_UP), and a DMA
+ * master must not write these operands.
  */
 #ifndef _GENERIC_UATOMIC_IRQMASK_H
 #define _GENERIC_UATOMIC_IRQMASK_H
@@ -34,8 +34,11 @@
 #include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
+#include <generic/uatomic-arch.h>
+
 #ifdef UATOMIC_CONFIG_SMP
-# error "uatomic: interrupt masking makes an operation atomic on one core only: configure SMP=n (or a CPU with atomic instructions)"
+__caa_static_assert(0, "uatomic: " __UATOMIC_IRQMASK_NEEDS_UP
+		    " (or a CPU with atomic instructions)");
 #endif
 
 #define __uatomic_irqmask_mem(type)	(*(volatile type *) addr)

@@ -15,6 +15,12 @@
 #include <generic/uatomic-arch.h>
 #include <generic/uatomic-subword.h>
 
+/* An arch that says nothing of its primitives' ordering has relaxed ones
+ * (<generic/uatomic-ops.h>). */
+#ifndef arch_uatomic_orders
+# define arch_uatomic_orders(op, n, mo)	UATOMIC_ORDERS_NOTHING
+#endif
+
 /*
  * Fences around a primitive that is itself relaxed.  On a TSO machine
  * acquire and release cost nothing; elsewhere the arch may give a lighter
@@ -49,85 +55,6 @@
 #endif
 
 /*
- * Which primitives are a full barrier by themselves: all of them with
- * UATOMIC_ARCH_RMW_FULL_BARRIER; an arch whose instructions differ per
- * operation, size or order says so with arch_uatomic_full_barrier_<op>(n,
- * mo), a constant expression (for cmpxchg mo is the success order): for
- * example an AMO that takes the order in its aq/rl bits.
- */
-#ifdef UATOMIC_ARCH_RMW_FULL_BARRIER
-# define __uatomic_full_default(n, mo)	1
-#elif defined(UATOMIC_ARCH_RMW_ORDERED)
-# define __uatomic_full_default(n, mo)	__UATOMIC_MO_SEQ_CST(mo)
-#else
-# define __uatomic_full_default(n, mo)	0
-#endif
-#ifndef arch_uatomic_full_barrier_cmpxchg
-# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_xchg
-# define arch_uatomic_full_barrier_xchg(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_add_return
-# define arch_uatomic_full_barrier_add_return(n, mo)			\
-	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_add
-# define arch_uatomic_full_barrier_add(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_and
-# define arch_uatomic_full_barrier_and(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_or
-# define arch_uatomic_full_barrier_or(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_inc
-# define arch_uatomic_full_barrier_inc(n, mo)	__uatomic_full_default(n, mo)
-#endif
-#ifndef arch_uatomic_full_barrier_dec
-# define arch_uatomic_full_barrier_dec(n, mo)	__uatomic_full_default(n, mo)
-#endif
-
-/*
- * Which primitives order themselves as @mo asks, as C11 does (the
- * generic layer then adds only CMM_SEQ_CST_FENCE's trailing barrier, and
- * not that where the primitive is a full barrier): all of them with
- * UATOMIC_ARCH_ORDERED; an arch whose instructions take the order for
- * some operations and sizes only says so with arch_uatomic_ordered_<op>(n,
- * mo), for example AMOs with aq/rl bits beside relaxed LR/SC loops.
- */
-#if defined(UATOMIC_ARCH_ORDERED) || defined(UATOMIC_ARCH_RMW_ORDERED)
-# define __uatomic_ordered_default(n, mo)	1
-#else
-# define __uatomic_ordered_default(n, mo)	0
-#endif
-#ifndef arch_uatomic_ordered_cmpxchg
-# define arch_uatomic_ordered_cmpxchg(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_xchg
-# define arch_uatomic_ordered_xchg(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_add_return
-# define arch_uatomic_ordered_add_return(n, mo)				\
-	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_add
-# define arch_uatomic_ordered_add(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_and
-# define arch_uatomic_ordered_and(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_or
-# define arch_uatomic_ordered_or(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_inc
-# define arch_uatomic_ordered_inc(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-#ifndef arch_uatomic_ordered_dec
-# define arch_uatomic_ordered_dec(n, mo)	__uatomic_ordered_default(n, mo)
-#endif
-
-/*
  * On a TSO machine an RMW that writes needs no barrier before it, even a
  * CMM_SEQ_CST_FENCE one: the machine orders its read after earlier loads
  * and its write after earlier stores (stores become visible in program
@@ -158,10 +85,10 @@
 #endif
 
 /*
- * What a read-modify-write needs before and after its primitive; @full
- * says that the primitive is a full barrier itself, @ordered that it
- * orders itself as @mo asks (C11), @may_fail that it may write nothing
- * (a cmpxchg).
+ * What a read-modify-write needs before its primitive; @full and
+ * @ordered are the arch's answer (arch_uatomic_orders() is
+ * UATOMIC_ORDERS_FULL, UATOMIC_ORDERS_C11), @may_fail: it may write
+ * nothing (a cmpxchg).
  */
 static __caa_always_inline void
 __uatomic_rmw_before(int full, int ordered, int mo, int may_fail)
@@ -223,10 +150,10 @@ __uatomic_rmw_after(int full, int ordered, int mo)
 
 /*
  * A naturally aligned access no wider than a register is single-copy
- * atomic on every target; a wider one goes through cmpxchg.
+ * atomic on every target; a wider one goes through cmpxchg (a load) or
+ * xchg (a store).
  */
-#ifndef arch_uatomic_load
-# define __uatomic_derive_load(type, n)					\
+#define __uatomic_derive_load(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 {									\
@@ -237,24 +164,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 			(volatile void *) (uintptr_t) addr, 0, 0, mo, mo); \
 	return *(const volatile type *) addr;				\
 }
-__uatomic_for_each_size(__uatomic_derive_load)
-#endif
-
-/* __uatomic_cmpxchg_loop(n, expr): <generic/uatomic-subword.h>. */
-
-#ifndef arch_uatomic_xchg
-# define __uatomic_derive_xchg(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_cmpxchg_loop(n, v)					\
-	return old;							\
-}
-__uatomic_for_each_size(__uatomic_derive_xchg)
-#endif
-
-#ifndef arch_uatomic_store
-# define __uatomic_derive_store(type, n)				\
+#define __uatomic_derive_store(type, n)					\
 static __caa_always_inline void						\
 arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
@@ -263,99 +173,48 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 	else								\
 		*(volatile type *) addr = (type) v;			\
 }
-__uatomic_for_each_size(__uatomic_derive_store)
-#endif
 
-#ifndef arch_uatomic_add_return
-# define __uatomic_derive_add_return(type, n)				\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__uatomic_cmpxchg_loop(n, old + v)				\
-	return old + v;							\
-}
-__uatomic_for_each_size(__uatomic_derive_add_return)
-#endif
+/* __uatomic_cmpxchg_loop(n, expr): <generic/uatomic-subword.h>. */
 
-#ifndef arch_uatomic_add
-# define __uatomic_derive_add(type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
-}
-__uatomic_for_each_size(__uatomic_derive_add)
-#endif
+/* The end of a derived primitive, by what it returns. */
+#define __uatomic_loop_return_old(expr)	return old;
+#define __uatomic_loop_return_new(expr)	return expr;
+#define __uatomic_loop_return_none(expr)
 
-#ifndef arch_uatomic_and
-# define __uatomic_derive_and(type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_cmpxchg_loop(n, old & v)				\
-}
-__uatomic_for_each_size(__uatomic_derive_and)
-#endif
+/* The bodies of the two ways of the table's "derive" column. */
+#define __uatomic_derive_loop(n, returns, expr)				\
+	__uatomic_cmpxchg_loop(n, expr)					\
+	__uatomic_loop_return_##returns(expr)
+#define __uatomic_derive_call(n, returns, call)				\
+	__uatomic_derive_call_(n, __uatomic_unparen call)
+#define __uatomic_unparen(...)		__VA_ARGS__
+#define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
+#define __uatomic_derive_call__(n, op, value)				\
+	(void) arch_uatomic_##op##_##n(addr, value, mo);
 
-#ifndef arch_uatomic_or
-# define __uatomic_derive_or(type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
+/* The primitive @name of size @n, from its row, unless the arch gave it. */
+#define __uatomic_derive(name, params, returns, derive, expr, operand,	\
+			 dflt, type, n)					\
+	__uatomic_unless_given(name,					\
+static __caa_always_inline __uatomic_ret_##returns			\
+arch_uatomic_##name##_##n __uatomic_params_##params			\
 {									\
-	__uatomic_cmpxchg_loop(n, old | v)				\
-}
-__uatomic_for_each_size(__uatomic_derive_or)
-#endif
+	__uatomic_derive_##derive(n, returns, expr)			\
+})
 
-#ifndef arch_uatomic_inc
-# define __uatomic_derive_inc(type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_inc_##n(volatile void *addr, int mo)			\
-{									\
-	arch_uatomic_add_##n(addr, 1, mo);				\
-}
-__uatomic_for_each_size(__uatomic_derive_inc)
-#endif
-
-#ifndef arch_uatomic_dec
-# define __uatomic_derive_dec(type, n)					\
-static __caa_always_inline void						\
-arch_uatomic_dec_##n(volatile void *addr, int mo)			\
-{									\
-	arch_uatomic_add_##n(addr, (uint64_t) -1, mo);			\
-}
-__uatomic_for_each_size(__uatomic_derive_dec)
-#endif
+/*
+ * The primitives of size @n the arch left out: load first (the loops
+ * read with it), the table's rows in order (a row derives from the rows
+ * above it), store last (a wide one is an xchg).
+ */
+#define __uatomic_derive_size(type, n)					\
+	__uatomic_unless_given(load, __uatomic_derive_load(type, n))	\
+	__uatomic_for_each_rmw(__uatomic_derive, type, n)		\
+	__uatomic_unless_given(store, __uatomic_derive_store(type, n))
+__uatomic_for_each_size(__uatomic_derive_size)
 
 /* ---- The ordered operations, composed once for every arch and size ---- */
 
-#ifdef UATOMIC_ARCH_ORDERED
-/* The primitive orders itself; CMM_SEQ_CST_FENCE adds a full barrier on
- * both sides. */
-# define __uatomic_compose_load(type, n)					\
-	type v;								\
-									\
-	if (mo == CMM_SEQ_CST_FENCE)					\
-		cmm_smp_mb();						\
-	v = (type) arch_uatomic_load_##n(addr, mo);			\
-	if (mo == CMM_SEQ_CST_FENCE)					\
-		cmm_smp_mb();						\
-	return v;
-/*
- * Where the primitive's seq_cst store is a full barrier itself, the arch
- * says UATOMIC_ARCH_SEQ_CST_STORE_FULL: a CMM_SEQ_CST_FENCE store is then
- * that store alone.
- */
-# ifdef UATOMIC_ARCH_SEQ_CST_STORE_FULL
-#  define __uatomic_store_fence_after(mo)	0
-# else
-#  define __uatomic_store_fence_after(mo)	((mo) == CMM_SEQ_CST_FENCE)
-# endif
-# define __uatomic_compose_store(n)					\
-	arch_uatomic_store_##n(addr, v, mo);				\
-	if (__uatomic_store_fence_after(mo))				\
-		cmm_smp_mb();
-#else
 /*
  * On a machine that is not TSO a seq_cst load starts with a full barrier,
  * so that independent readers agree on the order of independent writes
@@ -380,23 +239,55 @@ __uatomic_for_each_size(__uatomic_derive_dec)
  * is the CMM_SEQ_CST sequence with a full barrier after it
  * (tests/asm/mapping.py checks this for every target).
  *
- * Where an exchange is a full barrier and cheaper than a store and a
- * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG: a seq_cst store
- * is then that exchange alone, its result unused (not in a uniprocessor
- * build, where the barrier is only the compiler's).
+ * A primitive that orders itself (UATOMIC_ORDERS_C11) gets only
+ * CMM_SEQ_CST_FENCE's full barriers, on both sides of a load and after a
+ * store (not after one that is a full barrier itself).
  */
-# ifdef UATOMIC_ARCH_TSO
-#  define __uatomic_seq_cst_load_needs_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
-#  define __uatomic_seq_cst_store_leading_mb(mo)	0
-#  define __uatomic_seq_cst_store_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
-# else
-#  define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
-#  define __uatomic_seq_cst_store_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
-#  define __uatomic_seq_cst_store_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
-# endif
-# define __uatomic_compose_load(type, n)					\
+#ifdef UATOMIC_ARCH_TSO
+# define __uatomic_seq_cst_load_needs_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+# define __uatomic_seq_cst_store_leading_mb(mo)	0
+# define __uatomic_seq_cst_store_trailing_mb(mo)	__uatomic_mo_seq_cst(mo)
+#else
+# define __uatomic_seq_cst_load_needs_mb(mo)	__uatomic_mo_seq_cst(mo)
+# define __uatomic_seq_cst_store_leading_mb(mo)	__uatomic_mo_seq_cst(mo)
+# define __uatomic_seq_cst_store_trailing_mb(mo)	((mo) == CMM_SEQ_CST_FENCE)
+#endif
+
+/*
+ * Where an exchange is a full barrier and cheaper than a store and a
+ * barrier, the arch says UATOMIC_ARCH_SEQ_CST_STORE_XCHG (a fact of cost,
+ * not of order): a seq_cst store is then that exchange alone, its result
+ * unused (not in a uniprocessor build, where the barrier is only the
+ * compiler's).
+ */
+#if defined(UATOMIC_ARCH_SEQ_CST_STORE_XCHG) && defined(UATOMIC_CONFIG_SMP)
+# define __uatomic_store_by_xchg(mo)	__uatomic_mo_seq_cst(mo)
+#else
+# define __uatomic_store_by_xchg(mo)	0
+#endif
+
+/* What the primitive @op of size @n orders by itself at @mo: the arch's
+ * answer, and whether it is a full barrier, C11-ordered. */
+#define __uatomic_orders(op, n, mo)	arch_uatomic_orders(op, n, mo)
+#define __uatomic_full(op, n, mo)					\
+	(__uatomic_orders(op, n, mo) == UATOMIC_ORDERS_FULL)
+#define __uatomic_ordered(op, n, mo)					\
+	(__uatomic_orders(op, n, mo) == UATOMIC_ORDERS_C11)
+
+#define __uatomic_compose_load(type, n)					\
+static __caa_always_inline uint64_t					\
+__uatomic_load_##n(const volatile void *addr, int mo)			\
+{									\
 	type v;								\
 									\
+	if (__uatomic_orders(load, n, mo) != UATOMIC_ORDERS_NOTHING) {	\
+		if (mo == CMM_SEQ_CST_FENCE)				\
+			cmm_smp_mb();					\
+		v = (type) arch_uatomic_load_##n(addr, mo);		\
+		if (mo == CMM_SEQ_CST_FENCE)				\
+			cmm_smp_mb();					\
+		return v;						\
+	}								\
 	if (__uatomic_seq_cst_load_needs_mb(mo))			\
 		cmm_smp_mb();						\
 	v = (type) arch_uatomic_load_##n(addr, CMM_RELAXED);		\
@@ -406,13 +297,20 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		cmm_smp_mb();						\
 	else if (mo == CMM_ACQUIRE || mo == CMM_SEQ_CST)		\
 		__uatomic_acquire_fence();				\
-	return v;
-# if defined(UATOMIC_ARCH_SEQ_CST_STORE_XCHG) && defined(UATOMIC_CONFIG_SMP)
-#  define __uatomic_store_by_xchg(mo)	__uatomic_mo_seq_cst(mo)
-# else
-#  define __uatomic_store_by_xchg(mo)	0
-# endif
-# define __uatomic_compose_store(n)					\
+	return v;							\
+}
+
+#define __uatomic_compose_store(type, n)				\
+static __caa_always_inline void						\
+__uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	if (__uatomic_orders(store, n, mo) != UATOMIC_ORDERS_NOTHING) {	\
+		arch_uatomic_store_##n(addr, v, mo);			\
+		if (mo == CMM_SEQ_CST_FENCE &&				\
+		    __uatomic_orders(store, n, mo) != UATOMIC_ORDERS_FULL) \
+			cmm_smp_mb();					\
+		return;							\
+	}								\
 	if (__uatomic_store_by_xchg(mo)) {				\
 		/* A full barrier by itself: nothing around it. */	\
 		(void) arch_uatomic_xchg_##n(addr, v, mo);		\
@@ -424,38 +322,27 @@ __uatomic_for_each_size(__uatomic_derive_dec)
 		__uatomic_release_fence();				\
 	arch_uatomic_store_##n(addr, v, CMM_RELAXED);			\
 	if (__uatomic_seq_cst_store_trailing_mb(mo))			\
-		cmm_smp_mb();
-#endif
+		cmm_smp_mb();						\
+}
 
 /*
  * A CMM_SEQ_CST_FENCE failure is a full barrier before the read, too.
  * Fences around relaxed or fully ordered primitives give that already;
- * a C11-ordered primitive needs it added, unless the arch's cmpxchg says
- * it does it itself (UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED).
+ * where the read of a failing cmpxchg only orders itself as C11 asks, a
+ * mismatch is followed by a full barrier and a second attempt, whose
+ * read decides the outcome.
  */
-#if defined(UATOMIC_ARCH_ORDERED) && !defined(UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED)
-# define __uatomic_failure_needs_retry(mof)	((mof) == CMM_SEQ_CST_FENCE)
-#else
-# define __uatomic_failure_needs_retry(mof)	0
-#endif
+#define __uatomic_failure_needs_retry(n, mof)				\
+	(__uatomic_orders(cmpxchg_failure, n, mof) == UATOMIC_ORDERS_C11 && \
+	 (mof) == CMM_SEQ_CST_FENCE)
 
-#define __uatomic_compose(type, n)					\
-static __caa_always_inline uint64_t					\
-__uatomic_load_##n(const volatile void *addr, int mo)			\
-{									\
-	__uatomic_compose_load(type, n)					\
-}									\
-static __caa_always_inline void						\
-__uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_compose_store(n)					\
-}									\
+#define __uatomic_compose_cmpxchg(type, n)				\
 static __caa_always_inline uint64_t					\
 __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		      uint64_t new_val, int mo_success, int mo_failure)	\
 {									\
-	const int full = arch_uatomic_full_barrier_cmpxchg(n, mo_success); \
-	const int ordered = arch_uatomic_ordered_cmpxchg(n, mo_success); \
+	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
+	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
 	const int after_success =					\
 		__uatomic_rmw_after_kind(full, ordered, mo_success);	\
 	const int after_failure =					\
@@ -470,10 +357,7 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
-	if (__uatomic_failure_needs_retry(mo_failure) && prev != old) {	\
-		/* A failed C11 cmpxchg is a load, ordered only after	\
-		 * earlier seq_cst accesses: fence, then try again, so	\
-		 * that the read deciding the outcome follows them all. */ \
+	if (__uatomic_failure_needs_retry(n, mo_failure) && prev != old) { \
 		cmm_smp_mb();						\
 		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
 						mo_success, mo_failure); \
@@ -485,39 +369,38 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	else								\
 		__uatomic_barrier_after(after_success);			\
 	return prev;							\
-}									\
-__uatomic_compose_rmw(uint64_t, xchg, n, __ua_value_params, (addr, v, mo)) \
-__uatomic_compose_rmw(uint64_t, add_return, n, __ua_value_params,	\
-		      (addr, v, mo))					\
-__uatomic_compose_rmw(void, add, n, __ua_value_params, (addr, v, mo))	\
-__uatomic_compose_rmw(void, and, n, __ua_value_params, (addr, v, mo))	\
-__uatomic_compose_rmw(void, or, n, __ua_value_params, (addr, v, mo))	\
-__uatomic_compose_rmw(void, inc, n, __ua_unary_params, (addr, mo))	\
-__uatomic_compose_rmw(void, dec, n, __ua_unary_params, (addr, mo))
+}
 
-#define __ua_value_params	(volatile void *addr, uint64_t v, int mo)
-#define __ua_unary_params	(volatile void *addr, int mo)
-
-/* An RMW @name of size @n: the fences (if any) around the primitive. */
-#define __uatomic_compose_rmw(ret, name, n, params, args)		\
-static __caa_always_inline ret __uatomic_##name##_##n params		\
+/* The ordered operation of a table row, of size @n: the fences (if any)
+ * around the primitive. */
+#define __uatomic_compose_rmw(name, params, returns, derive, expr,	\
+			      operand, dflt, type, n)			\
+static __caa_always_inline __uatomic_ret_##returns			\
+__uatomic_##name##_##n __uatomic_params_##params			\
 {									\
-	const int full = arch_uatomic_full_barrier_##name(n, mo);	\
-	const int ordered = arch_uatomic_ordered_##name(n, mo);		\
+	const int full = __uatomic_full(name, n, mo);			\
+	const int ordered = __uatomic_ordered(name, n, mo);		\
 									\
 	__uatomic_rmw_before(full, ordered, mo, 0);			\
-	__uatomic_rmw_call_##ret(arch_uatomic_##name##_##n args, full,	\
-				 ordered, mo)				\
+	__uatomic_rmw_call_##returns(					\
+		arch_uatomic_##name##_##n __uatomic_args_##params,	\
+		full, ordered, mo)					\
 }
-#define __uatomic_rmw_call_uint64_t(call, full, ordered, mo)		\
+#define __uatomic_rmw_call_old(call, full, ordered, mo)			\
 	uint64_t ret = call;						\
 									\
 	__uatomic_rmw_after(full, ordered, mo);				\
 	return ret;
-#define __uatomic_rmw_call_void(call, full, ordered, mo)		\
+#define __uatomic_rmw_call_new		__uatomic_rmw_call_old
+#define __uatomic_rmw_call_none(call, full, ordered, mo)		\
 	call;								\
 	__uatomic_rmw_after(full, ordered, mo);
 
+#define __uatomic_compose(type, n)					\
+	__uatomic_compose_load(type, n)					\
+	__uatomic_compose_store(type, n)				\
+	__uatomic_compose_cmpxchg(type, n)				\
+	__uatomic_for_each_rmw(__uatomic_compose_rmw, type, n)
 __uatomic_for_each_size(__uatomic_compose)
 
 /*
@@ -525,28 +408,29 @@ __uatomic_for_each_size(__uatomic_compose)
  * dispatch of <urcu/uatomic.h> parses; its static assertion has already
  * rejected the operand with a message naming the operation and size.
  */
+#define __uatomic_declare_rmw(name, params, returns, derive, expr,	\
+			      operand, dflt, type, n)			\
+__uatomic_ret_##returns __uatomic_##name##_##n __uatomic_params_##params;
 #define __uatomic_unsupported(type, n)					\
 uint64_t __uatomic_load_##n(const volatile void *addr, int mo);		\
 void __uatomic_store_##n(volatile void *addr, uint64_t v, int mo);	\
 uint64_t __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,	\
 			       uint64_t new_val, int mos, int mof);	\
-uint64_t __uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo);	\
-uint64_t __uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo); \
-void __uatomic_add_##n(volatile void *addr, uint64_t v, int mo);	\
-void __uatomic_and_##n(volatile void *addr, uint64_t v, int mo);	\
-void __uatomic_or_##n(volatile void *addr, uint64_t v, int mo);	\
-void __uatomic_inc_##n(volatile void *addr, int mo);			\
-void __uatomic_dec_##n(volatile void *addr, int mo);
+__uatomic_for_each_rmw(__uatomic_declare_rmw, type, n)
 __uatomic_for_each_missing_size(__uatomic_unsupported)
 
 /*
- * cmm_smp_mb__before/after_uatomic_*(): order a relaxed RMW.  Where every
- * RMW is already a full barrier only the compiler must be held back.
+ * cmm_smp_mb__before/after_uatomic_<op>(): order a relaxed @op.  Where
+ * its primitive (of a word) is already a full barrier only the compiler
+ * must be held back.
  */
-#ifdef UATOMIC_ARCH_RMW_FULL_BARRIER
-# define __uatomic_mb_around_rmw()	cmm_barrier()
-#else
-# define __uatomic_mb_around_rmw()	cmm_smp_mb()
-#endif
+#define __uatomic_mb_around(op)						\
+	do {								\
+		if (__uatomic_orders(op, 4, CMM_RELAXED) ==		\
+		    UATOMIC_ORDERS_FULL)				\
+			cmm_barrier();					\
+		else							\
+			cmm_smp_mb();					\
+	} while (0)
 
 #endif /* _GENERIC_UATOMIC_H */

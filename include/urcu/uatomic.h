@@ -236,6 +236,13 @@ __uatomic_cxx_bitwise_value(V v)
 	__caa_static_assert(!__uatomic_is_const(p),			\
 		"uatomic_" #op ": the operand is const");		\
 	__uatomic_check(op, p)
+/* The same but the size, which the read-modify-writes check first. */
+#define __uatomic_check_write_but_size(op, p)				\
+	__caa_static_assert(!__uatomic_is_const(p),			\
+		"uatomic_" #op ": the operand is const");		\
+	__caa_static_assert(!__uatomic_is_array(p),			\
+		"uatomic_" #op ": the operand is an array, not a scalar"); \
+	__uatomic_check_align(op, p)
 
 /*
  * Memory orders are checked when they are constants (sparse cannot fold
@@ -605,91 +612,166 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		      mof, 0)
 
 /*
- * The RMW operations with a value: @name is the operation, @fn the
- * composed primitive, @neg whether the value is negated (sub), @kind
- * the operand types it takes and how its value is converted (any, arith
- * or bitwise: __uatomic_check_value_##kind, __uatomic_value_##kind).
+ * The read-modify-writes, the rows of <generic/uatomic-ops.h>: @name is
+ * the public name (for messages), @op the row, @neg whether the value is
+ * negated (sub is add of -v); the row's operand column @kind says which
+ * operands it takes and how its value is converted (any, arith or
+ * bitwise: __uatomic_check_value_##kind, __uatomic_value_##kind), its
+ * returns column whether the call has a value (of the operand's type).  The
+ * size is checked first and directly, so that its error comes with a
+ * short "in expansion of macro" chain.
  */
-#define __uatomic_rmw_value_id(id, name, fn, addr, v, mo, neg, kind)	\
-	__extension__ ({						\
+#define __uatomic_rmw_value_id(id, name, op, neg, kind, returns, addr, v, mo) \
+	(__uatomic_rmw_cast_##returns __extension__ ({			\
 		__typeof__(addr) __ua_p##id = (addr);			\
-		__uatomic_union(__ua_p##id) __ua_v##id, __ua_r##id;	\
+		__uatomic_union(__ua_p##id) __ua_v##id			\
+			__uatomic_rmw_decl_##returns(__ua_r##id);	\
 									\
+		__uatomic_check_size(name, __ua_p##id);			\
 		__ua_v##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
-		__uatomic_check_write(name, __ua_p##id);		\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
 		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
-			__uatomic_sized(__ua_p##id, fn,			\
+		__uatomic_rmw_result_##returns(id, __ua_p##id, __ua_r##id, \
+			__uatomic_sized(__ua_p##id, __uatomic_##op,	\
 				__uatomic_writable(__ua_p##id),		\
 				(neg) ?					\
 				-__uatomic_bits(__ua_p##id, __ua_v##id) : \
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
 				__uatomic_mo_arg(mo)));			\
-	})
-#define __uatomic_rmw_value(...)					\
-	__caa_with_id(__uatomic_rmw_value_id, __VA_ARGS__)
-
-#define __uatomic_rmw_void_id(id, name, fn, addr, v, mo, neg, kind)	\
-	((void) __extension__ ({					\
-		__typeof__(addr) __ua_p##id = (addr);			\
-		__uatomic_union(__ua_p##id) __ua_v##id;			\
-									\
-		__ua_v##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
-		__uatomic_check_write(name, __ua_p##id);		\
-		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
-		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_sized(__ua_p##id, fn,				\
-			__uatomic_writable(__ua_p##id),			\
-			(neg) ? -__uatomic_bits(__ua_p##id, __ua_v##id) : \
-				__uatomic_bits(__ua_p##id, __ua_v##id),	\
-			__uatomic_mo_arg(mo));				\
 	}))
-#define __uatomic_rmw_void(...)						\
-	__caa_with_id(__uatomic_rmw_void_id, __VA_ARGS__)
-
-#define __uatomic_rmw_unary_id(id, name, fn, addr, mo)			\
+/* By the row's returns column: a result of the operand's type, or none. */
+#define __uatomic_rmw_cast_old
+#define __uatomic_rmw_cast_new
+#define __uatomic_rmw_cast_none		(void)
+#define __uatomic_rmw_decl_old(r)	, r
+#define __uatomic_rmw_decl_new(r)	, r
+#define __uatomic_rmw_decl_none(r)
+#define __uatomic_rmw_result_old(id, p, r, call)	__uatomic_value(id, p, r, call)
+#define __uatomic_rmw_result_new(id, p, r, call)	__uatomic_value(id, p, r, call)
+#define __uatomic_rmw_result_none(id, p, r, call)	call
+#define __uatomic_rmw_unary_id(id, name, op, kind, addr, mo)		\
 	((void) __extension__ ({					\
 		__typeof__(addr) __ua_p##id = (addr);			\
 									\
-		__uatomic_check_write(name, __ua_p##id);		\
-		__uatomic_check_arith(name, __ua_p##id);		\
+		__uatomic_check_size(name, __ua_p##id);			\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_check_##kind(name, __ua_p##id);		\
 		__uatomic_check_mo_any(name, mo);			\
-		__uatomic_sized(__ua_p##id, fn,				\
+		__uatomic_sized(__ua_p##id, __uatomic_##op,		\
 				__uatomic_writable(__ua_p##id),		\
 				__uatomic_mo_arg(mo));			\
 	}))
-#define __uatomic_rmw_unary(...)					\
-	__caa_with_id(__uatomic_rmw_unary_id, __VA_ARGS__)
-
+/*
+ * The public names, each a row of <generic/uatomic-ops.h> (sub, sub_return:
+ * add, add_return with the value negated).  uatomic_<name>_mo() gives the
+ * order; uatomic_<name>() without one is uatomic_<name>_mo() with the
+ * row's default order (contract §3), and any other argument count is an
+ * error that says what it takes.  Each is written out rather than built
+ * by a helper macro: a size error then names fewer macros on its way.
+ */
 #define uatomic_xchg_mo(addr, v, mo)					\
-	__uatomic_rmw_value(xchg, __uatomic_xchg, addr, v, mo, 0,	\
-			    any)
-#define uatomic_add_return_mo(addr, v, mo)				\
-	__uatomic_rmw_value(add_return, __uatomic_add_return, addr, v, mo, 0, \
-			    arith)
-#define uatomic_sub_return_mo(addr, v, mo)				\
-	__uatomic_rmw_value(sub_return, __uatomic_add_return, addr, v, mo, 1, \
-			    arith)
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, xchg, xchg, 0, \
+		       __uatomic_col(operand, xchg),			\
+		       __uatomic_col(returns, xchg), addr, v, mo)
+#define uatomic_add_return_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, add_return,	\
+		       add_return, 0,					\
+		       __uatomic_col(operand, add_return),			\
+		       __uatomic_col(returns, add_return), addr, v, mo)
+#define uatomic_sub_return_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, sub_return,	\
+		       add_return, 1,					\
+		       __uatomic_col(operand, add_return),			\
+		       __uatomic_col(returns, add_return), addr, v, mo)
 #define uatomic_add_mo(addr, v, mo)					\
-	__uatomic_rmw_void(add, __uatomic_add, addr, v, mo, 0,		\
-			   arith)
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, add, add, 0, \
+		       __uatomic_col(operand, add),			\
+		       __uatomic_col(returns, add), addr, v, mo)
 #define uatomic_sub_mo(addr, v, mo)					\
-	__uatomic_rmw_void(sub, __uatomic_add, addr, v, mo, 1,		\
-			   arith)
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, sub, add, 1, \
+		       __uatomic_col(operand, add),			\
+		       __uatomic_col(returns, add), addr, v, mo)
 #define uatomic_and_mo(addr, v, mo)					\
-	__uatomic_rmw_void(and, __uatomic_and, addr, v, mo, 0,		\
-			   bitwise)
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, and, and, 0, \
+		       __uatomic_col(operand, and),			\
+		       __uatomic_col(returns, and), addr, v, mo)
 #define uatomic_or_mo(addr, v, mo)					\
-	__uatomic_rmw_void(or, __uatomic_or, addr, v, mo, 0,		\
-			   bitwise)
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, or, or, 0, \
+		       __uatomic_col(operand, or),			\
+		       __uatomic_col(returns, or), addr, v, mo)
 #define uatomic_inc_mo(addr, mo)					\
-	__uatomic_rmw_unary(inc, __uatomic_inc, addr, mo)
+	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
+		       __uatomic_col(operand, inc), addr, mo)
 #define uatomic_dec_mo(addr, mo)					\
-	__uatomic_rmw_unary(dec, __uatomic_dec, addr, mo)
+	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, dec, dec,	\
+		       __uatomic_col(operand, dec), addr, mo)
+
+/* The forms __uatomic_pick7() chooses from, by argument count. */
+#define __uatomic_value_given(name, op, addr, v, mo)			\
+	uatomic_##name##_mo(addr, v, mo)
+#define __uatomic_value_dflt(name, op, addr, v)				\
+	uatomic_##name##_mo(addr, v, __uatomic_col(dflt, op))
+#define __uatomic_value_bad(name, ...)					\
+	__uatomic_args_error(name, "(addr, v) or (addr, v, mo)")
+#define __uatomic_unary_given(name, op, addr, mo)			\
+	uatomic_##name##_mo(addr, mo)
+#define __uatomic_unary_dflt(name, op, addr)				\
+	uatomic_##name##_mo(addr, __uatomic_col(dflt, op))
+#define __uatomic_unary_bad(name, ...)					\
+	__uatomic_args_error(name, "(addr) or (addr, mo)")
+
+#define uatomic_xchg(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(xchg, xchg, __VA_ARGS__)
+#define uatomic_add_return(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(add_return, add_return,	\
+						__VA_ARGS__)
+#define uatomic_sub_return(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(sub_return, add_return,	\
+						__VA_ARGS__)
+#define uatomic_add(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(add, add, __VA_ARGS__)
+#define uatomic_sub(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(sub, add, __VA_ARGS__)
+#define uatomic_and(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(and, and, __VA_ARGS__)
+#define uatomic_or(...)							\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(or, or, __VA_ARGS__)
+#define uatomic_inc(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(inc, inc, __VA_ARGS__)
+#define uatomic_dec(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(dec, dec, __VA_ARGS__)
 
 /*
- * The default orders of contract §3.  As in liburcu 0.15, every operation also
+ * The default orders of contract §3 (the read-modify-writes' are a
+ * column of their table).  As in liburcu 0.15, every operation also
  * takes its memory order as an optional last argument; uatomic_cmpxchg()
  * takes the success order and, optionally, the failure order, which
  * otherwise is the success order without its release part (C++'s rule
@@ -721,72 +803,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_set_bad, __uatomic_set_3args,		\
 			__uatomic_set_2args, __uatomic_set_bad, 0)(__VA_ARGS__)
 
-/* uatomic_OP(addr, v[, mo]) for an OP with a value, default order @dflt. */
-#define __uatomic_value_op(op, ...)					\
-	__uatomic_pick7(__VA_ARGS__, __uatomic_##op##_bad,		\
-			__uatomic_##op##_bad, __uatomic_##op##_bad,	\
-			uatomic_##op##_mo, __uatomic_##op##_dflt,	\
-			__uatomic_##op##_bad, 0)(__VA_ARGS__)
-/* uatomic_OP(addr[, mo]) for inc and dec. */
-#define __uatomic_unary_op(op, ...)					\
-	__uatomic_pick7(__VA_ARGS__, __uatomic_##op##_bad,		\
-			__uatomic_##op##_bad, __uatomic_##op##_bad,	\
-			__uatomic_##op##_bad, uatomic_##op##_mo,	\
-			__uatomic_##op##_dflt, 0)(__VA_ARGS__)
-
-#define __uatomic_xchg_dflt(addr, v)					\
-	uatomic_xchg_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define __uatomic_add_return_dflt(addr, v)				\
-	uatomic_add_return_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define __uatomic_sub_return_dflt(addr, v)				\
-	uatomic_sub_return_mo(addr, v, CMM_SEQ_CST_FENCE)
-#define __uatomic_add_dflt(addr, v)	uatomic_add_mo(addr, v, CMM_RELAXED)
-#define __uatomic_sub_dflt(addr, v)	uatomic_sub_mo(addr, v, CMM_RELAXED)
-/*
- * uatomic_and() without an order is CMM_SEQ_CST, as in liburcu 0.15, whose
- * own code relies on it; CONFIG_UATOMIC_AND_RELAXED makes it relaxed.
- */
-#ifdef UATOMIC_CONFIG_UATOMIC_AND_RELAXED
-# define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_RELAXED)
-#else
-# define __uatomic_and_dflt(addr, v)	uatomic_and_mo(addr, v, CMM_SEQ_CST)
-#endif
-#define __uatomic_or_dflt(addr, v)	uatomic_or_mo(addr, v, CMM_RELAXED)
-#define __uatomic_inc_dflt(addr)	uatomic_inc_mo(addr, CMM_RELAXED)
-#define __uatomic_dec_dflt(addr)	uatomic_dec_mo(addr, CMM_RELAXED)
-
-#define __uatomic_value_args	"(addr, v) or (addr, v, mo)"
-#define __uatomic_xchg_bad(...)						\
-	__uatomic_args_error(xchg, __uatomic_value_args)
-#define __uatomic_add_return_bad(...)					\
-	__uatomic_args_error(add_return, __uatomic_value_args)
-#define __uatomic_sub_return_bad(...)					\
-	__uatomic_args_error(sub_return, __uatomic_value_args)
-#define __uatomic_add_bad(...)						\
-	__uatomic_args_error(add, __uatomic_value_args)
-#define __uatomic_sub_bad(...)						\
-	__uatomic_args_error(sub, __uatomic_value_args)
-#define __uatomic_and_bad(...)						\
-	__uatomic_args_error(and, __uatomic_value_args)
-#define __uatomic_or_bad(...)						\
-	__uatomic_args_error(or, __uatomic_value_args)
-#define __uatomic_inc_bad(...)						\
-	__uatomic_args_error(inc, "(addr) or (addr, mo)")
-#define __uatomic_dec_bad(...)						\
-	__uatomic_args_error(dec, "(addr) or (addr, mo)")
-
-#define uatomic_xchg(...)	__uatomic_value_op(xchg, __VA_ARGS__)
-#define uatomic_add_return(...)						\
-	__uatomic_value_op(add_return, __VA_ARGS__)
-#define uatomic_sub_return(...)						\
-	__uatomic_value_op(sub_return, __VA_ARGS__)
-#define uatomic_add(...)	__uatomic_value_op(add, __VA_ARGS__)
-#define uatomic_sub(...)	__uatomic_value_op(sub, __VA_ARGS__)
-#define uatomic_and(...)	__uatomic_value_op(and, __VA_ARGS__)
-#define uatomic_or(...)		__uatomic_value_op(or, __VA_ARGS__)
-#define uatomic_inc(...)	__uatomic_unary_op(inc, __VA_ARGS__)
-#define uatomic_dec(...)	__uatomic_unary_op(dec, __VA_ARGS__)
-
 /*
  * The failure order that goes with a lone success order: CMM_RELEASE's is
  * CMM_RELAXED, CMM_ACQ_REL's CMM_ACQUIRE, any other its own.  Arithmetic,
@@ -813,17 +829,17 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_cmpxchg_3args, __uatomic_cmpxchg_bad,	\
 			__uatomic_cmpxchg_bad, 0)(__VA_ARGS__)
 
-#define cmm_smp_mb__before_uatomic_add()	__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_add()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__before_uatomic_sub()	__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_sub()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__before_uatomic_inc()	__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_inc()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__before_uatomic_dec()	__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_dec()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__before_uatomic_and()	__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_and()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__before_uatomic_or()		__uatomic_mb_around_rmw()
-#define cmm_smp_mb__after_uatomic_or()		__uatomic_mb_around_rmw()
+#define cmm_smp_mb__before_uatomic_add()	__uatomic_mb_around(add)
+#define cmm_smp_mb__after_uatomic_add()		__uatomic_mb_around(add)
+#define cmm_smp_mb__before_uatomic_sub()	__uatomic_mb_around(add)
+#define cmm_smp_mb__after_uatomic_sub()		__uatomic_mb_around(add)
+#define cmm_smp_mb__before_uatomic_inc()	__uatomic_mb_around(inc)
+#define cmm_smp_mb__after_uatomic_inc()		__uatomic_mb_around(inc)
+#define cmm_smp_mb__before_uatomic_dec()	__uatomic_mb_around(dec)
+#define cmm_smp_mb__after_uatomic_dec()		__uatomic_mb_around(dec)
+#define cmm_smp_mb__before_uatomic_and()	__uatomic_mb_around(and)
+#define cmm_smp_mb__after_uatomic_and()		__uatomic_mb_around(and)
+#define cmm_smp_mb__before_uatomic_or()		__uatomic_mb_around(or)
+#define cmm_smp_mb__after_uatomic_or()		__uatomic_mb_around(or)
 
 #endif /* _URCU_UATOMIC_H */

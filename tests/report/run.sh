@@ -49,7 +49,7 @@ result $? "relaxed operations get no fence${bad:+ (got: $bad)}"
 
 rmw='^(cmpxchg|xchg|add_return|add|and|or|inc|dec) '
 # An instruction the arch declares a full barrier by itself
-# (arch_uatomic_full_barrier_<op>, path "..., full barrier") gets no fence.
+# (arch_uatomic_orders(), path "..., full barrier") gets no fence.
 bad=$(rows | grep -E "$rmw" | grep ', full barrier' | grep 'fence:' |
 	head -n 3 | tr '\n' ';')
 [ -z "$bad" ]
@@ -61,12 +61,14 @@ if ! has UATOMIC_CONFIG_SMP; then
 	bad=$(rows | grep 'fence:' | head -n 3 | tr '\n' ';')
 	[ -z "$bad" ]
 	result $? "a uniprocessor build has no fence${bad:+ (got: $bad)}"
-elif has UATOMIC_ARCH_RMW_FULL_BARRIER; then
+elif grep -q '^implementation: .*every RMW instruction is a full barrier' \
+	"$report"; then
 	bad=$(rows | grep -E "$rmw" | grep 'fence:' | head -n 3 | tr '\n' ';')
 	[ -z "$bad" ]
 	result $? "every RMW instruction is a full barrier: no RMW row has" \
 		"a fence${bad:+ (got: $bad)}"
-elif has UATOMIC_ARCH_ORDERED || has _GENERIC_UATOMIC_BUILTINS_H; then
+elif grep -q '^implementation: .*primitives order themselves' "$report" ||
+	has _GENERIC_UATOMIC_BUILTINS_H; then
 	bad=$(rows_fenced | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
 		grep -E 'arch:' | grep -v 'fence:' | head -n 3 | tr '\n' ';')
 	[ -z "$bad" ]

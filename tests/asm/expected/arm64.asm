@@ -115,38 +115,44 @@ uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	ldxrb w0, [x3]
-	cmp w0, w1
-	b.ne .L9
-	stlxrb w4, w2, [x3]
-	cbnz w4, .L3
-	b .L15
+	ldxrb w4, [x3]
+	cmp w4, w1
+	b.ne .L8
+	stlxrb w0, w2, [x3]
+	cbnz w0, .L3
+	and w0, w4, #0xff
+	cmp w1, w4, uxtb
+	b.eq .L18
 	dmb ish
 	ldxrb w0, [x3]
 	cmp w0, w1
-	b.ne .L15
+	b.ne .L17
 	stlxrb w4, w2, [x3]
-	cbnz w4, .L10
+	cbnz w4, .L12
+	and w0, w0, #0xff
 	dmb ish
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	and w1, w1, #0xff
 	and w2, w2, #0xff
-	ldxrb w3, [x0]
-	cmp w3, w1
-	b.ne .L8
-	stlxrb w4, w2, [x0]
-	cbnz w4, .L2
-	b .L14
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L7
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L2
+	and w3, w4, #0xff
+	cmp w1, w4, uxtb
+	b.eq .L17
 	dmb ish
 	ldxrb w3, [x0]
 	cmp w3, w1
-	b.ne .L14
+	b.ne .L16
 	stlxrb w4, w2, [x0]
-	cbnz w4, .L9
+	cbnz w4, .L11
+	and w3, w3, #0xff
 	dmb ish
-	cmp w1, w3, uxtb
+	cmp w1, w3
 	cset w0, eq
 	ret
 
@@ -614,38 +620,44 @@ uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	ldxrh w0, [x3]
-	cmp w0, w1
-	b.ne .L9
-	stlxrh w4, w2, [x3]
-	cbnz w4, .L3
-	b .L15
+	ldxrh w4, [x3]
+	cmp w4, w1
+	b.ne .L8
+	stlxrh w0, w2, [x3]
+	cbnz w0, .L3
+	and w0, w4, #0xffff
+	cmp w1, w4, uxth
+	b.eq .L18
 	dmb ish
 	ldxrh w0, [x3]
 	cmp w0, w1
-	b.ne .L15
+	b.ne .L17
 	stlxrh w4, w2, [x3]
-	cbnz w4, .L10
+	cbnz w4, .L12
+	and w0, w0, #0xffff
 	dmb ish
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	and w2, w2, #0xffff
-	ldxrh w3, [x0]
-	cmp w3, w1
-	b.ne .L8
-	stlxrh w4, w2, [x0]
-	cbnz w4, .L2
-	b .L14
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L7
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L2
+	and w3, w4, #0xffff
+	cmp w1, w4, uxth
+	b.eq .L17
 	dmb ish
 	ldxrh w3, [x0]
 	cmp w3, w1
-	b.ne .L14
+	b.ne .L16
 	stlxrh w4, w2, [x0]
-	cbnz w4, .L9
+	cbnz w4, .L11
+	and w3, w3, #0xffff
 	dmb ish
-	cmp w1, w3, uxth
+	cmp w1, w3
 	cset w0, eq
 	ret
 
@@ -1096,32 +1108,34 @@ uat_cmpxchg_4_seq_cst_fence:
 	mov x3, x0
 	ldxr w0, [x3]
 	cmp w0, w1
-	b.ne .L7
+	b.ne .L6
 	stlxr w4, w2, [x3]
 	cbnz w4, .L1
-	b .L13
+	cmp w1, w0
+	b.eq .L14
 	dmb ish
 	ldxr w0, [x3]
 	cmp w0, w1
-	b.ne .L13
+	b.ne .L14
 	stlxr w4, w2, [x3]
-	cbnz w4, .L8
+	cbnz w4, .L9
 	dmb ish
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L6
+	b.ne .L5
 	stlxr w4, w2, [x0]
 	cbnz w4, .L0
-	b .L12
+	cmp w1, w3
+	b.eq .L13
 	dmb ish
 	ldxr w3, [x0]
 	cmp w3, w1
-	b.ne .L12
+	b.ne .L13
 	stlxr w4, w2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L8
 	dmb ish
 	cmp w1, w3
 	cset w0, eq
@@ -1543,32 +1557,34 @@ uat_cmpxchg_8_seq_cst_fence:
 	mov x3, x0
 	ldxr x0, [x3]
 	cmp x0, x1
-	b.ne .L7
+	b.ne .L6
 	stlxr w4, x2, [x3]
 	cbnz w4, .L1
-	b .L13
+	cmp x1, x0
+	b.eq .L14
 	dmb ish
 	ldxr x0, [x3]
 	cmp x0, x1
-	b.ne .L13
+	b.ne .L14
 	stlxr w4, x2, [x3]
-	cbnz w4, .L8
+	cbnz w4, .L9
 	dmb ish
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L6
+	b.ne .L5
 	stlxr w4, x2, [x0]
 	cbnz w4, .L0
-	b .L12
+	cmp x1, x3
+	b.eq .L13
 	dmb ish
 	ldxr x3, [x0]
 	cmp x3, x1
-	b.ne .L12
+	b.ne .L13
 	stlxr w4, x2, [x0]
-	cbnz w4, .L7
+	cbnz w4, .L8
 	dmb ish
 	cmp x1, x3
 	cset w0, eq

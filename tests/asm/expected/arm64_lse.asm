@@ -94,13 +94,14 @@ uat_cmpxchg_1_seq_cst_fence:
 	and w1, w1, #0xff
 	mov x3, x0
 	and w2, w2, #0xff
-	mov w0, w1
-	casalb w0, w2, [x3]
-	cmp w0, w1
-	b.eq .L10
+	mov w4, w1
+	casalb w4, w2, [x0]
+	and w0, w4, #0xff
+	cmp w1, w4, uxtb
+	b.eq .L11
 	dmb ish
-	mov w0, w1
-	casalb w0, w2, [x3]
+	casalb w1, w2, [x3]
+	and w0, w1, #0xff
 	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
@@ -108,12 +109,14 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	and w2, w2, #0xff
 	mov w3, w1
 	casalb w3, w2, [x0]
-	cmp w3, w1
-	b.eq .L9
-	dmb ish
-	mov w3, w1
-	casalb w3, w2, [x0]
+	and w4, w3, #0xff
 	cmp w1, w3, uxtb
+	b.eq .L11
+	dmb ish
+	mov w4, w1
+	casalb w4, w2, [x0]
+	and w4, w4, #0xff
+	cmp w1, w4
 	cset w0, eq
 	ret
 
@@ -442,13 +445,14 @@ uat_cmpxchg_2_seq_cst_fence:
 	and w1, w1, #0xffff
 	mov x3, x0
 	and w2, w2, #0xffff
-	mov w0, w1
-	casalh w0, w2, [x3]
-	cmp w0, w1
-	b.eq .L10
+	mov w4, w1
+	casalh w4, w2, [x0]
+	and w0, w4, #0xffff
+	cmp w1, w4, uxth
+	b.eq .L11
 	dmb ish
-	mov w0, w1
-	casalh w0, w2, [x3]
+	casalh w1, w2, [x3]
+	and w0, w1, #0xffff
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
@@ -456,12 +460,14 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	and w2, w2, #0xffff
 	mov w3, w1
 	casalh w3, w2, [x0]
-	cmp w3, w1
-	b.eq .L9
-	dmb ish
-	mov w3, w1
-	casalh w3, w2, [x0]
+	and w4, w3, #0xffff
 	cmp w1, w3, uxth
+	b.eq .L11
+	dmb ish
+	mov w4, w1
+	casalh w4, w2, [x0]
+	and w4, w4, #0xffff
+	cmp w1, w4
 	cset w0, eq
 	ret
 
@@ -764,20 +770,21 @@ uat_cmpxchg_4_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	mov x3, x0
-	mov w0, w1
-	casal w0, w2, [x3]
-	cmp w0, w1
-	b.eq .L8
+	mov x4, x0
+	mov w3, w1
+	casal w3, w2, [x0]
+	mov w0, w3
+	cmp w1, w3
+	b.eq .L9
 	dmb ish
+	casal w1, w2, [x4]
 	mov w0, w1
-	casal w0, w2, [x3]
 	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	mov w3, w1
 	casal w3, w2, [x0]
-	cmp w3, w1
+	cmp w1, w3
 	b.eq .L7
 	dmb ish
 	mov w3, w1
@@ -1054,20 +1061,21 @@ uat_cmpxchg_8_seq_cst_fence_sc:
 	ret
 
 uat_cmpxchg_8_seq_cst_fence:
-	mov x3, x0
-	mov x0, x1
-	casal x0, x2, [x3]
-	cmp x0, x1
-	b.eq .L8
+	mov x4, x0
+	mov x3, x1
+	casal x3, x2, [x0]
+	mov x0, x3
+	cmp x1, x3
+	b.eq .L9
 	dmb ish
+	casal x1, x2, [x4]
 	mov x0, x1
-	casal x0, x2, [x3]
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	mov x3, x1
 	casal x3, x2, [x0]
-	cmp x3, x1
+	cmp x1, x3
 	b.eq .L7
 	dmb ish
 	mov x3, x1

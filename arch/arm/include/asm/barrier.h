@@ -216,4 +216,11 @@ static inline void __arm_kuser_memory_barrier(void)
 
 #endif
 
+/*
+ * For the compiler-builtins implementation (<generic/uatomic-builtins.h>):
+ * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
+ * for operands up to a long.
+ */
+#define UATOMIC_CPU_NATIVE_XCHG		1
+
 #endif /* _ASM_ARM_BARRIER_H */

@@ -48,13 +48,11 @@
 # include <generic/uatomic-irqmask.h>
 #else
 # define UATOMIC_ARCH_NO_LLONG_REASON	": M-profile (ARMv7-M, ARMv8-M) " \
-	"has no ldrexd, and the interrupt masking that replaces it is " \
-	"atomic on one core only (this configuration is SMP)"
+	"has no ldrexd, and " __UATOMIC_IRQMASK_NEEDS_UP
 #endif
 
 /*
- * Neither UATOMIC_ARCH_RMW_FULL_BARRIER nor UATOMIC_ARCH_ORDERED: the
- * exclusives order nothing, so every primitive below is relaxed and the
+ * No arch_uatomic_orders(): the exclusives order nothing, so every primitive below is relaxed and the
  * generic layer puts one arch_smp_mb() (dmb ish; on ARMv6 the kernel's
  * barrier helper) before and after the ordered operations.  Acquire and
  * release use the same barrier: ARMv7 has no lighter one that orders
@@ -388,7 +386,7 @@ __arm_define(__uatomic_u32, 4)
  * ARMv6-M has no exclusive loads or stores: every read-modify-write, of
  * every size, masks interrupts (PRIMASK) around a plain load and store.
  * Atomic against handlers on this core only, hence ARCH_NO_SMP in
- * Kconfig (and an #error in <generic/uatomic-irqmask.h>).  An aligned
+ * Kconfig (<generic/uatomic-irqmask.h> refuses SMP).  An aligned
  * load or store of up to 4 bytes is single-copy atomic, an access an
  * interrupt cannot split: no masking; 8-byte ones mask.
  */
@@ -425,7 +423,8 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
  * full barrier (the one path that does not call the helper last adds
  * the barrier helper), and the generic layer adds nothing around them.
  */
-#define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+#define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
 
 #include <generic/uatomic-arch.h>
 

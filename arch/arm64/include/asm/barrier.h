@@ -67,4 +67,11 @@ static inline uint64_t arch_get_cycles(void)
 }
 #define arch_get_cycles arch_get_cycles
 
+/*
+ * For the compiler-builtins implementation (<generic/uatomic-builtins.h>):
+ * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
+ * for operands up to a long.
+ */
+#define UATOMIC_CPU_NATIVE_XCHG		1
+
 #endif /* _ASM_ARM64_BARRIER_H */

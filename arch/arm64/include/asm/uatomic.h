@@ -53,32 +53,27 @@
  *   atomic with it as above.  No st<op> form: it has no acquire half.
  *
  * A failing cmpxchg writes nothing, so it has no write to lean on, and
- * CMM_SEQ_CST_FENCE asks for a full barrier before its read too: once it
- * sees a mismatch it issues dmb ish and reads again, and that second read
- * decides the result (dmb ish before; after it, the generic dmb ish on
- * LL/SC, the acquire read and the dmb itself on LSE).  A succeeding
- * cmpxchg costs one fence on LL/SC and none on LSE, a failing one more.
+ * CMM_SEQ_CST_FENCE asks for a full barrier before its read too: the
+ * generic layer's retry does it (<generic/uatomic.h>: on a mismatch, dmb
+ * ish and a second attempt, whose read decides the result), as for any
+ * port whose failing cmpxchg is only C11-ordered.  A succeeding cmpxchg
+ * costs one fence on LL/SC and none on LSE, a failing one more.
  */
-#define UATOMIC_ARCH_ORDERED		1
-/* The fenced retry of a failing CMM_SEQ_CST_FENCE cmpxchg is done in the
- * same asm block below (one branch fewer than the generic retry). */
-#define UATOMIC_ARCH_CMPXCHG_FAILURE_FENCED	1
-
 #ifdef UATOMIC_CONFIG_ARM64_LSE
-/* The acquire-release LSE forms of CMM_SEQ_CST_FENCE are full barriers. */
-# define __arm64_full(n, mo)	((mo) == CMM_SEQ_CST_FENCE)
-# define arch_uatomic_full_barrier_cmpxchg(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_xchg(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_add_return(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_add(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_and(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_or(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_inc(n, mo)	__arm64_full(n, mo)
-# define arch_uatomic_full_barrier_dec(n, mo)	__arm64_full(n, mo)
 # define __ARM64_FENCE_ACQUIRES	1
 #else
 # define __ARM64_FENCE_ACQUIRES	0
 #endif
+/*
+ * Every primitive orders itself; with LSE, the acquire-release form of a
+ * CMM_SEQ_CST_FENCE read-modify-write is a full barrier when it writes
+ * (a failing cas writes nothing: its read is only C11-ordered, and
+ * <generic/uatomic.h> fences it and tries again).
+ */
+#define arch_uatomic_orders(op, n, mo)					\
+	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
+	 !__uatomic_is_failure(op) && __ARM64_FENCE_ACQUIRES ?		\
+	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
 
 #include <generic/uatomic-arch.h>
 
@@ -217,27 +212,6 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 		: [nv] "r" (nv)						\
 		: cl)
 
-/*
- * CMM_SEQ_CST_FENCE: casal, a full barrier when it writes.  A failed cas
- * writes nothing, so it has no write to order earlier accesses before its
- * read: fence, then compare-and-swap again; the second casal gives the
- * result (its acquire read, after the dmb, before every later access).
- */
-#define __lse_cas_fenced(type, n)					\
-	__asm__ __volatile__ (__LSE					\
-		"casal" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "	\
-		__arm64_op(n, nv) ", %[mem]\n"				\
-	"\tcmp\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
-	"\tb.eq\t1f\n"							\
-	"\tdmb\tish\n"							\
-	"\tmov\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
-	"\tcasal" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", "		\
-		__arm64_op(n, nv) ", %[mem]\n"				\
-	"1:"								\
-		: [prev] "+&r" (prev), [mem] "+Q" (__arm64_mem(type))	\
-		: [nv] "r" (nv), [old] "r" (o)				\
-		: "cc", "memory")
-
 #define __lse_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -245,14 +219,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	__arm64_reg_##n nv = (type) new_val, prev = (type) old;	\
 									\
-	if (mo_failure == CMM_SEQ_CST_FENCE) {				\
-		__arm64_reg_##n o = prev;				\
-									\
-		__lse_cas_fenced(type, n);				\
-	} else								\
-		__arm64_forms(__arm64_acq(mo_success) ||		\
-			      __arm64_acq(mo_failure),			\
-			      __arm64_rel(mo_success), __lse_cas, type, n); \
+	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
+		      __arm64_rel(mo_success), __lse_cas, type, n);	\
 	return (type) prev;						\
 }
 
@@ -362,32 +330,6 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 		: [old] "r" (o), [nv] "r" (nv)				\
 		: cl##_cc)
 
-/*
- * The CMM_SEQ_CST_FENCE form: on a mismatch, dmb ish, then the same loop
- * again; its read, after the fence, decides the result (see the top).
- */
-#define __llsc_cas_fenced(type, n)					\
-	__asm__ __volatile__ (						\
-	"1:\tldxr" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", %[mem]\n" \
-	"\tcmp\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
-	"\tb.ne\t2f\n"							\
-	"\tstlxr" __arm64_sfx_##n "\t%w[tmp], " __arm64_op(n, nv)	\
-		", %[mem]\n"						\
-	"\tcbnz\t%w[tmp], 1b\n"						\
-	"\tb\t4f\n"							\
-	"2:\tdmb\tish\n"						\
-	"3:\tldxr" __arm64_sfx_##n "\t" __arm64_op(n, prev) ", %[mem]\n" \
-	"\tcmp\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
-	"\tb.ne\t4f\n"							\
-	"\tstlxr" __arm64_sfx_##n "\t%w[tmp], " __arm64_op(n, nv)	\
-		", %[mem]\n"						\
-	"\tcbnz\t%w[tmp], 3b\n"						\
-	"4:"								\
-		: [prev] "=&r" (prev), [tmp] "=&r" (tmp),		\
-		  [mem] "+Q" (__arm64_mem(type))			\
-		: [old] "r" (o), [nv] "r" (nv)				\
-		: "cc", "memory")
-
 #define __llsc_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -396,12 +338,8 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__arm64_reg_##n o = (type) old, nv = (type) new_val, prev;	\
 	uint32_t tmp;							\
 									\
-	if (mo_failure == CMM_SEQ_CST_FENCE)				\
-		__llsc_cas_fenced(type, n);				\
-	else								\
-		__arm64_forms(__arm64_acq(mo_success) ||		\
-			      __arm64_acq(mo_failure),			\
-			      __arm64_rel(mo_success), __llsc_cas, type, n); \
+	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
+		      __arm64_rel(mo_success), __llsc_cas, type, n);	\
 	return (type) prev;						\
 }
 

@@ -60,4 +60,11 @@
  * to it; caa_get_cycles() counts CLOCK_MONOTONIC nanoseconds instead.
  */
 
+/*
+ * For the compiler-builtins implementation (<generic/uatomic-builtins.h>):
+ * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
+ * for operands up to a long.
+ */
+#define UATOMIC_CPU_NATIVE_XCHG		1
+
 #endif /* _ASM_MIPS_BARRIER_H */

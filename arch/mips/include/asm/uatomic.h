@@ -81,8 +81,8 @@
  * mismatch branches to.
  */
 #define __mips_sync_before(mo)						\
-	(__mips_loongson3_war || __uatomic_rmw_barrier_before(mo))
-#define __mips_sync_after(mo)	__uatomic_rmw_barrier_after(mo)
+	(__mips_loongson3_war || __uatomic_needs_barrier_before(mo))
+#define __mips_sync_after(mo)	__uatomic_needs_barrier_after(mo)
 
 /* M(before, after, ...): the asm M builds, with the SYNCs @before and
  * @after ask for (constants once inlined: one asm remains). */
@@ -100,8 +100,11 @@ do {									\
 } while (0)
 
 /* Every read-modify-write orders itself as @mo asks, a seq_cst one a
- * full barrier: <generic/uatomic.h> adds nothing around them. */
-#define UATOMIC_ARCH_RMW_ORDERED	1
+ * full barrier: <generic/uatomic.h> adds nothing around them.  Loads and
+ * stores are plain. */
+#define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, __UATOMIC_MO_SEQ_CST(mo) ?		\
+			     UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */

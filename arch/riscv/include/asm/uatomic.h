@@ -10,8 +10,8 @@
  * only).  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API
  * on top.
  *
- * AMOs order themselves with their aq/rl bits (arch_uatomic_ordered_<op>
- * and, for .aqrl, arch_uatomic_full_barrier_<op>, below), and so does
+ * AMOs order themselves with their aq/rl bits (arch_uatomic_orders(),
+ * below: a full barrier for .aqrl), and so does
  * the compare-and-swap loop of words and doublewords, in its LR and SC;
  * the other LR/SC loops are relaxed, and <generic/uatomic.h> adds the
  * fences below (and arch_smp_mb(), FENCE rw,rw) as each memory order
@@ -30,9 +30,9 @@
 /*
  * The compiler says what the -march of this build has (__riscv_atomic:
  * the A extension; __riscv_xlen: 32 or 64).  What has no instruction is
- * done with interrupts masked, atomic on a single core only: with SMP=y,
+ * done with interrupts masked (single core only: with SMP=y,
  * <generic/uatomic-irqmask.h> refuses a core without A, and RV32 has no
- * 8-byte operands (the size check says why).
+ * 8-byte operands, the size check says why).
  */
 #ifdef __riscv_atomic
 # define UATOMIC_HAS_ATOMIC_BYTE	1
@@ -42,8 +42,8 @@
 #  define __rv_irqmask_llong		1
 # elif __riscv_xlen == 32
 #  define UATOMIC_ARCH_NO_LLONG_REASON					\
-	": RV32 does them with interrupts masked, atomic on a single "	\
-	"core only: configure SMP=n"
+	": RV32 has no 8-byte atomic instruction, and "			\
+	__UATOMIC_IRQMASK_NEEDS_UP
 # endif
 #else
 # define UATOMIC_HAS_ATOMIC_BYTE	1
@@ -110,7 +110,7 @@
  * the SC, and a seq_cst LR both (lr.aqrl; sc.rl), GCC's sequences too.
  * CMM_SEQ_CST_FENCE asks for a full barrier on either side whatever the
  * outcome: there the loop is relaxed and <generic/uatomic.h> fences it
- * (arch_uatomic_ordered_cmpxchg() below says which).
+ * (arch_uatomic_orders() below says which).
  */
 #define __rv_cmpxchg(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -158,29 +158,26 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  */
 #define __rv_amo_size(n)	((n) >= 4 && (n) <= __riscv_xlen / 8)
 #ifdef __riscv_atomic
-# define arch_uatomic_ordered_cmpxchg(n, mo)				\
-	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE)
-# define arch_uatomic_ordered_xchg(n, mo)	__rv_amo_size(n)
-# define arch_uatomic_ordered_add_return(n, mo)	__rv_amo_size(n)
-# define arch_uatomic_ordered_add(n, mo)	__rv_amo_size(n)
-# define arch_uatomic_ordered_inc(n, mo)	__rv_amo_size(n)
-# define arch_uatomic_ordered_dec(n, mo)	__rv_amo_size(n)
-# define arch_uatomic_ordered_and(n, mo)	((n) <= __riscv_xlen / 8)
-# define arch_uatomic_ordered_or(n, mo)	((n) <= __riscv_xlen / 8)
-# define arch_uatomic_full_barrier_xchg(n, mo)				\
-	(arch_uatomic_ordered_xchg(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_add_return(n, mo)			\
-	(arch_uatomic_ordered_add_return(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_add(n, mo)				\
-	(arch_uatomic_ordered_add(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_inc(n, mo)				\
-	(arch_uatomic_ordered_inc(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_dec(n, mo)				\
-	(arch_uatomic_ordered_dec(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_and(n, mo)				\
-	(arch_uatomic_ordered_and(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
-# define arch_uatomic_full_barrier_or(n, mo)				\
-	(arch_uatomic_ordered_or(n, mo) && __UATOMIC_MO_SEQ_CST(mo))
+# define arch_uatomic_orders(op, n, mo)	__rv_orders_##op(n, mo)
+/* An AMO of size @n if @amo: C11-ordered, a full barrier at seq_cst. */
+# define __rv_amo_orders(amo, mo)					\
+	(!(amo) ? UATOMIC_ORDERS_NOTHING :				\
+	 __UATOMIC_MO_SEQ_CST(mo) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+# define __rv_orders_load(n, mo)	UATOMIC_ORDERS_NOTHING
+# define __rv_orders_store(n, mo)	UATOMIC_ORDERS_NOTHING
+# define __rv_orders_cmpxchg(n, mo)					\
+	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE ?		\
+	 UATOMIC_ORDERS_C11 : UATOMIC_ORDERS_NOTHING)
+# define __rv_orders_cmpxchg_failure	__rv_orders_cmpxchg
+# define __rv_orders_xchg(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)
+# define __rv_orders_add_return(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)
+# define __rv_orders_add(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
+# define __rv_orders_inc(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
+# define __rv_orders_dec(n, mo)		__rv_amo_orders(__rv_amo_size(n), mo)
+# define __rv_orders_and(n, mo)						\
+	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
+# define __rv_orders_or(n, mo)						\
+	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */

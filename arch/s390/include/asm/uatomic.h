@@ -26,7 +26,8 @@
  * them <generic/uatomic.h> adds the serialization each order needs.
  */
 #ifndef UATOMIC_CONFIG_S390_Z196
-# define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+# define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
 #else
 /*
  * With the facility, CS still does compare-and-swap and swap of every size
@@ -35,14 +36,20 @@
  * of words and doublewords (LAA, ASI) and every and/or (LAN, LAO, on the
  * containing word for the small sizes) are interlocked updates only.
  */
-# define arch_uatomic_full_barrier_cmpxchg(n, mo)	1
-# define arch_uatomic_full_barrier_xchg(n, mo)	1
-# define arch_uatomic_full_barrier_add_return(n, mo)	((n) < 4)
-# define arch_uatomic_full_barrier_add(n, mo)	((n) < 4)
-# define arch_uatomic_full_barrier_inc(n, mo)	((n) < 4)
-# define arch_uatomic_full_barrier_dec(n, mo)	((n) < 4)
-# define arch_uatomic_full_barrier_and(n, mo)	0
-# define arch_uatomic_full_barrier_or(n, mo)	0
+# define arch_uatomic_orders(op, n, mo)					\
+	(__s390_cs_##op(n) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_NOTHING)
+/* Whether operation @op of size @n is a CS loop. */
+# define __s390_cs_load(n)		0
+# define __s390_cs_store(n)		0
+# define __s390_cs_cmpxchg(n)		1
+# define __s390_cs_cmpxchg_failure(n)	1
+# define __s390_cs_xchg(n)		1
+# define __s390_cs_add_return(n)	((n) < 4)
+# define __s390_cs_add(n)		((n) < 4)
+# define __s390_cs_inc(n)		((n) < 4)
+# define __s390_cs_dec(n)		((n) < 4)
+# define __s390_cs_and(n)		0
+# define __s390_cs_or(n)		0
 #endif
 
 #include <generic/uatomic-arch.h>

@@ -25,7 +25,8 @@
  * GCC 12, whose sparc64 default is its TSO model, emits seq_cst
  * read-modify-writes with no MEMBAR either.
  */
-#define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+#define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
 
 #include <generic/uatomic-arch.h>
 

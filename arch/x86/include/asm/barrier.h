@@ -93,4 +93,16 @@ static inline uint64_t arch_get_cycles(void)
  * have no fixed unit and may go backwards when a thread migrates.
  */
 
+/*
+ * For the compiler-builtins implementation (<generic/uatomic-builtins.h>):
+ * every read-modify-write builtin, at any order, is one locked
+ * instruction (lock cmpxchg, lock xadd, lock add, xchg; the cmpxchg8b
+ * loop on i386), a full barrier whether or not it stores (Intel SDM vol.
+ * 3A §9.2.2, locked instructions), and a seq_cst store is xchg or mov;
+ * mfence, a full barrier too.  GCC inlines __atomic_exchange_n as xchg
+ * for operands up to a long.
+ */
+#define UATOMIC_CPU_LOCKED_RMW		1
+#define UATOMIC_CPU_NATIVE_XCHG		1
+
 #endif /* _ASM_X86_BARRIER_H */

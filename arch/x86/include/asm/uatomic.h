@@ -21,7 +21,8 @@
  * A locked instruction, and xchg with a memory operand, is a full barrier
  * (SDM vol. 3A §9.2.2), so every memory order needs only the instruction.
  */
-#define UATOMIC_ARCH_RMW_FULL_BARRIER	1
+#define arch_uatomic_orders(op, n, mo)					\
+	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
 
 /*
  * So a seq_cst store is an xchg, which is a locked operation with or
@@ -160,7 +161,7 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
  * i386, 8 bytes: lock cmpxchg8b compares edx:eax with the quadword and,
  * if equal, stores ecx:ebx, else loads the quadword into edx:eax; ZF tells
  * which (SDM vol. 2A, CMPXCHG8B).  With the lock prefix it is a locked
- * instruction like the others, so UATOMIC_ARCH_RMW_FULL_BARRIER holds for
+ * instruction like the others, so arch_uatomic_orders() says full barrier for
  * it too.  "+A" is the edx:eax pair of a 64-bit value on i386; "b" and "c"
  * are free for the new value even under -fPIC, since gcc 5 no longer
  * reserves %ebx for the GOT pointer (the constraints Linux's cmpxchg_32.h

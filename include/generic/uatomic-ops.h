@@ -1,0 +1,168 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * generic/uatomic-ops.h - the table of atomic operations, and the words
+ * an arch uses to say what its instructions order.  Everything else is
+ * generated from the table: the primitive <generic/uatomic.h> derives
+ * where the arch has no instruction, the ordered function it composes
+ * for each size, its declaration for a size the target lacks, the
+ * public operation's default order and operand checks in
+ * <urcu/uatomic.h>.  Adding an operation is adding a row here, the
+ * public name in <urcu/uatomic.h>, and (optionally) the arch's
+ * instructions: Documentation/porting.md.
+ */
+#ifndef _GENERIC_UATOMIC_OPS_H
+#define _GENERIC_UATOMIC_OPS_H
+
+/*
+ * load, store and cmpxchg are the base every other operation is built
+ * on (cmpxchg is the one primitive an arch must give); they have their
+ * own composers in <generic/uatomic.h>.  The read-modify-writes, one row
+ * each:
+ *   #define __uatomic_row_<name>(X, ...)
+ *	X(name, params, returns, derive, expr, operand, default order, ...)
+ * listed in __uatomic_for_each_rmw():
+ * name          arch_uatomic_<name>_N() is the primitive of size N,
+ *               __uatomic_<name>_N() the ordered operation
+ * params        value: (addr, v, mo); unary: (addr, mo)
+ * returns       old: the value before; new: the value after; none
+ * derive, expr  where the arch gives no instruction: "loop, E" is a
+ *               cmpxchg loop storing E computed from the current value
+ *               "old" (and v); "call, (op, value)" calls the
+ *               primitive of @op with that value
+ * operand       the operand types it takes (<urcu/uatomic.h>): any,
+ *               arith (integers but bool), bitwise (integers, pointers)
+ * default order the order of uatomic_<name>() called without one
+ *               (Documentation/contract.md §3)
+ * The extra arguments are passed on to X.
+ */
+#define __uatomic_row_xchg(X, ...)					\
+	X(xchg,		value,	old,	loop,	v,			\
+	  any,		CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_add_return(X, ...)				\
+	X(add_return,	value,	new,	loop,	old + v,		\
+	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_add(X, ...)					\
+	X(add,		value,	none,	call,	(add_return, v),	\
+	  arith,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_and(X, ...)					\
+	X(and,		value,	none,	loop,	old & v,		\
+	  bitwise,	__UATOMIC_AND_DEFAULT_MO, __VA_ARGS__)
+#define __uatomic_row_or(X, ...)					\
+	X(or,		value,	none,	loop,	old | v,		\
+	  bitwise,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_inc(X, ...)					\
+	X(inc,		unary,	none,	call,	(add, 1),		\
+	  arith,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_dec(X, ...)					\
+	X(dec,		unary,	none,	call,	(add, (uint64_t) -1),	\
+	  arith,	CMM_RELAXED, __VA_ARGS__)
+
+/* X(row..., ...) for every row, in this order (a row may be derived from
+ * the rows before it). */
+#define __uatomic_for_each_rmw(X, ...)					\
+	__uatomic_row_xchg(X, __VA_ARGS__)				\
+	__uatomic_row_add_return(X, __VA_ARGS__)			\
+	__uatomic_row_add(X, __VA_ARGS__)				\
+	__uatomic_row_and(X, __VA_ARGS__)				\
+	__uatomic_row_or(X, __VA_ARGS__)				\
+	__uatomic_row_inc(X, __VA_ARGS__)				\
+	__uatomic_row_dec(X, __VA_ARGS__)
+
+/* Column @col (returns, operand, dflt) of the row of @op. */
+#define __uatomic_col(col, op)	__uatomic_row_##op(__uatomic_col_##col, ~)
+#define __uatomic_col_returns(name, params, returns, ...)	returns
+#define __uatomic_col_operand(name, params, returns, derive, expr,	\
+			      operand, ...)			operand
+#define __uatomic_col_dflt(name, params, returns, derive, expr,	\
+			   operand, dflt, ...)			dflt
+
+/*
+ * uatomic_and() without an order is CMM_SEQ_CST, as in liburcu 0.15, whose
+ * own code relies on it; CONFIG_UATOMIC_AND_RELAXED makes it relaxed.
+ */
+#ifdef UATOMIC_CONFIG_UATOMIC_AND_RELAXED
+# define __UATOMIC_AND_DEFAULT_MO	CMM_RELAXED
+#else
+# define __UATOMIC_AND_DEFAULT_MO	CMM_SEQ_CST
+#endif
+
+/* The parameters and arguments of each kind of row. */
+#define __uatomic_params_value	(volatile void *addr, uint64_t v, int mo)
+#define __uatomic_args_value	(addr, v, mo)
+#define __uatomic_params_unary	(volatile void *addr, int mo)
+#define __uatomic_args_unary	(addr, mo)
+/* The C type of each kind of result. */
+#define __uatomic_ret_old	uint64_t
+#define __uatomic_ret_new	uint64_t
+#define __uatomic_ret_none	void
+
+/*
+ * Whether the arch gives the primitive @op: it says so, for every size
+ * at once, with an empty "#define arch_uatomic_<op>".  A constant 1 or 0
+ * usable in a macro (Linux's IS_ENABLED() shape): the macro, defined
+ * empty, turns the pasted placeholder into "0," and the second argument
+ * picked is then 1.
+ */
+#define __uatomic_placeholder_		0,
+#define __uatomic_second(a, b, ...)	b
+#define __uatomic_given(op)		__uatomic_given_(arch_uatomic_##op)
+#define __uatomic_given_(m)		__uatomic_given__(m)
+#define __uatomic_given__(m)						\
+	__uatomic_given___(__uatomic_placeholder_##m)
+#define __uatomic_given___(ph)		__uatomic_second(ph 1, 0, 0)
+/* @... unless the arch gives @op. */
+#define __uatomic_unless_given(op, ...)					\
+	__uatomic_unless_given_(__uatomic_given(op), __VA_ARGS__)
+#define __uatomic_unless_given_(g, ...)	__uatomic_unless__(g, __VA_ARGS__)
+#define __uatomic_unless__(g, ...)	__uatomic_unless_##g(__VA_ARGS__)
+#define __uatomic_unless_0(...)		__VA_ARGS__
+#define __uatomic_unless_1(...)
+
+/*
+ * What an arch's primitive orders by itself, which it says with one
+ * hook, a constant expression for each operation @op (load, store,
+ * cmpxchg, cmpxchg_failure: the read of a cmpxchg that fails, or a row
+ * above), operand size @n and memory order @mo:
+ *   arch_uatomic_orders(op, n, mo)
+ * one of
+ *   UATOMIC_ORDERS_NOTHING  relaxed: <generic/uatomic.h> puts the fences
+ *                           @mo needs around it (the default)
+ *   UATOMIC_ORDERS_C11      it orders itself as C11 asks for @mo; only
+ *                           CMM_SEQ_CST_FENCE's extra barriers are added
+ *   UATOMIC_ORDERS_FULL     it is a full barrier: nothing is added
+ * <generic/uatomic.h> composes every order from that answer, once for
+ * every arch (Documentation/ordering.md).
+ */
+#define UATOMIC_ORDERS_NOTHING		0
+#define UATOMIC_ORDERS_C11		1
+#define UATOMIC_ORDERS_FULL		2
+
+/*
+ * What kind of access @op is, as constants for the hook's answers: a
+ * load, a store, a read-modify-write, or the read of a failing cmpxchg.
+ */
+#define __UATOMIC_KIND_LOAD		0
+#define __UATOMIC_KIND_STORE		1
+#define __UATOMIC_KIND_RMW		2
+#define __UATOMIC_KIND_FAILURE		3
+#define __uatomic_kind_row(name, ...)					\
+	__uatomic_kind_##name = __UATOMIC_KIND_RMW,
+enum {
+	__uatomic_kind_load = __UATOMIC_KIND_LOAD,
+	__uatomic_kind_store = __UATOMIC_KIND_STORE,
+	__uatomic_kind_cmpxchg = __UATOMIC_KIND_RMW,
+	__uatomic_kind_cmpxchg_failure = __UATOMIC_KIND_FAILURE,
+	__uatomic_for_each_rmw(__uatomic_kind_row, ~)
+};
+/* Whether @op is a read-modify-write (the failure read of one counts). */
+#define __uatomic_is_rmw(op)	(__uatomic_kind_##op >= __UATOMIC_KIND_RMW)
+#define __uatomic_is_store(op)	(__uatomic_kind_##op == __UATOMIC_KIND_STORE)
+#define __uatomic_is_failure(op)					\
+	(__uatomic_kind_##op == __UATOMIC_KIND_FAILURE)
+
+/* @orders for a read-modify-write, UATOMIC_ORDERS_NOTHING for a load or
+ * store: the hook of an arch whose loads and stores are plain. */
+#define __uatomic_rmw_orders(op, orders)				\
+	(__uatomic_is_rmw(op) ? (orders) : UATOMIC_ORDERS_NOTHING)
+
+#endif /* _GENERIC_UATOMIC_OPS_H */
