@@ -31,7 +31,7 @@
  * The builtins honour the C11 order themselves.  Where every
  * read-modify-write the compiler emits is a locked instruction, a full
  * barrier even when it fails, and a seq_cst store one too (the CPU's
- * <asm/barrier.h> says UATOMIC_CPU_LOCKED_RMW: x86), a CMM_SEQ_CST_FENCE
+ * <asm/barrier.h> says UATOMIC_ARCH_CPU_LOCKED_RMW: x86), a CMM_SEQ_CST_FENCE
  * RMW or store needs no fence after it, a failing cmpxchg no fenced
  * second attempt, and cmm_smp_mb__before/after_uatomic_*() only the
  * compiler barrier.  Not under ThreadSanitizer, which knows nothing of
@@ -39,16 +39,17 @@
  * is that the tool sees every ordering (a failing cmpxchg is still not
  * tried twice).
  */
-#if defined(UATOMIC_CPU_LOCKED_RMW) && !defined(CAA_TSAN)
+#if defined(UATOMIC_ARCH_CPU_LOCKED_RMW) && !defined(CAA_TSAN)
 # define arch_uatomic_orders(op, n, mo)					\
 	(__uatomic_is_rmw(op) ||					\
 	 (__uatomic_is_store(op) && __UATOMIC_MO_SEQ_CST(mo)) ?		\
-	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
-#elif defined(UATOMIC_CPU_LOCKED_RMW)
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
+#elif defined(UATOMIC_ARCH_CPU_LOCKED_RMW)
 # define arch_uatomic_orders(op, n, mo)					\
-	(__uatomic_is_failure(op) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+	(__uatomic_is_failure(op) ? UATOMIC_ARCH_ORDERS_FULL :		\
+	 UATOMIC_ARCH_ORDERS_C11)
 #else
-# define arch_uatomic_orders(op, n, mo)	UATOMIC_ORDERS_C11
+# define arch_uatomic_orders(op, n, mo)	UATOMIC_ARCH_ORDERS_C11
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -62,23 +63,23 @@
  * cmpxchg8b loop on i686 and the libgcc helpers on hppa: the stress test
  * loses tokens).  So exchange natively only where the CPU has a swap or
  * LL/SC that GCC inlines at this size (its <asm/barrier.h> says
- * UATOMIC_CPU_NATIVE_XCHG), and through our own compare-exchange loop
+ * UATOMIC_ARCH_CPU_NATIVE_XCHG), and through our own compare-exchange loop
  * elsewhere.
  */
-#ifdef UATOMIC_CPU_NATIVE_XCHG
+#ifdef UATOMIC_ARCH_CPU_NATIVE_XCHG
 # define __uabi_native_xchg(n)	((n) <= sizeof(long))
 #else
 # define __uabi_native_xchg(n)	0
 #endif
 
 /*
- * A CPU without byte or halfword stores (UATOMIC_CPU_NO_SUBWORD_STORE:
+ * A CPU without byte or halfword stores (UATOMIC_ARCH_CPU_NO_SUBWORD_STORE:
  * Alpha before BWX) has GCC's sub-word atomic store rewrite the
  * containing word with plain accesses, which can undo a neighbour's
  * concurrent store: there a sub-word store is the exchange, an ll/sc loop
  * on the word, its result unused.
  */
-#ifdef UATOMIC_CPU_NO_SUBWORD_STORE
+#ifdef UATOMIC_ARCH_CPU_NO_SUBWORD_STORE
 # define __uabi_store_by_xchg(n)	((n) < 4)
 #else
 # define __uabi_store_by_xchg(n)	0

@@ -125,17 +125,17 @@
  * above), operand size @n and memory order @mo:
  *   arch_uatomic_orders(op, n, mo)
  * one of
- *   UATOMIC_ORDERS_NOTHING  relaxed: <generic/uatomic.h> puts the fences
+ *   UATOMIC_ARCH_ORDERS_NOTHING  relaxed: <generic/uatomic.h> puts the fences
  *                           @mo needs around it (the default)
- *   UATOMIC_ORDERS_C11      it orders itself as C11 asks for @mo; only
+ *   UATOMIC_ARCH_ORDERS_C11      it orders itself as C11 asks for @mo; only
  *                           CMM_SEQ_CST_FENCE's extra barriers are added
- *   UATOMIC_ORDERS_FULL     it is a full barrier: nothing is added
+ *   UATOMIC_ARCH_ORDERS_FULL     it is a full barrier: nothing is added
  * <generic/uatomic.h> composes every order from that answer, once for
  * every arch (Documentation/ordering.md).
  */
-#define UATOMIC_ORDERS_NOTHING		0
-#define UATOMIC_ORDERS_C11		1
-#define UATOMIC_ORDERS_FULL		2
+#define UATOMIC_ARCH_ORDERS_NOTHING		0
+#define UATOMIC_ARCH_ORDERS_C11		1
+#define UATOMIC_ARCH_ORDERS_FULL		2
 
 /*
  * What kind of access @op is, as constants for the hook's answers: a
@@ -160,9 +160,9 @@ enum {
 #define __uatomic_is_failure(op)					\
 	(__uatomic_kind_##op == __UATOMIC_KIND_FAILURE)
 
-/* @orders for a read-modify-write, UATOMIC_ORDERS_NOTHING for a load or
+/* @orders for a read-modify-write, UATOMIC_ARCH_ORDERS_NOTHING for a load or
  * store: the hook of an arch whose loads and stores are plain. */
 #define __uatomic_rmw_orders(op, orders)				\
-	(__uatomic_is_rmw(op) ? (orders) : UATOMIC_ORDERS_NOTHING)
+	(__uatomic_is_rmw(op) ? (orders) : UATOMIC_ARCH_ORDERS_NOTHING)
 
 #endif /* _GENERIC_UATOMIC_OPS_H */

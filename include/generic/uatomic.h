@@ -18,7 +18,7 @@
 /* An arch that says nothing of its primitives' ordering has relaxed ones
  * (<generic/uatomic-ops.h>). */
 #ifndef arch_uatomic_orders
-# define arch_uatomic_orders(op, n, mo)	UATOMIC_ORDERS_NOTHING
+# define arch_uatomic_orders(op, n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
 #endif
 
 /*
@@ -87,7 +87,7 @@
 /*
  * What a read-modify-write needs before its primitive; @full and
  * @ordered are the arch's answer (arch_uatomic_orders() is
- * UATOMIC_ORDERS_FULL, UATOMIC_ORDERS_C11), @may_fail: it may write
+ * UATOMIC_ARCH_ORDERS_FULL, UATOMIC_ARCH_ORDERS_C11), @may_fail: it may write
  * nothing (a cmpxchg).
  */
 static __caa_always_inline void
@@ -239,7 +239,7 @@ __uatomic_for_each_size(__uatomic_derive_size)
  * is the CMM_SEQ_CST sequence with a full barrier after it
  * (tests/asm/mapping.py checks this for every target).
  *
- * A primitive that orders itself (UATOMIC_ORDERS_C11) gets only
+ * A primitive that orders itself (UATOMIC_ARCH_ORDERS_C11) gets only
  * CMM_SEQ_CST_FENCE's full barriers, on both sides of a load and after a
  * store (not after one that is a full barrier itself).
  */
@@ -270,9 +270,9 @@ __uatomic_for_each_size(__uatomic_derive_size)
  * answer, and whether it is a full barrier, C11-ordered. */
 #define __uatomic_orders(op, n, mo)	arch_uatomic_orders(op, n, mo)
 #define __uatomic_full(op, n, mo)					\
-	(__uatomic_orders(op, n, mo) == UATOMIC_ORDERS_FULL)
+	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_FULL)
 #define __uatomic_ordered(op, n, mo)					\
-	(__uatomic_orders(op, n, mo) == UATOMIC_ORDERS_C11)
+	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_C11)
 
 #define __uatomic_compose_load(type, n)					\
 static __caa_always_inline uint64_t					\
@@ -280,7 +280,8 @@ __uatomic_load_##n(const volatile void *addr, int mo)			\
 {									\
 	type v;								\
 									\
-	if (__uatomic_orders(load, n, mo) != UATOMIC_ORDERS_NOTHING) {	\
+	if (__uatomic_orders(load, n, mo) !=				\
+	    UATOMIC_ARCH_ORDERS_NOTHING) {				\
 		if (mo == CMM_SEQ_CST_FENCE)				\
 			cmm_smp_mb();					\
 		v = (type) arch_uatomic_load_##n(addr, mo);		\
@@ -304,10 +305,12 @@ __uatomic_load_##n(const volatile void *addr, int mo)			\
 static __caa_always_inline void						\
 __uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
-	if (__uatomic_orders(store, n, mo) != UATOMIC_ORDERS_NOTHING) {	\
+	if (__uatomic_orders(store, n, mo) !=				\
+	    UATOMIC_ARCH_ORDERS_NOTHING) {				\
 		arch_uatomic_store_##n(addr, v, mo);			\
 		if (mo == CMM_SEQ_CST_FENCE &&				\
-		    __uatomic_orders(store, n, mo) != UATOMIC_ORDERS_FULL) \
+		    __uatomic_orders(store, n, mo) !=			\
+		    UATOMIC_ARCH_ORDERS_FULL)				\
 			cmm_smp_mb();					\
 		return;							\
 	}								\
@@ -333,8 +336,9 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
  * read decides the outcome.
  */
 #define __uatomic_failure_needs_retry(n, mof)				\
-	(__uatomic_orders(cmpxchg_failure, n, mof) == UATOMIC_ORDERS_C11 && \
-	 (mof) == CMM_SEQ_CST_FENCE)
+	((mof) == CMM_SEQ_CST_FENCE &&					\
+	 __uatomic_orders(cmpxchg_failure, n, mof) ==			\
+	 UATOMIC_ARCH_ORDERS_C11)
 
 #define __uatomic_compose_cmpxchg(type, n)				\
 static __caa_always_inline uint64_t					\
@@ -427,7 +431,7 @@ __uatomic_for_each_missing_size(__uatomic_unsupported)
 #define __uatomic_mb_around(op)						\
 	do {								\
 		if (__uatomic_orders(op, 4, CMM_RELAXED) ==		\
-		    UATOMIC_ORDERS_FULL)				\
+		    UATOMIC_ARCH_ORDERS_FULL)				\
 			cmm_barrier();					\
 		else							\
 			cmm_smp_mb();					\

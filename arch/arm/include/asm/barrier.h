@@ -221,6 +221,6 @@ static inline void __arm_kuser_memory_barrier(void)
  * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
  * for operands up to a long.
  */
-#define UATOMIC_CPU_NATIVE_XCHG		1
+#define UATOMIC_ARCH_CPU_NATIVE_XCHG		1
 
 #endif /* _ASM_ARM_BARRIER_H */

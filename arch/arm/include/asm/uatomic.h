@@ -424,7 +424,7 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
  * the barrier helper), and the generic layer adds nothing around them.
  */
 #define arch_uatomic_orders(op, n, mo)					\
-	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
+	__uatomic_rmw_orders(op, UATOMIC_ARCH_ORDERS_FULL)
 
 #include <generic/uatomic-arch.h>
 

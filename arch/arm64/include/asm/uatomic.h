@@ -73,7 +73,7 @@
 #define arch_uatomic_orders(op, n, mo)					\
 	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\
 	 !__uatomic_is_failure(op) && __ARM64_FENCE_ACQUIRES ?		\
-	 UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+	 UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
 
 #include <generic/uatomic-arch.h>
 

@@ -20,25 +20,25 @@
  * What <generic/uatomic-builtins.h> needs to know of the CPU the compiler
  * targets, each fact as the CPU's own port states it in its
  * <asm/barrier.h>: x86's read-modify-writes are locked instructions,
- * full barriers (UATOMIC_CPU_LOCKED_RMW); these CPUs have a swap or LL/SC
+ * full barriers (UATOMIC_ARCH_CPU_LOCKED_RMW); these CPUs have a swap or LL/SC
  * that GCC inlines for __atomic_exchange_n up to a long
- * (UATOMIC_CPU_NATIVE_XCHG).  Alpha before the byte-word extension (EV4,
+ * (UATOMIC_ARCH_CPU_NATIVE_XCHG).  Alpha before the byte-word extension (EV4,
  * EV5: no __alpha_bwx__) has no byte or halfword store: GCC's sub-word
  * atomic store is ldq_u; insert; stq_u, a plain read-modify-write of the
  * containing quadword that can undo a neighbour's concurrent store (Alpha
  * Architecture Reference Manual §4.2: no STB/STW without BWX)
- * (UATOMIC_CPU_NO_SUBWORD_STORE).
+ * (UATOMIC_ARCH_CPU_NO_SUBWORD_STORE).
  */
 #if defined(__x86_64__) || defined(__i386__)
-# define UATOMIC_CPU_LOCKED_RMW		1
+# define UATOMIC_ARCH_CPU_LOCKED_RMW		1
 #endif
 #if defined(__x86_64__) || defined(__i386__) || defined(__aarch64__) || \
     defined(__arm__) || defined(__riscv) || defined(__powerpc__) || \
     defined(__s390__) || defined(__mips__)
-# define UATOMIC_CPU_NATIVE_XCHG	1
+# define UATOMIC_ARCH_CPU_NATIVE_XCHG	1
 #endif
 #if defined(__alpha__) && !defined(__alpha_bwx__)
-# define UATOMIC_CPU_NO_SUBWORD_STORE	1
+# define UATOMIC_ARCH_CPU_NO_SUBWORD_STORE	1
 #endif
 
 #endif /* _ASM_GENERIC_BARRIER_H */

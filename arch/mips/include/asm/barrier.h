@@ -65,6 +65,6 @@
  * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
  * for operands up to a long.
  */
-#define UATOMIC_CPU_NATIVE_XCHG		1
+#define UATOMIC_ARCH_CPU_NATIVE_XCHG		1
 
 #endif /* _ASM_MIPS_BARRIER_H */

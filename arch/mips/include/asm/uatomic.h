@@ -104,7 +104,7 @@ do {									\
  * stores are plain. */
 #define arch_uatomic_orders(op, n, mo)					\
 	__uatomic_rmw_orders(op, __UATOMIC_MO_SEQ_CST(mo) ?		\
-			     UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
+			     UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
 
 /* The operand as the compiler must see it: all of it, read and written.
  * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */

@@ -103,6 +103,6 @@ static inline uint64_t arch_get_cycles(void)
  * GCC inlines __atomic_exchange_n as this CPU's own swap or LL/SC loop
  * for operands up to a long.
  */
-#define UATOMIC_CPU_NATIVE_XCHG		1
+#define UATOMIC_ARCH_CPU_NATIVE_XCHG		1
 
 #endif /* _ASM_POWERPC_BARRIER_H */

@@ -161,13 +161,14 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define arch_uatomic_orders(op, n, mo)	__rv_orders_##op(n, mo)
 /* An AMO of size @n if @amo: C11-ordered, a full barrier at seq_cst. */
 # define __rv_amo_orders(amo, mo)					\
-	(!(amo) ? UATOMIC_ORDERS_NOTHING :				\
-	 __UATOMIC_MO_SEQ_CST(mo) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_C11)
-# define __rv_orders_load(n, mo)	UATOMIC_ORDERS_NOTHING
-# define __rv_orders_store(n, mo)	UATOMIC_ORDERS_NOTHING
+	(!(amo) ? UATOMIC_ARCH_ORDERS_NOTHING :				\
+	 __UATOMIC_MO_SEQ_CST(mo) ? UATOMIC_ARCH_ORDERS_FULL :		\
+	 UATOMIC_ARCH_ORDERS_C11)
+# define __rv_orders_load(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
+# define __rv_orders_store(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
 # define __rv_orders_cmpxchg(n, mo)					\
 	(__rv_amo_size(n) && (mo) != CMM_SEQ_CST_FENCE ?		\
-	 UATOMIC_ORDERS_C11 : UATOMIC_ORDERS_NOTHING)
+	 UATOMIC_ARCH_ORDERS_C11 : UATOMIC_ARCH_ORDERS_NOTHING)
 # define __rv_orders_cmpxchg_failure	__rv_orders_cmpxchg
 # define __rv_orders_xchg(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)
 # define __rv_orders_add_return(n, mo)	__rv_amo_orders(__rv_amo_size(n), mo)

@@ -27,7 +27,7 @@
  */
 #ifndef UATOMIC_CONFIG_S390_Z196
 # define arch_uatomic_orders(op, n, mo)					\
-	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
+	__uatomic_rmw_orders(op, UATOMIC_ARCH_ORDERS_FULL)
 #else
 /*
  * With the facility, CS still does compare-and-swap and swap of every size
@@ -37,7 +37,8 @@
  * containing word for the small sizes) are interlocked updates only.
  */
 # define arch_uatomic_orders(op, n, mo)					\
-	(__s390_cs_##op(n) ? UATOMIC_ORDERS_FULL : UATOMIC_ORDERS_NOTHING)
+	(__s390_cs_##op(n) ? UATOMIC_ARCH_ORDERS_FULL :			\
+	 UATOMIC_ARCH_ORDERS_NOTHING)
 /* Whether operation @op of size @n is a CS loop. */
 # define __s390_cs_load(n)		0
 # define __s390_cs_store(n)		0

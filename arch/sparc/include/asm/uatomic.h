@@ -26,7 +26,7 @@
  * read-modify-writes with no MEMBAR either.
  */
 #define arch_uatomic_orders(op, n, mo)					\
-	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
+	__uatomic_rmw_orders(op, UATOMIC_ARCH_ORDERS_FULL)
 
 #include <generic/uatomic-arch.h>
 

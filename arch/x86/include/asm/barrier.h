@@ -102,7 +102,7 @@ static inline uint64_t arch_get_cycles(void)
  * mfence, a full barrier too.  GCC inlines __atomic_exchange_n as xchg
  * for operands up to a long.
  */
-#define UATOMIC_CPU_LOCKED_RMW		1
-#define UATOMIC_CPU_NATIVE_XCHG		1
+#define UATOMIC_ARCH_CPU_LOCKED_RMW		1
+#define UATOMIC_ARCH_CPU_NATIVE_XCHG		1
 
 #endif /* _ASM_X86_BARRIER_H */

@@ -22,7 +22,7 @@
  * (SDM vol. 3A §9.2.2), so every memory order needs only the instruction.
  */
 #define arch_uatomic_orders(op, n, mo)					\
-	__uatomic_rmw_orders(op, UATOMIC_ORDERS_FULL)
+	__uatomic_rmw_orders(op, UATOMIC_ARCH_ORDERS_FULL)
 
 /*
  * So a seq_cst store is an xchg, which is a locked operation with or
