@@ -131,35 +131,34 @@ arch_uatomic_dec_##n(volatile void *addr, int mo)			\
 		old = prev;
 #endif
 
+/* The end of a primitive derived by a loop, by what it returns. */
+#define __uatomic_loop_return_old(expr)	return old;
+#define __uatomic_loop_return_new(expr)	return expr;
+#define __uatomic_loop_return_none(expr)
+
+/* The bodies of the two ways of the table's "derive" column. */
+#define __uatomic_derive_loop(n, returns, expr)				\
+	__uatomic_cmpxchg_loop(n, expr)					\
+	__uatomic_loop_return_##returns(expr)
+#define __uatomic_derive_call(n, returns, call)				\
+	__uatomic_derive_call_(n, __uatomic_unparen call)
+#define __uatomic_unparen(...)		__VA_ARGS__
+#define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
+#define __uatomic_derive_call__(n, op, value)				\
+	(void) arch_uatomic_##op##_##n(addr, value, mo);
+
+/* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
+#define __uatomic_derive_row(name, params, returns, derive, expr,	\
+			     operand, dflt, type, n)			\
+static __caa_always_inline __uatomic_ret_##returns			\
+arch_uatomic_##name##_##n __uatomic_params_##params			\
+{									\
+	__uatomic_derive_##derive(n, returns, expr)			\
+}
+
+/* Every read-modify-write of size @n from the cmpxchg loop, row by row. */
 #define __uatomic_cas_loop_rmw(type, n)					\
-static __caa_always_inline uint64_t					\
-arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_cmpxchg_loop(n, v)					\
-	return old;							\
-}									\
-static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
-{									\
-	__uatomic_cmpxchg_loop(n, old + v)				\
-	return (type) (old + v);					\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	(void) arch_uatomic_add_return_##n(addr, v, mo);		\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_and_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_cmpxchg_loop(n, old & v)				\
-}									\
-static __caa_always_inline void						\
-arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
-{									\
-	__uatomic_cmpxchg_loop(n, old | v)				\
-}									\
-__uatomic_unary_from_add(type, n)
+	__uatomic_for_each_rmw(__uatomic_derive_row, type, n)
 
 /* ---- From a word LL/SC loop (mips, powerpc, riscv; s390's CS too) ---- */
 

@@ -174,33 +174,13 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 		*(volatile type *) addr = (type) v;			\
 }
 
-/* __uatomic_cmpxchg_loop(n, expr): <generic/uatomic-subword.h>. */
-
-/* The end of a derived primitive, by what it returns. */
-#define __uatomic_loop_return_old(expr)	return old;
-#define __uatomic_loop_return_new(expr)	return expr;
-#define __uatomic_loop_return_none(expr)
-
-/* The bodies of the two ways of the table's "derive" column. */
-#define __uatomic_derive_loop(n, returns, expr)				\
-	__uatomic_cmpxchg_loop(n, expr)					\
-	__uatomic_loop_return_##returns(expr)
-#define __uatomic_derive_call(n, returns, call)				\
-	__uatomic_derive_call_(n, __uatomic_unparen call)
-#define __uatomic_unparen(...)		__VA_ARGS__
-#define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
-#define __uatomic_derive_call__(n, op, value)				\
-	(void) arch_uatomic_##op##_##n(addr, value, mo);
-
-/* The primitive @name of size @n, from its row, unless the arch gave it. */
+/* The primitive @name of size @n from its row (__uatomic_derive_row:
+ * <generic/uatomic-subword.h>), unless the arch gave it. */
 #define __uatomic_derive(name, params, returns, derive, expr, operand,	\
 			 dflt, type, n)					\
 	__uatomic_unless_given(name,					\
-static __caa_always_inline __uatomic_ret_##returns			\
-arch_uatomic_##name##_##n __uatomic_params_##params			\
-{									\
-	__uatomic_derive_##derive(n, returns, expr)			\
-})
+		__uatomic_derive_row(name, params, returns, derive,	\
+				     expr, operand, dflt, type, n))
 
 /*
  * The primitives of size @n the arch left out: load first (the loops
