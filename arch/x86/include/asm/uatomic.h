@@ -186,7 +186,7 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 /*
  * The same, reporting success in ZF and updating *old on failure: the
  * other 8-byte operations are the cmpxchg loop of
- * <generic/uatomic-subword.h> on it, its first guess two plain 32-bit
+ * <generic/uatomic-cas-loop.h> on it, its first guess two plain 32-bit
  * loads.
  */
 static __caa_always_inline int
@@ -206,7 +206,7 @@ arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,
 }
 #define arch_uatomic_cmpxchg_try
 #define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
-#include <generic/uatomic-subword.h>
+#include <generic/uatomic-cas-loop.h>
 __uatomic_cas_loop_rmw(__uatomic_u64, 8)
 
 /*
