@@ -111,7 +111,7 @@ first_errors() {
 		echo "the first:"
 		grep -m 4 -E "$diagnostic" "$2"
 	fi
-	grep -m 6 -E '^(FAIL|ERROR|XPASS|not ok)|^# (FAIL|ERROR):  *[1-9]|No rule to make|undefined reference|configure: error|^\*\*\* |: command not found|^uatomic-harness: ' "$2"
+	grep -m 6 -E '^(FAIL|ERROR|XPASS|not ok)|^# (FAIL|ERROR):  *[1-9]|No rule to make|undefined reference|configure: error|^\*\*\* |: command not found|^E: |^uatomic-harness: ' "$2"
 	echo
 }
 
