@@ -441,26 +441,19 @@ consumer_env() {
 	export LD_LIBRARY_PATH
 }
 
-# LTTng-tools: what runs on liburcu, and its unit tests.  Built: the
-# session daemon and the consumer daemon with their libraries (src/common,
-# its lock-free hash tables, fd-tracker and consumer; liblttng-ctl; the
-# UST and kernel paths of both daemons), the objects of the relay daemon
-# and of the client that unit tests link, and tests/unit.  Left out, to
-# fit a CI budget on two cores: the rest of the command-line client
-# "lttng" and of the relay daemon, lttng-crash, extras, the man pages and
-# the tests that need a kernel tracer, root or a running session daemon.
+# LTTng-tools: all of src/ (src/common, its lock-free hash tables,
+# fd-tracker and consumer; liblttng-ctl; the session, consumer and relay
+# daemons, the client "lttng" and lttng-crash, with their kernel and UST
+# paths) and its unit tests.  Left out: the man pages and extras (nothing
+# of extras is built by default) and the tests that need a kernel
+# tracer, root or a running session daemon.
 lttng_tools_configure() {
 	(cd "$t" && ./configure --prefix="$dir/lttng-tools-prefix" \
-		--disable-man-pages --disable-bin-lttng \
-		--disable-bin-lttng-crash --disable-bin-lttng-relayd \
-		--disable-extras CPPFLAGS="$inc" LDFLAGS="$libs")
+		--disable-man-pages --disable-extras \
+		CPPFLAGS="$inc" LDFLAGS="$libs")
 }
 
-# The unit tests, and the objects of the client and the relay daemon
-# they link (their programs are not built).
 lttng_tools_tests_build() {
-	make -C "$t/src/bin/lttng-relayd" backward-compatibility-group-by.o &&
-	make -C "$t/src/bin/lttng" lttng-loglevel.o &&
 	make -C "$t/tests/utils/tap" -j"$jobs" &&
 	make -C "$t/tests/unit" -k -j"$jobs"
 }
