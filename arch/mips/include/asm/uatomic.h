@@ -93,25 +93,10 @@
 #define __mips_sync_after(mo)	__uatomic_needs_barrier_after(mo)
 
 /* M(before, after, ...): the asm M builds, with the SYNCs @before and
- * @after ask for (constants once inlined: one asm remains).  Nested, as
- * <generic/uatomic-subword.h>'s: with the workaround @before is 1, and an
- * else-if chain would test @after twice (gcc's -Wduplicated-cond). */
+ * @after ask for (<generic/uatomic-arch.h>). */
 #define __mips_sync_insn	"	sync\n"
 #define __mips_by_sync(before, after, M, ...)				\
-do {									\
-	if (before) {							\
-		if (after)						\
-			M(__mips_sync_insn, __mips_sync_insn,		\
-			  __VA_ARGS__);					\
-		else							\
-			M(__mips_sync_insn, "", __VA_ARGS__);		\
-	} else {							\
-		if (after)						\
-			M("", __mips_sync_insn, __VA_ARGS__);		\
-		else							\
-			M("", "", __VA_ARGS__);				\
-	}								\
-} while (0)
+	__uatomic_asm_fenced(__mips_sync_insn, before, after, M, __VA_ARGS__)
 
 /* Every read-modify-write orders itself as @mo asks, a seq_cst one a
  * full barrier: <generic/uatomic.h> adds nothing around them.  Loads and
