@@ -218,6 +218,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 #if defined(__ARM_UATOMIC_M_EXCL)
 # ifdef UATOMIC_HAS_ATOMIC_LLONG
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
+__uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
 # endif
 #else
@@ -373,6 +374,32 @@ __arm_define(__uatomic_u8, 1)
 __arm_define(__uatomic_u16, 2)
 __arm_define(__uatomic_u32, 4)
 
+#if defined(__ARM_UATOMIC_M_EXCL) && defined(UATOMIC_HAS_ATOMIC_LLONG)
+/*
+ * xor and the fetch forms: the masked section for 8 bytes (above), and
+ * for the other sizes what <generic/uatomic.h> derives where an arch
+ * gives none, each row of <generic/uatomic-ops.h> from the exclusive
+ * cmpxchg (fetch_add from add_return): generic derives an operation for
+ * every size or none, and the masked one is better than a loop of masked
+ * compare-and-swaps.
+ */
+# include <generic/uatomic-subword.h>
+# define __arm_derive_rest(type, n)					\
+	__uatomic_row_xor(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_add(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_and(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_or(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)
+__arm_derive_rest(__uatomic_u8, 1)
+__arm_derive_rest(__uatomic_u16, 2)
+__arm_derive_rest(__uatomic_u32, 4)
+# define arch_uatomic_xor
+# define arch_uatomic_fetch_add
+# define arch_uatomic_fetch_and
+# define arch_uatomic_fetch_or
+# define arch_uatomic_fetch_xor
+#endif
+
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
@@ -399,6 +426,7 @@ __arm_define(__uatomic_u32, 4)
 #include <generic/uatomic-irqmask.h>
 
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
+__uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -406,6 +434,11 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_load
 
 #else /* __ARM_UATOMIC_V5 */

@@ -51,6 +51,12 @@
 # define __s390_cs_dec(n)		((n) < 4)
 # define __s390_cs_and(n)		0
 # define __s390_cs_or(n)		0
+/* From add_return (LAA less v), or a CS loop of <generic/uatomic.h>. */
+# define __s390_cs_fetch_add(n)		__s390_cs_add_return(n)
+# define __s390_cs_xor(n)		1
+# define __s390_cs_fetch_and(n)		1
+# define __s390_cs_fetch_or(n)		1
+# define __s390_cs_fetch_xor(n)		1
 #endif
 
 #include <generic/uatomic-arch.h>
