@@ -3,7 +3,7 @@
  * asm/uatomic.h (x86) - the atomic instructions of x86-64 and i386:
  * lock-prefixed cmpxchg, xadd, add, and, or, xor, inc, dec, and xchg, for
  * each operand size up to a register's (fetch_and, fetch_or and fetch_xor
- * have no instruction: <generic/uatomic.h> loops on cmpxchg); on i386,
+ * have no instruction: a loop on cmpxchg); on i386,
  * lock cmpxchg8b for 8-byte read-modify-writes and one x87 or SSE2 move
  * for 8-byte loads and stores.
  * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
@@ -177,6 +177,16 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 		: "+m" (__x86_mem(type)) : : "memory", "cc");		\
 }
 
+/*
+ * fetch_and, fetch_or and fetch_xor have no instruction: the table's
+ * cmpxchg loop (<generic/uatomic-subword.h>) on the flag-returning
+ * cmpxchg above, for the sizes that fit a register; i386's 8 bytes take
+ * every operation from that loop (below).  The first guess is a plain
+ * read: one move (two on i386 for 8 bytes, which the cmpxchg8b checks).
+ */
+#define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
+#include <generic/uatomic-subword.h>
+
 /* Every operand that fits a register: one instruction per operation. */
 #define __x86_define_reg(type, n)					\
 	__x86_cmpxchg(type, n)						\
@@ -188,7 +198,10 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__x86_rmw(or, type, n)						\
 	__x86_rmw(xor, type, n)						\
 	__x86_unary(inc, type, n)					\
-	__x86_unary(dec, type, n)
+	__x86_unary(dec, type, n)					\
+	__uatomic_row_fetch_and(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_or(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)
 
 #ifndef __x86_64__
 /*
@@ -238,8 +251,6 @@ arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,
 	*old = prev;
 	return ok;
 }
-#define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
-#include <generic/uatomic-subword.h>
 __uatomic_cas_loop_rmw(__uatomic_u64, 8)
 
 /*
@@ -308,6 +319,9 @@ __uatomic_for_each_size(__x86_define)
 #define arch_uatomic_or
 #define arch_uatomic_xor
 #define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_inc
 #define arch_uatomic_dec
 
