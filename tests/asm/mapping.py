@@ -674,8 +674,16 @@ rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LN
 around mb = sync LX SX sync [sync around the relaxed loop]
 barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = sync [MV2: SYNC 0, device accesses too; LNXM]
 """
+# A read-modify-write derived from the cmpxchg (<generic/uatomic.h>): a
+# guess load, then the cmpxchg's own sequence at that order, repeated.
+MIPS_DERIVED = r"""
+rmw relaxed ~ L LX SX( LX SX)* [a loop on the relaxed cmpxchg]
+rmw acquire ~ L LX SX sync( LX SX sync)* [a loop on the acquire cmpxchg]
+rmw release ~ L sync LX SX( sync LX SX)* [a loop on the release cmpxchg]
+rmw acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( sync LX SX sync)* [a loop on the fully ordered cmpxchg]
+"""
 MIPS = Isa("mips", mips_classify, MIPS_RANK_BEFORE, MIPS_RANK_AFTER,
-           MIPS_TABLE)
+           MIPS_TABLE + MIPS_DERIVED)
 MIPS.access = MIPS_ACCESS
 
 # The Loongson-3 workaround ([LS3], mipsel, mips64el): a sync before every
@@ -686,7 +694,9 @@ MIPS_LS3 = Isa("mips-loongson3", mips_classify, MIPS_RANK_BEFORE,
 cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LS3: sync before the ll and at the exit branch's target; LNXM]
 """ + MIPS_TABLE.replace("rmw,cmpxchg", "rmw").replace(
     "= LX SX", "= sync LX SX").replace(
-    "around mb = sync LX", "around mb = sync sync LX"))
+    "around mb = sync LX", "around mb = sync sync LX") + r"""
+rmw relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( sync LX SX sync)* [LS3: a loop derived from the cmpxchg, each attempt its sync-bracketed sequence]
+"""))
 MIPS_LS3.access = MIPS_ACCESS
 
 
