@@ -48,8 +48,8 @@ uat_store_1_release:
 
 uat_store_1_seq_cst:
 	sync
-	jr ra
 	sb a1,0(a0)
+	jr ra
 	nop
 
 uat_store_1_seq_cst_fence:
@@ -866,6 +866,870 @@ uat_or_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_1_relaxed:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_1_acquire:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_1_release:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_1_acq_rel:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_1_seq_cst:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_1_acquire:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_1_release:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_1_acq_rel:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_1_seq_cst:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_relaxed:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_acquire:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_release:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_acq_rel:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_seq_cst:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_relaxed:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_acquire:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_release:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -1190,8 +2054,8 @@ uat_store_2_release:
 
 uat_store_2_seq_cst:
 	sync
-	jr ra
 	sh a1,0(a0)
+	jr ra
 	nop
 
 uat_store_2_seq_cst_fence:
@@ -2008,6 +2872,870 @@ uat_or_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_2_relaxed:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_2_acquire:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_2_release:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_2_acq_rel:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_2_seq_cst:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	nop
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L21
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L13
+	nop
+	sync
+	srlv v0,a2,a4
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L10
+	xor v0,a1,v1
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_2_acquire:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_2_release:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_2_acq_rel:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_2_seq_cst:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	and v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_relaxed:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_acquire:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_release:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_acq_rel:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_seq_cst:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	or v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_relaxed:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_acquire:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_release:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	xor v0,a1,v1
+	sllv a3,v1,a4
+	sllv v0,v0,a4
+	sync
+	ll a2,0(a5)
+	and a7,a2,a6
+	bne a7,a3,.L20
+	xor a7,a2,a7
+	or a7,a7,v0
+	sc a7,0(a5)
+	beqz a7,.L12
+	nop
+	sync
+	srlv a2,a2,a4
+	move v0,v1
+	andi v1,a2,0xffff
+	bne v0,v1,.L8
+	nop
+	jr ra
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -2330,8 +4058,8 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	sync
-	jr ra
 	sw a1,0(a0)
+	jr ra
 	nop
 
 uat_store_4_seq_cst_fence:
@@ -2780,6 +4508,506 @@ uat_or_4_seq_cst_fence:
 	nop
 	nop
 
+uat_xor_4_relaxed:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_xor_4_acquire:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_xor_4_release:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_xor_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_xor_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_xor_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	xor v0,a1,a2
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_add_4_relaxed:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acquire:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_4_relaxed:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_and_4_acquire:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_and_4_release:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	and v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_relaxed:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_acquire:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_release:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	or v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_relaxed:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_acquire:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_release:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	xor v1,a1,a2
+	move v0,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L11
+	move a2,v1
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne a3,v0,.L2
+	move a2,a3
+	jr ra
+	nop
+
 uat_inc_4_relaxed:
 	sync
 	ll v0,0(a0)
@@ -2976,8 +5204,8 @@ uat_store_8_release:
 
 uat_store_8_seq_cst:
 	sync
-	jr ra
 	sd a1,0(a0)
+	jr ra
 	nop
 
 uat_store_8_seq_cst_fence:
@@ -3422,6 +5650,506 @@ uat_or_8_seq_cst_fence:
 	beqz v0,.L1
 	nop
 	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_8_relaxed:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_8_acquire:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_8_release:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_8_acq_rel:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_8_seq_cst:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_xor_8_seq_cst_fence:
+	ld v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	lld v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_relaxed:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_8_acquire:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_release:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_relaxed:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_acquire:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_release:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_acq_rel:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_seq_cst:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_seq_cst_fence:
+	ld v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_relaxed:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_acquire:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_release:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_acq_rel:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_seq_cst:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_seq_cst_fence:
+	ld v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_relaxed:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_acquire:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_release:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_seq_cst:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_seq_cst_fence:
+	ld v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
 	jr ra
 	nop
 	nop
