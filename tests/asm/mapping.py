@@ -555,16 +555,20 @@ S390_ACCESS = {"L", "S", "CS", "IA"}
 # [TSOA] TSO with atomicity: an interlocked update's write is ordered
 #        after every earlier store and its read is atomic with it, so it
 #        follows every earlier access (include/generic/uatomic.h).
+# A loop derived from the cmpxchg (<generic/uatomic.h>) has its guess
+# load, and a byte or halfword compare-and-swap its own read of the word
+# first: "(L )*" before the CS (CAS on SPARC), and the compiler may
+# unroll the loop's first attempt (CS CS).
 S390_TABLE = r"""
 load relaxed,consume,acquire,seq_cst = L [LNXS: plain load, POP: fetches in order]
 load seq_cst_fence = bcr L bcr [POP: serialization both sides]
 store relaxed,release = S [LNXS: plain store]
 store seq_cst,seq_cst_fence = S bcr [POP: a later fetch may pass the store: serialize after]
-cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CS [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
-rmw relaxed,acquire,release,acq_rel = ((L )?CS|IA) [POP: CS loop; interlocked update]
-rmw seq_cst,seq_cst_fence = ((L )?CS|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
-around mb = ((L )?CS|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
-around mb ~ bcr (L )?CS bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )*CS( CS)* [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
+rmw relaxed,acquire,release,acq_rel = ((L )*CS( CS)*|IA) [POP: CS loop; interlocked update]
+rmw seq_cst,seq_cst_fence = ((L )*CS( CS)*|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
+around mb = ((L )*CS( CS)*|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
+around mb ~ bcr (L )*CS( CS)* bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
 barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
 barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
 """
@@ -611,8 +615,8 @@ load relaxed,consume,acquire,seq_cst = L [V9 TSO: plain load]
 load seq_cst_fence = membar.StoreLoad L membar.StoreLoad [V9: a full barrier both sides]
 store relaxed,release = S [V9 TSO: plain store]
 store seq_cst,seq_cst_fence = S membar.StoreLoad [V9: a later load may pass the store; LNXP membar_safe]
-rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( L CAS)* [USM: a full barrier; LNXP: bare cas loops]
-around mb = (L )?CAS( L CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )*CAS( (L )*CAS)* [USM: a full barrier; LNXP: bare cas loops]
+around mb = (L )*CAS( (L )*CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
 barrier smp_mb,mb = membar.StoreLoad [LNXP: membar_safe StoreLoad]
 barrier smp_rmb,smp_wmb,rmb,wmb = [V9 TSO: loads and stores in order; LNXP]
 """
@@ -696,7 +700,7 @@ cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence =
     "= LX SX", "= sync LX SX").replace(
     "around mb = sync LX", "around mb = sync sync LX") + r"""
 rmw relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( sync LX SX sync)* [LS3: a loop derived from the cmpxchg, each attempt its sync-bracketed sequence]
-"""))
+""")
 MIPS_LS3.access = MIPS_ACCESS
 
 

@@ -44,8 +44,9 @@ uat_store_1_release:
 
 uat_store_1_seq_cst:
 	sync
-	jr ra
 	sb a1,0(a0)
+	jr ra
+	nop
 
 uat_store_1_seq_cst_fence:
 	sync
@@ -830,6 +831,856 @@ uat_or_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_1_relaxed:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_1_acquire:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_1_release:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_1_acquire:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_1_release:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_relaxed:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_acquire:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_release:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_relaxed:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_acquire:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_release:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -1140,8 +1991,9 @@ uat_store_2_release:
 
 uat_store_2_seq_cst:
 	sync
-	jr ra
 	sh a1,0(a0)
+	jr ra
+	nop
 
 uat_store_2_seq_cst_fence:
 	sync
@@ -1926,6 +2778,856 @@ uat_or_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_2_relaxed:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_2_acquire:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_2_release:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_xor_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v1,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	xor v0,a1,v1
+	sllv a3,v1,t0
+	sllv v0,v0,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v0
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v0,a2,t0
+	move a2,v1
+	andi v1,v0,0xffff
+	bne a2,v1,.L9
+	xor v0,a1,v1
+	jr ra
+	nop
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_2_acquire:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_2_release:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	and v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	and v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_relaxed:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_acquire:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_release:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	or v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	or v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_relaxed:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_acquire:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_release:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	xor v1,a1,v0
+	sllv a3,v0,t0
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t3,a2,t2
+	bne t3,a3,.L20
+	xor t3,a2,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L12
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L9
+	xor v1,a1,v0
+	jr ra
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -2233,8 +3935,9 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	sync
-	jr ra
 	sw a1,0(a0)
+	jr ra
+	nop
 
 uat_store_4_seq_cst_fence:
 	sync
@@ -2657,6 +4360,478 @@ uat_or_4_seq_cst_fence:
 	beqz v0,.L1
 	nop
 	sync
+	jr ra
+	nop
+
+uat_xor_4_relaxed:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_xor_4_acquire:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_xor_4_release:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_xor_4_acq_rel:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_xor_4_seq_cst:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_xor_4_seq_cst_fence:
+	lw v1,0(a0)
+	move v0,v1
+	xor a2,a1,v1
+	sync
+	ll v1,0(a0)
+	bne v1,v0,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v0,v1,.L2
+	move v0,v1
+	jr ra
+	nop
+
+uat_fetch_add_4_relaxed:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acquire:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_relaxed:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_and_4_acquire:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_and_4_release:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	lw v0,0(a0)
+	move v1,v0
+	and a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_relaxed:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_acquire:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_release:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	lw v0,0(a0)
+	move v1,v0
+	or a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_relaxed:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_acquire:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_release:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	lw v0,0(a0)
+	move v1,v0
+	xor a2,a1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne v1,v0,.L2
+	move v1,v0
 	jr ra
 	nop
 

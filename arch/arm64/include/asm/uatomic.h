@@ -298,12 +298,16 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) prev;							\
 }
 
-/* fetch_@name: ld<op>, its result the old value. */
+/*
+ * fetch_@name: ld<op>, its result the old value.  The b and h forms read
+ * only their operand's bits of @val, so it goes in as a register's worth
+ * (fetch_and's complement is one mvn, no and clearing the upper bits).
+ */
 #define __lse_fetch(name, op, expr, type, n)				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
-	__arm64_reg_##n val = (type) (expr), prev;			\
+	__arm64_reg_##n val = (__arm64_reg_##n) (expr), prev;		\
 									\
 	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_ldop,	\
 		      op, type, n);					\
