@@ -162,9 +162,9 @@ static inline caa_cycles_t caa_get_cycles(void)
 #endif
 
 /*
- * The configured value; on the generic target by default liburcu's value
- * for the CPU the compiler targets, which liburcu pads its public structs
- * with: 128 on x86 and s390, 256 on powerpc and sparc64, 64 elsewhere.
+ * The configured value; on the generic target by default the one its
+ * <asm/barrier.h> names for the CPU the compiler targets
+ * (UATOMIC_ARCH_CACHE_LINE_SIZE), else 64.
  */
 #ifdef UATOMIC_CONFIG_CACHE_LINE_SIZE
 # if UATOMIC_CONFIG_CACHE_LINE_SIZE < 16 || \
@@ -172,10 +172,8 @@ static inline caa_cycles_t caa_get_cycles(void)
 #  error "CONFIG_CACHE_LINE_SIZE must be a power of two from 16 to 512"
 # endif
 # define CAA_CACHE_LINE_SIZE	UATOMIC_CONFIG_CACHE_LINE_SIZE
-#elif defined(__x86_64__) || defined(__i386__) || defined(__s390__)
-# define CAA_CACHE_LINE_SIZE	128
-#elif defined(__powerpc__) || defined(__sparc__)
-# define CAA_CACHE_LINE_SIZE	256
+#elif defined(UATOMIC_ARCH_CACHE_LINE_SIZE)
+# define CAA_CACHE_LINE_SIZE	UATOMIC_ARCH_CACHE_LINE_SIZE
 #else
 # define CAA_CACHE_LINE_SIZE	64
 #endif

@@ -165,7 +165,14 @@ typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
 # define __uatomic_missing_8(M)		M(__uatomic_u64, 8)
 #endif
 
-#define __uatomic_for_each_size(M)						__uatomic_size_1(M) __uatomic_size_2(M) M(__uatomic_u32, 4) __uatomic_size_8(M)
-#define __uatomic_for_each_missing_size(M)					__uatomic_missing_1(M) __uatomic_missing_2(M) __uatomic_missing_8(M)
+#define __uatomic_for_each_size(M)					\
+	__uatomic_size_1(M)						\
+	__uatomic_size_2(M)						\
+	M(__uatomic_u32, 4)						\
+	__uatomic_size_8(M)
+#define __uatomic_for_each_missing_size(M)				\
+	__uatomic_missing_1(M)						\
+	__uatomic_missing_2(M)						\
+	__uatomic_missing_8(M)
 
 #endif /* _GENERIC_UATOMIC_ARCH_H */

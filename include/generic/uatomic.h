@@ -175,7 +175,7 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 /* The primitive @name of size @n from its row (__uatomic_derive_row:
- * <generic/uatomic-subword.h>), unless the arch gave it. */
+ * <generic/uatomic-cas-loop.h>), unless the arch gave it. */
 #define __uatomic_derive(name, params, returns, derive, expr, operand,	\
 			 dflt, type, n)					\
 	__uatomic_unless_given(name,					\

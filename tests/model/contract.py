@@ -156,6 +156,15 @@ def cas_paths(code, fn):
             else:
                 taken = "ne" if mn in ("bne", "b.ne") else "eq"
                 other = "eq" if taken == "ne" else "ne"
+                if last in cmp:
+                    # The read compared again (a C retry's test of the
+                    # first attempt): only the way its first comparison
+                    # went.
+                    if cmp[last] == taken:
+                        pc = tgt
+                    else:
+                        pc += 1
+                    continue
                 if tgt > pc:
                     walk(tgt, toks, {**cmp, last: taken})
                 cmp = {**cmp, last: other}

@@ -125,7 +125,9 @@ try() {
 		return
 	fi
 	m_ok=$((m_ok + 1))
-	dis=$("$objdump" -d "$obj")
+	# The instructions alone: the header line names the object's path,
+	# which may hold "basepri" (the qemu_mps2_an385_basepri build tree).
+	dis=$("$objdump" -d "$obj" | grep -E '^ *[0-9a-f]+:')
 	arch=$($cc $flags $opt $thumb -mfloat-abi=soft -dM -E -x c /dev/null |
 		sed -n 's/^#define __ARM_ARCH_\([0-9]*[A-Z_]*\)__ 1$/\1/p' |
 		head -n 1)

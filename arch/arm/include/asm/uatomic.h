@@ -383,7 +383,7 @@ __arm_define(__uatomic_u32, 4)
  * every size or none, and the masked one is better than a loop of masked
  * compare-and-swaps.
  */
-# include <generic/uatomic-subword.h>
+# include <generic/uatomic-cas-loop.h>
 # define __arm_derive_rest(type, n)					\
 	__uatomic_row_xor(__uatomic_derive_row, type, n)		\
 	__uatomic_row_fetch_add(__uatomic_derive_row, type, n)		\

@@ -68,8 +68,8 @@
 /*
  * Every primitive orders itself; with LSE, the acquire-release form of a
  * CMM_SEQ_CST_FENCE read-modify-write is a full barrier when it writes
- * (a failing cas writes nothing: its read is only C11-ordered, and
- * <generic/uatomic.h> fences it and tries again).
+ * (B2.3, as above; a failing cas writes nothing: its read is only
+ * C11-ordered, and <generic/uatomic.h> fences it and tries again).
  */
 #define arch_uatomic_orders(op, n, mo)					\
 	((mo) == CMM_SEQ_CST_FENCE && __uatomic_is_rmw(op) &&		\

@@ -103,7 +103,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 /*
  * The same, reporting success in ZF and updating *old on failure: the
  * loop <generic/uatomic.h> derives fetch_and, fetch_or and fetch_xor with
- * (<generic/uatomic-subword.h>) then retries on the flag, with the value
+ * (<generic/uatomic-cas-loop.h>) then retries on the flag, with the value
  * the instruction left in the accumulator, as GCC's own loops do.
  */
 #define __x86_cmpxchg_try(type, n)					\
@@ -179,13 +179,13 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 
 /*
  * fetch_and, fetch_or and fetch_xor have no instruction: the table's
- * cmpxchg loop (<generic/uatomic-subword.h>) on the flag-returning
+ * cmpxchg loop (<generic/uatomic-cas-loop.h>) on the flag-returning
  * cmpxchg above, for the sizes that fit a register; i386's 8 bytes take
  * every operation from that loop (below).  The first guess is a plain
  * read: one move (two on i386 for 8 bytes, which the cmpxchg8b checks).
  */
 #define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
-#include <generic/uatomic-subword.h>
+#include <generic/uatomic-cas-loop.h>
 
 /* Every operand that fits a register: one instruction per operation. */
 #define __x86_define_reg(type, n)					\
@@ -231,10 +231,10 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 }
 
 /*
- * The same, reporting success in ZF and updating *old on failure (as
- * __x86_cmpxchg_try above): the other 8-byte operations are the cmpxchg
- * loop of <generic/uatomic-subword.h> on it, its first guess two plain
- * 32-bit loads.
+ * The same, reporting success in ZF and updating *old on failure: the
+ * other 8-byte operations are the cmpxchg loop of
+ * <generic/uatomic-cas-loop.h> on it, its first guess two plain 32-bit
+ * loads.
  */
 static __caa_always_inline int
 arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,

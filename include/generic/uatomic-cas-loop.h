@@ -1,0 +1,108 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * generic/uatomic-cas-loop.h - every read-modify-write of the operation
+ * table (<generic/uatomic-ops.h>) built from compare-and-swap, row by
+ * row: the loop, and the function a row's "derive" column describes.
+ * <generic/uatomic.h> derives with it the operations an arch left out, an
+ * arch that lacks them for one size only (i386's 8 bytes) instantiates
+ * __uatomic_cas_loop_rmw(type, n), and <generic/uatomic-subword.h> takes
+ * inc and dec of the small sizes from their add.
+ */
+#ifndef _GENERIC_UATOMIC_CAS_LOOP_H
+#define _GENERIC_UATOMIC_CAS_LOOP_H
+
+#include <stdint.h>
+#include <urcu/compiler.h>
+#include <generic/uatomic-arch.h>
+
+/*
+ * A cmpxchg loop storing @expr computed from the current value "old",
+ * until the cmpxchg finds what the loop computed from: <generic/uatomic.h>
+ * derives with it every operation an arch left out, and an arch that
+ * lacks them for one size only (i386's 8 bytes) instantiates
+ * __uatomic_cas_loop_rmw(type, n) for it.  The first "old" is only a
+ * guess, which the cmpxchg checks and, when wrong, replaces with the
+ * value it found; only the cmpxchg that succeeds writes.  So the guess
+ * need not be atomic: an arch whose atomic load of an operand wider than
+ * a register is costly (i386: an x87 or SSE move through memory) says
+ * UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS, and the guess is a plain read, two
+ * word loads that may be torn (as Linux's atomic64_32.h reads it).
+ */
+#define __uatomic_guess_type_1	__uatomic_u8
+#define __uatomic_guess_type_2	__uatomic_u16
+#define __uatomic_guess_type_4	__uatomic_u32
+#define __uatomic_guess_type_8	__uatomic_u64
+#ifdef UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS
+# define __uatomic_cas_loop_guess(n)					\
+	(*(const volatile __uatomic_guess_type_##n *) addr)
+#else
+# define __uatomic_cas_loop_guess(n)	arch_uatomic_load_##n(addr, CMM_RELAXED)
+#endif
+
+/*
+ * An arch whose compare-and-swap reports success in a flag, where the
+ * loop's "prev != old" would compare again (i386's cmpxchg8b: ZF, against
+ * a compare of two register pairs), gives arch_uatomic_cmpxchg_try_N(addr,
+ * &old, new, mo) for the sizes the loop runs on: true when it stored,
+ * else old updated to the value it found.  old is the unsigned integer
+ * of the operand's size (__uatomic_uint_N, <generic/uatomic-arch.h>), so
+ * that the value the instruction left in its register is the next guess
+ * as it is, with no extension.
+ */
+#ifdef arch_uatomic_cmpxchg_try
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n);		\
+									\
+	while (!arch_uatomic_cmpxchg_try_##n(addr, &old, (expr), mo))	\
+		;
+#else
+# define __uatomic_cmpxchg_loop(n, expr)				\
+	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n), prev;	\
+									\
+	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
+						CMM_RELAXED)) != old)	\
+		old = prev;
+#endif
+
+/* The end of a primitive derived by a loop, by what it returns. */
+#define __uatomic_loop_return_old(expr)	return old;
+#define __uatomic_loop_return_new(expr)	return expr;
+#define __uatomic_loop_return_none(expr)
+
+/* The bodies of the three ways of the table's "derive" column. */
+#define __uatomic_derive_loop(n, returns, expr)				\
+	__uatomic_cmpxchg_loop(n, expr)					\
+	__uatomic_loop_return_##returns(expr)
+#define __uatomic_derive_call(n, returns, call)				\
+	__uatomic_derive_call_(n, __uatomic_unparen call)
+#define __uatomic_unparen(...)		__VA_ARGS__
+#define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
+#define __uatomic_derive_call__(n, op, value)				\
+	(void) arch_uatomic_##op##_##n(addr, value, mo);
+#define __uatomic_derive_from(n, returns, call)				\
+	__uatomic_derive_from_(n, __uatomic_unparen call)
+#define __uatomic_derive_from_(...)	__uatomic_derive_from__(__VA_ARGS__)
+#define __uatomic_derive_from__(n, op, expr)				\
+	uint64_t ret = arch_uatomic_##op##_##n(addr, v, mo);		\
+									\
+	return expr;
+
+/* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
+#define __uatomic_derive_row(name, params, returns, derive, expr,	\
+			     operand, dflt, type, n)			\
+static __caa_always_inline __uatomic_ret_##returns			\
+arch_uatomic_##name##_##n __uatomic_params_##params			\
+{									\
+	__uatomic_derive_##derive(n, returns, expr)			\
+}
+
+/* Every read-modify-write of size @n from the cmpxchg loop, row by row. */
+#define __uatomic_cas_loop_rmw(type, n)					\
+	__uatomic_for_each_rmw(__uatomic_derive_row, type, n)
+
+/* inc and dec of size @n from its add (an add of 1 or -1): their rows. */
+#define __uatomic_unary_from_add(type, n)				\
+	__uatomic_row_inc(__uatomic_derive_row, type, n)		\
+	__uatomic_row_dec(__uatomic_derive_row, type, n)
+
+#endif /* _GENERIC_UATOMIC_CAS_LOOP_H */
