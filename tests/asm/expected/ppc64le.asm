@@ -390,621 +390,275 @@ uat_or_1_seq_cst_fence:
 	blr
 
 uat_xor_1_relaxed:
-	lbz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	beqlr
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L25
-	stbcx. r10,0,r3
-	bne- .L20
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
 	blr
 
 uat_xor_1_acquire:
-	lbz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
 	lwsync
 	blr
 
 uat_xor_1_release:
 	lwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	beqlr
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L25
-	stbcx. r10,0,r3
-	bne- .L20
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
 	blr
 
 uat_xor_1_acq_rel:
 	lwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_1_seq_cst:
 	hwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_1_seq_cst_fence:
 	hwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,24
-	clrlwi r10,r10,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,24
-	clrlwi r10,r8,24
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
 	hwsync
 	blr
 
 uat_fetch_add_1_relaxed:
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L0
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_add_1_acquire:
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L0
 	lwsync
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_add_1_release:
 	lwsync
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L1
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_add_1_acq_rel:
 	lwsync
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L1
 	lwsync
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_add_1_seq_cst:
 	hwsync
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L1
 	lwsync
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_add_1_seq_cst_fence:
 	hwsync
 	lbarx r9,0,r3
-	add r9,r9,r4
-	stbcx. r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
 	bne- .L1
 	hwsync
-	clrldi r9,r9,56
-	subf r4,r4,r9
-	clrlwi r3,r4,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_relaxed:
-	lbz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
-	clrlwi r3,r8,24
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_acquire:
-	lbz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
 	lwsync
-	clrlwi r3,r8,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_release:
 	lwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
-	clrlwi r3,r8,24
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_acq_rel:
 	lwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrlwi r3,r8,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_seq_cst:
 	hwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrlwi r3,r8,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_and_1_seq_cst_fence:
 	hwsync
-	lbz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,24
-	and r7,r4,r9
-	lbarx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	stbcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,24
-	clrlwi r7,r10,24
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	hwsync
-	clrlwi r3,r8,24
+	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_relaxed:
-	lbz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_acquire:
-	lbz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_release:
 	lwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_acq_rel:
 	lwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_seq_cst:
 	hwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_or_1_seq_cst_fence:
 	hwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	hwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_relaxed:
-	lbz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_acquire:
-	lbz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_release:
 	lwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_acq_rel:
 	lwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_seq_cst:
 	hwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,24
 	blr
 
 uat_fetch_xor_1_seq_cst_fence:
 	hwsync
-	lbz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,24
-	clrlwi r9,r9,24
-	lbarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	stbcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,24
-	clrlwi r7,r8,24
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
 	hwsync
 	clrlwi r3,r9,24
 	blr
@@ -1510,621 +1164,275 @@ uat_or_2_seq_cst_fence:
 	blr
 
 uat_xor_2_relaxed:
-	lhz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	beqlr
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L25
-	sthcx. r10,0,r3
-	bne- .L20
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
 	blr
 
 uat_xor_2_acquire:
-	lhz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
 	lwsync
 	blr
 
 uat_xor_2_release:
 	lwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	beqlr
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L25
-	sthcx. r10,0,r3
-	bne- .L20
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
 	blr
 
 uat_xor_2_acq_rel:
 	lwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_2_seq_cst:
 	hwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_2_seq_cst_fence:
 	hwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r10,r4,r9
-	clrlwi r7,r9,16
-	clrlwi r10,r10,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r10,0,r3
-	bne- .L7
-	clrlwi r7,r9,16
-	clrlwi r10,r8,16
-	cmpw r7,r10
-	mr r9,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
 	hwsync
 	blr
 
 uat_fetch_add_2_relaxed:
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L0
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_add_2_acquire:
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L0
 	lwsync
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_add_2_release:
 	lwsync
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L1
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_add_2_acq_rel:
 	lwsync
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L1
 	lwsync
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_add_2_seq_cst:
 	hwsync
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L1
 	lwsync
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_add_2_seq_cst_fence:
 	hwsync
 	lharx r9,0,r3
-	add r9,r9,r4
-	sthcx. r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
 	bne- .L1
 	hwsync
-	clrldi r9,r9,48
-	subf r4,r4,r9
-	clrlwi r3,r4,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_relaxed:
-	lhz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
-	clrlwi r3,r8,16
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_acquire:
-	lhz r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
 	lwsync
-	clrlwi r3,r8,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_release:
 	lwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
-	clrlwi r3,r8,16
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_acq_rel:
 	lwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrlwi r3,r8,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_seq_cst:
 	hwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrlwi r3,r8,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_and_2_seq_cst_fence:
 	hwsync
-	lhz r9,0(r3)
-	nop
-	ori r2,r2,0
-	clrlwi r8,r9,16
-	and r7,r4,r9
-	lharx r10,0,r3
-	cmpw r10,r8
-	bne- .L11
-	sthcx. r7,0,r3
-	bne- .L6
-	clrlwi r6,r9,16
-	clrlwi r7,r10,16
-	cmpw r6,r7
-	mr r8,r9
-	mr r9,r10
-	bne .L4
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	hwsync
-	clrlwi r3,r8,16
+	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_relaxed:
-	lhz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_acquire:
-	lhz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_release:
 	lwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_acq_rel:
 	lwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_seq_cst:
 	hwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_or_2_seq_cst_fence:
 	hwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	or r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	hwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_relaxed:
-	lhz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_acquire:
-	lhz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_release:
 	lwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_acq_rel:
 	lwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_seq_cst:
 	hwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	lwsync
 	clrlwi r3,r9,16
 	blr
 
 uat_fetch_xor_2_seq_cst_fence:
 	hwsync
-	lhz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r4,r10
-	clrlwi r7,r10,16
-	clrlwi r9,r9,16
-	lharx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
-	sthcx. r9,0,r3
-	bne- .L7
-	clrlwi r6,r10,16
-	clrlwi r7,r8,16
-	cmpw r6,r7
-	mr r9,r10
-	mr r10,r8
-	bne .L4
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
 	hwsync
 	clrlwi r3,r9,16
 	blr
@@ -2629,667 +1937,277 @@ uat_or_4_seq_cst_fence:
 	blr
 
 uat_xor_4_relaxed:
-	lwz r10,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L7
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	beqlr
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L24
-	stwcx. r9,0,r3
-	bne- .L19
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L4
+	bne- .L0
 	blr
 
 uat_xor_4_acquire:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	bne- .L0
 	lwsync
 	blr
 
 uat_xor_4_release:
 	lwsync
-	lwz r10,0(r3)
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L12
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L7
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	beqlr
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L24
-	stwcx. r9,0,r3
-	bne- .L19
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L4
+	bne- .L1
 	blr
 
 uat_xor_4_acq_rel:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_4_seq_cst:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_4_seq_cst_fence:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
+	lwarx r9,0,r3
+	xor r9,r9,r4
 	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	bne- .L1
 	hwsync
 	blr
 
 uat_fetch_add_4_relaxed:
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L0
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_add_4_acquire:
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L0
 	lwsync
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_add_4_release:
 	lwsync
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L1
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_add_4_acq_rel:
 	lwsync
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L1
 	lwsync
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_add_4_seq_cst:
 	hwsync
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L1
 	lwsync
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_add_4_seq_cst_fence:
 	hwsync
 	lwarx r9,0,r3
-	add r9,r9,r4
-	stwcx. r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
 	bne- .L1
 	hwsync
-	subf r4,r4,r9
-	clrldi r3,r4,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_relaxed:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_acquire:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_release:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_acq_rel:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_seq_cst:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_and_4_seq_cst_fence:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	hwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_relaxed:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_acquire:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_release:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_acq_rel:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_seq_cst:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_or_4_seq_cst_fence:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	hwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_relaxed:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_acquire:
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_release:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
-	clrldi r3,r8,32
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_acq_rel:
 	lwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_seq_cst:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	lwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_fetch_xor_4_seq_cst_fence:
 	hwsync
-	lwz r10,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r9,r10,r4
-	clrldi r7,r10,32
-	clrldi r9,r9,32
-	lwarx r8,0,r3
-	cmpw r8,r7
-	bne- .L16
-	stwcx. r9,0,r3
-	bne- .L11
-	mr r9,r10
-	mr r10,r8
-	cmplw r9,r8
-	bne .L8
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
 	hwsync
-	clrldi r3,r8,32
+	clrldi r3,r9,32
 	blr
 
 uat_inc_4_relaxed:
@@ -3789,594 +2707,276 @@ uat_or_8_seq_cst_fence:
 	blr
 
 uat_xor_8_relaxed:
-	ld r9,0(r3)
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L11
-	stdcx. r8,0,r3
-	bne- .L6
-	cmpld r10,r9
-	beqlr
-	xor r8,r4,r9
-	mr r10,r9
-	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L20
-	stdcx. r8,0,r3
-	bne- .L15
-	cmpld r10,r9
-	bne .L4
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
 	blr
 
 uat_xor_8_acquire:
-	ld r9,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L15
-	stdcx. r8,0,r3
-	bne- .L10
-	cmpld r10,r9
-	bne .L8
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
 	lwsync
 	blr
 
 uat_xor_8_release:
 	lwsync
-	ld r9,0(r3)
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L11
-	stdcx. r8,0,r3
-	bne- .L6
-	cmpld r10,r9
-	beqlr
-	xor r8,r4,r9
-	mr r10,r9
-	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L20
-	stdcx. r8,0,r3
-	bne- .L15
-	cmpld r10,r9
-	bne .L4
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
 	blr
 
 uat_xor_8_acq_rel:
 	lwsync
-	ld r9,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L15
-	stdcx. r8,0,r3
-	bne- .L10
-	cmpld r10,r9
-	bne .L8
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_8_seq_cst:
 	hwsync
-	ld r9,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L15
-	stdcx. r8,0,r3
-	bne- .L10
-	cmpld r10,r9
-	bne .L8
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
 	lwsync
 	blr
 
 uat_xor_8_seq_cst_fence:
 	hwsync
-	ld r9,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r9
-	mr r10,r9
 	ldarx r9,0,r3
-	cmpd r9,r10
-	bne- .L15
-	stdcx. r8,0,r3
-	bne- .L10
-	cmpld r10,r9
-	bne .L8
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
 	hwsync
 	blr
 
 uat_fetch_add_8_relaxed:
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L0
-	subf r3,r4,r9
+	mr r9,r3
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	blr
 
 uat_fetch_add_8_acquire:
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L0
+	mr r9,r3
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	lwsync
-	subf r3,r4,r9
 	blr
 
 uat_fetch_add_8_release:
+	mr r9,r3
 	lwsync
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L1
-	subf r3,r4,r9
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	blr
 
 uat_fetch_add_8_acq_rel:
+	mr r9,r3
 	lwsync
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L1
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
-	subf r3,r4,r9
 	blr
 
 uat_fetch_add_8_seq_cst:
+	mr r9,r3
 	hwsync
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L1
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
-	subf r3,r4,r9
 	blr
 
 uat_fetch_add_8_seq_cst_fence:
+	mr r9,r3
 	hwsync
-	ldarx r9,0,r3
-	add r9,r9,r4
-	stdcx. r9,0,r3
-	bne- .L1
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	hwsync
-	subf r3,r4,r9
 	blr
 
 uat_fetch_and_8_relaxed:
-	mr r10,r3
-	ld r3,0(r3)
-	nop
-	ori r2,r2,0
-	and r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	and r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	blr
 
 uat_fetch_and_8_acquire:
-	mr r10,r3
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	lwsync
 	blr
 
 uat_fetch_and_8_release:
-	mr r10,r3
+	mr r9,r3
 	lwsync
-	ld r3,0(r3)
-	ori r2,r2,0
-	and r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	and r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	blr
 
 uat_fetch_and_8_acq_rel:
-	mr r10,r3
-	lwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	lwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_and_8_seq_cst:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_and_8_seq_cst_fence:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	and r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	hwsync
 	blr
 
 uat_fetch_or_8_relaxed:
-	mr r10,r3
-	ld r3,0(r3)
-	nop
-	ori r2,r2,0
-	or r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	or r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	blr
 
 uat_fetch_or_8_acquire:
-	mr r10,r3
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	lwsync
 	blr
 
 uat_fetch_or_8_release:
-	mr r10,r3
+	mr r9,r3
 	lwsync
-	ld r3,0(r3)
-	ori r2,r2,0
-	or r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	or r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	blr
 
 uat_fetch_or_8_acq_rel:
-	mr r10,r3
-	lwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	lwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_or_8_seq_cst:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_or_8_seq_cst_fence:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	or r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	hwsync
 	blr
 
 uat_fetch_xor_8_relaxed:
-	mr r10,r3
-	ld r3,0(r3)
-	nop
-	ori r2,r2,0
-	xor r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	xor r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	blr
 
 uat_fetch_xor_8_acquire:
-	mr r10,r3
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
 	lwsync
 	blr
 
 uat_fetch_xor_8_release:
-	mr r10,r3
+	mr r9,r3
 	lwsync
-	ld r3,0(r3)
-	ori r2,r2,0
-	xor r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L11
-	stdcx. r8,0,r10
-	bne- .L6
-	cmpld r9,r3
-	beqlr
-	xor r8,r4,r3
-	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L20
-	stdcx. r8,0,r10
-	bne- .L15
-	cmpld r9,r3
-	bne .L4
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	blr
 
 uat_fetch_xor_8_acq_rel:
-	mr r10,r3
-	lwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	lwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_xor_8_seq_cst:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	lwsync
 	blr
 
 uat_fetch_xor_8_seq_cst_fence:
-	mr r10,r3
-	hwsync
-	ld r3,0(r3)
-	b .L8
-	nop
-	nop
-	nop
-	ori r2,r2,0
-	xor r8,r4,r3
 	mr r9,r3
-	ldarx r3,0,r10
-	cmpd r3,r9
-	bne- .L15
-	stdcx. r8,0,r10
-	bne- .L10
-	cmpld r9,r3
-	bne .L8
+	hwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	hwsync
 	blr
 
