@@ -856,184 +856,94 @@ uat_or_1_seq_cst_fence:
 	nop
 
 uat_xor_1_relaxed:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_acquire:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_release:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_acq_rel:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_seq_cst:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_seq_cst_fence:
-	nor t0,zero,a0
-	lbu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
@@ -1172,550 +1082,340 @@ uat_fetch_add_1_seq_cst_fence:
 	andi v0,v0,0xff
 
 uat_fetch_and_1_relaxed:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acquire:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_release:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acq_rel:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_seq_cst:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_seq_cst_fence:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_relaxed:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acquire:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_release:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acq_rel:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_seq_cst:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_seq_cst_fence:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_relaxed:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acquire:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_release:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acq_rel:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_seq_cst:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_seq_cst_fence:
-	nor t0,zero,a0
-	lbu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_inc_1_relaxed:
 	nor v0,zero,a0
@@ -2847,184 +2547,94 @@ uat_or_2_seq_cst_fence:
 	nop
 
 uat_xor_2_relaxed:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_acquire:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_release:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_acq_rel:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_seq_cst:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_seq_cst_fence:
-	xori t0,a0,0x2
-	lhu v1,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 
@@ -3163,550 +2773,340 @@ uat_fetch_add_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_fetch_and_2_relaxed:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acquire:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_release:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acq_rel:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_seq_cst:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_seq_cst_fence:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_relaxed:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acquire:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_release:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acq_rel:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_seq_cst:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_seq_cst_fence:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	or v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_relaxed:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acquire:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_release:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acq_rel:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_seq_cst:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_seq_cst_fence:
-	xori t0,a0,0x2
-	lhu v0,0(a0)
-	andi t0,t0,0x3
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L21
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L13
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L10
-	xor v1,a1,v0
+	srlv v0,v0,v1
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_inc_2_relaxed:
 	xori v0,a0,0x2
@@ -4438,100 +3838,64 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_xor_4_relaxed:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
-	ll v1,0(a0)
-	bne v1,v0,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_acquire:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
-	ll v1,0(a0)
-	bne v1,v0,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_release:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_acq_rel:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_seq_cst:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_seq_cst_fence:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
@@ -4598,296 +3962,188 @@ uat_fetch_add_4_seq_cst_fence:
 	nop
 
 uat_fetch_and_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	ll v0,0(a0)
-	bne v0,v1,.L9
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L3
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 

@@ -867,195 +867,99 @@ uat_or_1_seq_cst_fence:
 	nop
 
 uat_xor_1_relaxed:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_1_acquire:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_1_release:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_1_acq_rel:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_1_seq_cst:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_1_seq_cst_fence:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_fetch_add_1_relaxed:
@@ -1191,543 +1095,339 @@ uat_fetch_add_1_seq_cst_fence:
 	andi v0,v0,0xff
 
 uat_fetch_and_1_relaxed:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acquire:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_and_1_release:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acq_rel:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_and_1_seq_cst:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_and_1_seq_cst_fence:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_or_1_relaxed:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acquire:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_or_1_release:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acq_rel:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_or_1_seq_cst:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_or_1_seq_cst_fence:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_xor_1_relaxed:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acquire:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_xor_1_release:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acq_rel:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_xor_1_seq_cst:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_fetch_xor_1_seq_cst_fence:
-	lbu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,255
-	li a5,-4
-	andi v1,v1,0xff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xff
 	nop
 
 uat_inc_1_relaxed:
@@ -2873,195 +2573,99 @@ uat_or_2_seq_cst_fence:
 	nop
 
 uat_xor_2_relaxed:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_2_acquire:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_2_release:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
-	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_2_acq_rel:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_2_seq_cst:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_2_seq_cst_fence:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	nop
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L21
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L13
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
 	nop
 	sync
-	srlv v0,a2,a4
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L10
-	xor v0,a1,v1
 	jr ra
-	nop
 	nop
 
 uat_fetch_add_2_relaxed:
@@ -3197,543 +2801,339 @@ uat_fetch_add_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_fetch_and_2_relaxed:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acquire:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_and_2_release:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acq_rel:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_and_2_seq_cst:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_and_2_seq_cst_fence:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	and v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_or_2_relaxed:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acquire:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_or_2_release:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acq_rel:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_or_2_seq_cst:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_or_2_seq_cst_fence:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	or v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_xor_2_relaxed:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acquire:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_xor_2_release:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acq_rel:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_xor_2_seq_cst:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_fetch_xor_2_seq_cst_fence:
-	lhu v1,0(a0)
-	andi a4,a0,0x3
-	sll a4,a4,0x3
-	li a6,0xffff
-	li a5,-4
-	andi v1,v1,0xffff
-	sllv a6,a6,a4
-	and a5,a0,a5
-	xor v0,a1,v1
-	sllv a3,v1,a4
-	sllv v0,v0,a4
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
 	sync
-	ll a2,0(a5)
-	and a7,a2,a6
-	bne a7,a3,.L20
-	xor a7,a2,a7
-	or a7,a7,v0
-	sc a7,0(a5)
-	beqz a7,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv a2,a2,a4
-	move v0,v1
-	andi v1,a2,0xffff
-	bne v0,v1,.L8
-	nop
+	srlv v0,v0,a2
 	jr ra
+	andi v0,v0,0xffff
 	nop
 
 uat_inc_2_relaxed:
@@ -4509,111 +3909,71 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_xor_4_relaxed:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_xor_4_acquire:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_xor_4_release:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_xor_4_acq_rel:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_xor_4_seq_cst:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_xor_4_seq_cst_fence:
-	lw a2,0(a0)
-	nop
-	xor v0,a1,a2
-	move v1,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v1,.L11
-	move a2,v0
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne a3,v1,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_add_4_relaxed:
@@ -4685,327 +4045,207 @@ uat_fetch_add_4_seq_cst_fence:
 	nop
 
 uat_fetch_and_4_relaxed:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_and_4_acquire:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_and_4_release:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_and_4_acq_rel:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_and_4_seq_cst:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	lw a2,0(a0)
-	nop
-	and v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_or_4_relaxed:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_or_4_acquire:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_or_4_release:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_or_4_acq_rel:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_or_4_seq_cst:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	lw a2,0(a0)
-	nop
-	or v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_xor_4_relaxed:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_xor_4_acquire:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_xor_4_release:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	lw a2,0(a0)
-	nop
-	xor v1,a1,a2
-	move v0,a2
 	sync
-	ll a3,0(a0)
-	bne a3,v0,.L11
-	move a2,v1
-	sc a2,0(a0)
-	beqz a2,.L5
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne a3,v0,.L2
-	move a2,a3
 	jr ra
+	nop
 	nop
 
 uat_inc_4_relaxed:
@@ -5655,109 +4895,69 @@ uat_or_8_seq_cst_fence:
 	nop
 
 uat_xor_8_relaxed:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_8_acquire:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_8_release:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
-	nop
 	nop
 
 uat_xor_8_acq_rel:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_8_seq_cst:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 	nop
 
 uat_xor_8_seq_cst_fence:
-	ld v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	lld v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 	nop
@@ -5831,325 +5031,205 @@ uat_fetch_add_8_seq_cst_fence:
 	nop
 
 uat_fetch_and_8_relaxed:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_and_8_acquire:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_and_8_release:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_and_8_acq_rel:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_and_8_seq_cst:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_and_8_seq_cst_fence:
-	ld v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_or_8_relaxed:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_or_8_acquire:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_or_8_release:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_or_8_acq_rel:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_or_8_seq_cst:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_or_8_seq_cst_fence:
-	ld v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_xor_8_relaxed:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_xor_8_acquire:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_xor_8_release:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
-	nop
 	nop
 
 uat_fetch_xor_8_acq_rel:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_xor_8_seq_cst:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop
 
 uat_fetch_xor_8_seq_cst_fence:
-	ld v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	lld v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	scd a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 	nop

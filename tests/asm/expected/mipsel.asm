@@ -832,182 +832,90 @@ uat_or_1_seq_cst_fence:
 	nop
 
 uat_xor_1_relaxed:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_acquire:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_release:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_acq_rel:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_seq_cst:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_1_seq_cst_fence:
-	andi t0,a0,0x3
-	lbu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
@@ -1142,544 +1050,328 @@ uat_fetch_add_1_seq_cst_fence:
 	andi v0,v0,0xff
 
 uat_fetch_and_1_relaxed:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acquire:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_release:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_acq_rel:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_seq_cst:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_and_1_seq_cst_fence:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_relaxed:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acquire:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_release:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_acq_rel:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_seq_cst:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_or_1_seq_cst_fence:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_relaxed:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acquire:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_release:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_acq_rel:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_seq_cst:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_fetch_xor_1_seq_cst_fence:
-	andi t0,a0,0x3
-	lbu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,255
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xff
 
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
@@ -2779,182 +2471,90 @@ uat_or_2_seq_cst_fence:
 	nop
 
 uat_xor_2_relaxed:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_acquire:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_release:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
-	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_acq_rel:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_seq_cst:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
 uat_xor_2_seq_cst_fence:
-	andi t0,a0,0x3
-	lhu v1,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v1,v1,0xffff
-	and t1,a0,t1
-	xor v0,a1,v1
-	sllv a3,v1,t0
-	sllv v0,v0,t0
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v0
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
 	nop
 	sync
-	srlv v0,a2,t0
-	move a2,v1
-	andi v1,v0,0xffff
-	bne a2,v1,.L9
-	xor v0,a1,v1
 	jr ra
 	nop
 
@@ -3089,544 +2689,328 @@ uat_fetch_add_2_seq_cst_fence:
 	andi v0,v0,0xffff
 
 uat_fetch_and_2_relaxed:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acquire:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_release:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_acq_rel:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_seq_cst:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_and_2_seq_cst_fence:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	and v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	and v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_relaxed:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acquire:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_release:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_acq_rel:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_seq_cst:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_or_2_seq_cst_fence:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	or v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	or v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_relaxed:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acquire:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_release:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
-	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_acq_rel:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_seq_cst:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_fetch_xor_2_seq_cst_fence:
-	andi t0,a0,0x3
-	lhu v0,0(a0)
-	sll t0,t0,0x3
-	li t2,0xffff
-	li t1,-4
-	sllv t2,t2,t0
-	andi v0,v0,0xffff
-	and t1,a0,t1
-	xor v1,a1,v0
-	sllv a3,v0,t0
-	sllv v1,v1,t0
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
 	sync
-	ll a2,0(t1)
-	and t3,a2,t2
-	bne t3,a3,.L20
-	xor t3,a2,t3
-	or t3,t3,v1
-	sc t3,0(t1)
-	beqz t3,.L12
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
 	nop
 	sync
-	srlv v1,a2,t0
-	move a2,v0
-	andi v0,v1,0xffff
-	bne a2,v0,.L9
-	xor v1,a1,v0
+	srlv v0,v0,a2
 	jr ra
-	nop
+	andi v0,v0,0xffff
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -4364,104 +3748,66 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_xor_4_relaxed:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_acquire:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_release:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
-	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_acq_rel:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_seq_cst:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
 uat_xor_4_seq_cst_fence:
-	lw v1,0(a0)
-	move v0,v1
-	xor a2,a1,v1
 	sync
-	ll v1,0(a0)
-	bne v1,v0,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
 	nop
 	sync
-	bne v0,v1,.L2
-	move v0,v1
 	jr ra
 	nop
 
@@ -4530,308 +3876,194 @@ uat_fetch_add_4_seq_cst_fence:
 	nop
 
 uat_fetch_and_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	and a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	or a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_relaxed:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_acquire:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_release:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
-	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	lw v0,0(a0)
-	move v1,v0
-	xor a2,a1,v0
 	sync
 	ll v0,0(a0)
-	bne v0,v1,.L10
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L4
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
-	bne v1,v0,.L2
-	move v1,v0
 	jr ra
 	nop
 
