@@ -521,8 +521,8 @@ X86_UP_BUILTINS.access = X86_ACCESS
 # fetch may pass an earlier store); BCR 14,0 (fast-BCR-serialization
 # facility, z196) and BCR 15,0 serialize; COMPARE AND SWAP serializes
 # before and after, whether or not it stores; the interlocked-access
-# facility's LAA, LAN, LAO, ASI (and 64-bit forms) are interlocked updates
-# that do not serialize.
+# facility's LAA, LAN, LAO, LAX, ASI (and 64-bit forms) are interlocked
+# updates that do not serialize.
 def s390_classify(insn):
     m = insn.split(" ", 1)[0]
     ops = insn.split(" ", 1)[1] if " " in insn else ""
@@ -532,7 +532,8 @@ def s390_classify(insn):
         return "bcr"
     if m in ("cs", "csg", "csy"):
         return "CS"
-    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "asi", "agsi"):
+    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "lax", "laxg",
+             "asi", "agsi"):
         return "IA"
     if "(" not in ops:
         return None

@@ -759,1076 +759,428 @@ uat_or_1_seq_cst_fence:
 	nopr %r7
 
 uat_xor_1_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_xor_1_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_xor_1_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_xor_1_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_xor_1_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_xor_1_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,24
-	ldgr %f4,%r9
-	llgc %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llcr %r9,%r4
-	llcr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
 
 uat_fetch_add_1_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_1_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_1_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_1_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_1_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llgcr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_1_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	lhi %r5,255
-	xilf %r4,24
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
 	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
-	nopr %r7
-
-uat_fetch_and_1_relaxed:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
-	br %r14
 
 uat_fetch_and_1_acquire:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_fetch_and_1_release:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_fetch_and_1_acq_rel:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
+	nopr %r7
 
 uat_fetch_and_1_seq_cst:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 
 uat_fetch_and_1_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r10,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	llgc %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llcr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llgcr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 
 uat_fetch_or_1_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_1_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_1_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_1_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_1_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 
 uat_fetch_or_1_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 
 uat_fetch_xor_1_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_1_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_1_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_1_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_1_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 
 uat_fetch_xor_1_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	lhi %r0,255
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,24
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	llgc %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llcr %r9,%r5
-	llcr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llcr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llgcr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
 	br %r14
 	nopr %r7
 
@@ -2819,1101 +2171,429 @@ uat_or_2_seq_cst_fence:
 	nopr %r7
 
 uat_xor_2_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xor_2_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xor_2_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xor_2_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_xor_2_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
 	nopr %r7
 
 uat_xor_2_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f6,%r8
-	xilf %r11,16
-	ldgr %f4,%r9
-	lh %r4,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r4,%r3
-	llhr %r9,%r4
-	llhr %r1,%r1
-	sllk %r5,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r8,%r4,%r0
-	cr %r8,%r5
-	jne .L23
-	xrk %r8,%r4,%r8
-	ork %r8,%r8,%r1
-	cs %r4,%r8,0(%r10)
-	jl .L16
-	srlk %r1,%r4,0(%r11)
-	lr %r4,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L10
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
 	nopr %r7
 
 uat_fetch_add_2_relaxed:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_2_acquire:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_2_release:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_2_acq_rel:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_2_seq_cst:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
 	llghr %r2,%r2
 	br %r14
-	nopr %r7
-	nopr %r7
 	nopr %r7
 
 uat_fetch_add_2_seq_cst_fence:
 	ldgr %f0,%r11
-	ldgr %f2,%r10
-	risbgz %r4,%r2,59,60,3
-	llill %r5,65535
-	xilf %r4,16
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
 	risbgz %r11,%r2,0,61,0
-	sll %r5,0(%r4)
-	sllk %r0,%r3,0(%r4)
-	l %r10,0(%r11)
-	ark %r1,%r10,%r0
-	xrk %r1,%r1,%r10
-	nrk %r1,%r1,%r5
-	xrk %r1,%r1,%r10
-	cs %r10,%r1,0(%r11)
-	jl .L9
-	srlk %r2,%r1,0(%r4)
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
 	lgdr %r11,%f0
-	sr %r2,%r3
-	lgdr %r10,%f2
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
 	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
-	nopr %r7
-
-uat_fetch_and_2_relaxed:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
-	br %r14
-	nopr %r7
 
 uat_fetch_and_2_acquire:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_2_release:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_2_acq_rel:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_2_seq_cst:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 
 uat_fetch_and_2_seq_cst_fence:
-	ldgr %f4,%r9
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r10,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	lh %r5,0(%r2)
-	sll %r10,0(%r11)
-	risbgz %r9,%r2,0,61,0
-	llhr %r8,%r5
-	nrk %r4,%r5,%r3
-	sllk %r0,%r8,0(%r11)
-	sll %r4,0(%r11)
-	l %r1,0(%r9)
-	nrk %r7,%r1,%r10
-	cr %r7,%r0
-	jne .L23
-	xrk %r7,%r1,%r7
-	ork %r7,%r7,%r4
-	cs %r1,%r7,0(%r9)
-	jl .L16
-	srl %r1,0(%r11)
-	lr %r4,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r8,%r1
-	jne .L11
-	llghr %r2,%r4
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 
 uat_fetch_or_2_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_or_2_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_or_2_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_or_2_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_or_2_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_fetch_or_2_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	ork %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_relaxed:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_acquire:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_release:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_acq_rel:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_seq_cst:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_2_seq_cst_fence:
-	ldgr %f2,%r10
-	ldgr %f0,%r11
-	llill %r0,65535
-	risbgz %r11,%r2,59,60,3
-	ldgr %f1,%r7
-	xilf %r11,16
-	ldgr %f6,%r8
-	ldgr %f4,%r9
-	lh %r5,0(%r2)
-	sll %r0,0(%r11)
-	risbgz %r10,%r2,0,61,0
-	xrk %r1,%r5,%r3
-	llhr %r9,%r5
-	llhr %r1,%r1
-	sllk %r8,%r9,0(%r11)
-	sll %r1,0(%r11)
-	l %r4,0(%r10)
-	nrk %r7,%r4,%r0
-	cr %r7,%r8
-	jne .L24
-	xrk %r7,%r4,%r7
-	ork %r7,%r7,%r1
-	cs %r4,%r7,0(%r10)
-	jl .L17
-	srlk %r1,%r4,0(%r11)
-	lr %r8,%r5
-	lr %r5,%r1
-	llhr %r1,%r1
-	cr %r9,%r1
-	jne .L11
-	llghr %r2,%r8
-	lgdr %r11,%f0
-	lgdr %r10,%f2
-	lgdr %r9,%f4
-	lgdr %r8,%f6
-	lgdr %r7,%f1
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
 	br %r14
-	nopr %r7
 	nopr %r7
 
 uat_inc_2_relaxed:
@@ -4456,98 +3136,34 @@ uat_or_4_seq_cst_fence:
 	nopr %r7
 
 uat_xor_4_relaxed:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xor_4_acquire:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xor_4_release:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xor_4_acq_rel:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xor_4_seq_cst:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_xor_4_seq_cst_fence:
-	l %r1,0(%r2)
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	ber %r14
-	xrk %r5,%r1,%r3
-	lr %r4,%r1
-	cs %r1,%r5,0(%r2)
-	cr %r4,%r1
-	jne .L1
+	lax %r3,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
 	nopr %r7
 	nopr %r7
 
@@ -4594,218 +3210,128 @@ uat_fetch_add_4_seq_cst_fence:
 	nopr %r7
 
 uat_fetch_and_4_relaxed:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_4_acquire:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_4_release:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_4_acq_rel:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_4_seq_cst:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
 uat_fetch_and_4_seq_cst_fence:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	nrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
 uat_fetch_or_4_relaxed:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_4_acquire:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_4_release:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_4_acq_rel:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_4_seq_cst:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
 uat_fetch_or_4_seq_cst_fence:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	ork %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
 uat_fetch_xor_4_relaxed:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_4_acquire:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_4_release:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_4_acq_rel:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
 	br %r14
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_4_seq_cst:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
 uat_fetch_xor_4_seq_cst_fence:
-	lgr %r1,%r2
-	l %r2,0(%r2)
-	xrk %r5,%r2,%r3
-	lr %r4,%r2
-	cs %r2,%r5,0(%r1)
-	cr %r4,%r2
-	jne .L2
-	llgfr %r2,%r2
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
 	br %r14
 	nopr %r7
 
@@ -5168,102 +3694,32 @@ uat_or_8_seq_cst_fence:
 	nopr %r7
 
 uat_xor_8_relaxed:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_xor_8_acquire:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_xor_8_release:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_xor_8_acq_rel:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
 	br %r14
-	nopr %r7
-	nopr %r7
-	nopr %r7
 
 uat_xor_8_seq_cst:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
+	bnor %r0
 	br %r14
 	nopr %r7
 	nopr %r7
 	nopr %r7
 
 uat_xor_8_seq_cst_fence:
-	lg %r1,0(%r2)
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	ber %r14
-	xgrk %r5,%r3,%r1
-	lgr %r4,%r1
-	csg %r1,%r5,0(%r2)
-	cgr %r4,%r1
-	jne .L1
+	laxg %r3,%r3,0(%r2)
+	bnor %r0
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5302,291 +3758,99 @@ uat_fetch_add_8_seq_cst_fence:
 	nopr %r7
 
 uat_fetch_and_8_relaxed:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_and_8_acquire:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_and_8_release:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_and_8_acq_rel:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_and_8_seq_cst:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_fetch_and_8_seq_cst_fence:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ngrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	lang %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_8_relaxed:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_or_8_acquire:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_or_8_release:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_or_8_acq_rel:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_or_8_seq_cst:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_fetch_or_8_seq_cst_fence:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	ogrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laog %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_8_relaxed:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_xor_8_acquire:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_xor_8_release:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_xor_8_acq_rel:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
 	br %r14
-	nopr %r7
 
 uat_fetch_xor_8_seq_cst:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_fetch_xor_8_seq_cst_fence:
-	lgr %r1,%r2
-	lg %r2,0(%r2)
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	ber %r14
-	xgrk %r5,%r3,%r2
-	lgr %r4,%r2
-	csg %r2,%r5,0(%r1)
-	cgr %r4,%r2
-	jne .L2
+	laxg %r2,%r3,0(%r2)
+	bnor %r0
 	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_inc_8_relaxed:
