@@ -359,6 +359,7 @@ static void test_pointer(void)
 	REPORT("uatomic_cmpxchg_mo (failure)");
 	RMW_MOS(XCHG_MO)
 	REPORT("uatomic_xchg_mo");
+	v = a;		/* the xchg cases leave b there */
 	check(uatomic_fetch_or(&v, 1) == a && uatomic_load(&v) ==
 	      (T) ((uintptr_t) a | 1) &&
 	      uatomic_fetch_xor_mo(&v, 3, CMM_ACQ_REL) ==
