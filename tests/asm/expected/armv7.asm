@@ -453,547 +453,337 @@ uat_or_1_seq_cst_fence:
 	nop
 
 uat_xor_1_relaxed:
-	ldrb r2, [r0, #0]
-	push {lr}
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_acquire:
-	ldrb r2, [r0, #0]
-	push {lr}
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_1_release:
-	push {lr}
 	dmb ish
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
 
 uat_xor_1_acq_rel:
-	push {lr}
 	dmb ish
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_1_seq_cst:
-	push {lr}
 	dmb ish
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_1_seq_cst_fence:
-	push {lr}
 	dmb ish
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_fetch_add_1_relaxed:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_acquire:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
 	dmb ish
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_release:
 	dmb ish
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_acq_rel:
 	dmb ish
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
 	dmb ish
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_seq_cst:
 	dmb ish
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
 	dmb ish
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_seq_cst_fence:
 	dmb ish
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
 	dmb ish
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_and_1_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_acquire:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
-	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxtb r0, r3
+	bx lr
 	nop
 
 uat_fetch_and_1_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_acquire:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
-	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxtb r0, r3
+	bx lr
 	nop
 
 uat_fetch_or_1_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_acquire:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
-	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxtb r0, r3
+	bx lr
 	nop
 
 uat_fetch_xor_1_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_inc_1_relaxed:
@@ -1593,547 +1383,337 @@ uat_or_2_seq_cst_fence:
 	nop
 
 uat_xor_2_relaxed:
-	ldrh r2, [r0, #0]
-	push {lr}
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_acquire:
-	ldrh r2, [r0, #0]
-	push {lr}
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_2_release:
-	push {lr}
 	dmb ish
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
 
 uat_xor_2_acq_rel:
-	push {lr}
 	dmb ish
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_2_seq_cst:
-	push {lr}
 	dmb ish
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_xor_2_seq_cst_fence:
-	push {lr}
 	dmb ish
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
+	nop
 
 uat_fetch_add_2_relaxed:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_acquire:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
 	dmb ish
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_release:
 	dmb ish
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_acq_rel:
 	dmb ish
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
 	dmb ish
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_seq_cst:
 	dmb ish
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
-	subs r0, r3, r1
 	dmb ish
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_seq_cst_fence:
 	dmb ish
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L1
 	dmb ish
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_and_2_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_acquire:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
-	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxth r0, r3
+	bx lr
 	nop
 
 uat_fetch_and_2_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_acquire:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
-	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxth r0, r3
+	bx lr
 	nop
 
 uat_fetch_or_2_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_relaxed:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_acquire:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
-	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	dmb ish
-	ldr.w pc, [sp], #4
+	uxth r0, r3
+	bx lr
 	nop
 
 uat_fetch_xor_2_release:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_acq_rel:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_seq_cst:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
 	dmb ish
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L5
-	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_inc_2_relaxed:
@@ -2721,499 +2301,337 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_xor_4_relaxed:
-	ldr r3, [r0, #0]
-	push {lr}
-	eor.w ip, r1, r3
-	mov r2, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r2, r3
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_acquire:
-	ldr r3, [r0, #0]
-	push {lr}
-	eor.w ip, r1, r3
-	mov r2, r3
-	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r2, r3
-	bne.n .L2
-	dmb ish
-	ldr.w pc, [sp], #4
-
-uat_xor_4_release:
-	push {lr}
-	dmb ish
-	ldr r3, [r0, #0]
-	eor.w ip, r1, r3
-	mov r2, r3
-	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L3
-	ldr.w pc, [sp], #4
-
-uat_xor_4_acq_rel:
-	push {lr}
-	dmb ish
-	ldr r3, [r0, #0]
-	eor.w ip, r1, r3
-	mov r2, r3
-	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L3
-	dmb ish
-	ldr.w pc, [sp], #4
-
-uat_xor_4_seq_cst:
-	push {lr}
-	dmb ish
-	ldr r3, [r0, #0]
-	eor.w ip, r1, r3
-	mov r2, r3
-	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L3
-	dmb ish
-	ldr.w pc, [sp], #4
-
-uat_xor_4_seq_cst_fence:
-	push {lr}
-	dmb ish
-	ldr r3, [r0, #0]
-	eor.w ip, r1, r3
-	mov r2, r3
-	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L3
-	dmb ish
-	ldr.w pc, [sp], #4
-
-uat_fetch_add_4_relaxed:
-	ldrex r3, [r0]
-	add r3, r1
+	eor.w r3, r3, r1
 	strex r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
-	subs r0, r3, r1
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_acquire:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	dmb ish
-	subs r0, r3, r1
 	bx lr
 	nop
 
 uat_fetch_add_4_release:
+	mov r3, r0
 	dmb ish
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L1
-	subs r0, r3, r1
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
 	bx lr
 	nop
 
 uat_fetch_add_4_acq_rel:
+	mov r3, r0
 	dmb ish
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L1
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	subs r0, r3, r1
 	bx lr
 	nop
 
 uat_fetch_add_4_seq_cst:
+	mov r3, r0
 	dmb ish
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L1
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	subs r0, r3, r1
 	bx lr
 	nop
 
 uat_fetch_add_4_seq_cst_fence:
+	mov r3, r0
 	dmb ish
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L1
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
-	subs r0, r3, r1
 	bx lr
 	nop
 
 uat_fetch_and_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_4_release:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	dmb ish
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
 	nop
 
 uat_fetch_and_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_and_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	and.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_or_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_4_release:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	dmb ish
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
 	nop
 
 uat_fetch_or_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_or_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	orr.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_xor_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	dmb ish
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_4_release:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	dmb ish
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	dmb ish
-	ldr r0, [r0, #0]
-	eor.w ip, r1, r0
 	mov r3, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L4
 	dmb ish
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
 	nop
 
 uat_inc_4_relaxed:
@@ -3898,655 +3316,391 @@ uat_or_8_seq_cst_fence:
 	ldr.w pc, [sp], #4
 
 uat_xor_8_relaxed:
-	push {r4, r5, r6, r7, lr}
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L14
-	cmp r1, lr
-	bne.n .L14
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L6
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L2
-	pop {r4, r5, r6, r7, pc}
+	push {lr}
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
 
 uat_xor_8_acquire:
-	push {r4, r5, r6, r7, lr}
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L14
-	cmp r1, lr
-	bne.n .L14
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L6
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L2
+	push {lr}
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	ldr.w pc, [sp], #4
 
 uat_xor_8_release:
-	push {r4, r5, r6, r7, lr}
+	push {lr}
 	dmb ish
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L15
-	cmp r1, lr
-	bne.n .L15
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L7
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L3
-	pop {r4, r5, r6, r7, pc}
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
 
 uat_xor_8_acq_rel:
-	push {r4, r5, r6, r7, lr}
+	push {lr}
 	dmb ish
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L15
-	cmp r1, lr
-	bne.n .L15
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L7
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L3
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	ldr.w pc, [sp], #4
 
 uat_xor_8_seq_cst:
-	push {r4, r5, r6, r7, lr}
+	push {lr}
 	dmb ish
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L15
-	cmp r1, lr
-	bne.n .L15
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L7
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L3
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	ldr.w pc, [sp], #4
 
 uat_xor_8_seq_cst_fence:
-	push {r4, r5, r6, r7, lr}
+	push {lr}
 	dmb ish
-	ldrexd ip, r1, [r0]
-	eor.w r5, r2, ip
-	eor.w r6, r3, r1
-	mov r4, ip
-	mov lr, r1
-	ldrexd ip, r1, [r0]
-	cmp ip, r4
-	bne.n .L15
-	cmp r1, lr
-	bne.n .L15
-	strexd r7, r5, r6, [r0]
-	cmp r7, #0
-	bne.n .L7
-	cmp lr, r1
-	it eq
-	cmpeq r4, ip
-	bne.n .L3
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	ldr.w pc, [sp], #4
 
 uat_fetch_add_8_relaxed:
-	push {lr}
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L1
-	subs.w r0, ip, r2
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_add_8_acquire:
-	push {lr}
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L1
-	subs.w r0, ip, r2
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
 	dmb ish
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_add_8_release:
-	push {lr}
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L2
-	subs.w r0, ip, r2
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_add_8_acq_rel:
-	push {lr}
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L2
-	subs.w r0, ip, r2
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_add_8_seq_cst:
-	push {lr}
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L2
-	subs.w r0, ip, r2
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_add_8_seq_cst_fence:
-	push {lr}
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd ip, r1, [r0]
-	adds.w ip, ip, r2
-	adc.w r1, r1, r3
-	strexd lr, ip, r1, [r0]
-	cmp.w lr, #0
-	bne.n .L2
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	subs.w r0, ip, r2
-	sbc.w r1, r1, r3
-	ldr.w pc, [sp], #4
+	pop {r4, r5, pc}
+	nop
 
 uat_fetch_and_8_relaxed:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
-	pop {r4, r5, r6, r7, pc}
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_and_8_acquire:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_and_8_release:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
-	pop {r4, r5, r6, r7, pc}
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_and_8_acq_rel:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_and_8_seq_cst:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_and_8_seq_cst_fence:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	and.w r5, r2, lr
-	and.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_relaxed:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
-	pop {r4, r5, r6, r7, pc}
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_acquire:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_release:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
-	pop {r4, r5, r6, r7, pc}
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_acq_rel:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_seq_cst:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_or_8_seq_cst_fence:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	orr.w r5, r2, lr
-	orr.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_relaxed:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
-	pop {r4, r5, r6, r7, pc}
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_acquire:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L15
-	cmp ip, r1
-	bne.n .L15
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L7
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L3
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_release:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
-	pop {r4, r5, r6, r7, pc}
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_acq_rel:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_seq_cst:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_fetch_xor_8_seq_cst_fence:
-	push {r4, r5, r6, r7, lr}
-	mov r4, r0
+	push {r4, r5, lr}
+	mov ip, r0
 	dmb ish
-	ldrexd lr, ip, [r0]
-	eor.w r5, r2, lr
-	eor.w r6, r3, ip
-	mov r0, lr
-	mov r1, ip
-	ldrexd lr, ip, [r4]
-	cmp lr, r0
-	bne.n .L16
-	cmp ip, r1
-	bne.n .L16
-	strexd r7, r5, r6, [r4]
-	cmp r7, #0
-	bne.n .L8
-	cmp r1, ip
-	it eq
-	cmpeq r0, lr
-	bne.n .L4
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
 	dmb ish
-	pop {r4, r5, r6, r7, pc}
+	pop {r4, r5, pc}
 	nop
 
 uat_inc_8_relaxed:

@@ -398,507 +398,297 @@ uat_or_1_seq_cst_fence:
 	nop
 
 uat_xor_1_relaxed:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_acquire:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_release:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_acq_rel:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_seq_cst:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_1_seq_cst_fence:
-	push {lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_fetch_add_1_relaxed:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_acquire:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_release:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_acq_rel:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_seq_cst:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_1_seq_cst_fence:
 	ldrexb r3, [r0]
-	add r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
+	uxtb r0, r3
 	bx lr
+	nop
 
 uat_fetch_and_1_relaxed:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_acquire:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_release:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_relaxed:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_acquire:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_release:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_relaxed:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_acquire:
-	push {lr}
-	ldrb r3, [r0, #0]
-	mov r2, r0
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_release:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_1_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrb r3, [r0, #0]
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxtb r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexb lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_inc_1_relaxed:
@@ -1419,507 +1209,297 @@ uat_or_2_seq_cst_fence:
 	nop
 
 uat_xor_2_relaxed:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_acquire:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_release:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_acq_rel:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_seq_cst:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_xor_2_seq_cst_fence:
-	push {lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L11
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
 
 uat_fetch_add_2_relaxed:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_acquire:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_release:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_acq_rel:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_seq_cst:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_add_2_seq_cst_fence:
 	ldrexh r3, [r0]
-	add r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
 	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
+	uxth r0, r3
 	bx lr
+	nop
 
 uat_fetch_and_2_relaxed:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_acquire:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_release:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_and_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	and.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_relaxed:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_acquire:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_release:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_or_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	orr.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_relaxed:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_acquire:
-	push {lr}
-	ldrh r3, [r0, #0]
-	mov r2, r0
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_release:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_fetch_xor_2_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldrh r3, [r0, #0]
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
 	uxth r0, r3
-	mov r3, r0
-	eor.w ip, r1, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strexh lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L6
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	ldr.w pc, [sp], #4
+	bx lr
 	nop
 
 uat_inc_2_relaxed:
@@ -2428,459 +2008,297 @@ uat_or_4_seq_cst_fence:
 	nop
 
 uat_xor_4_relaxed:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_acquire:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_release:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_acq_rel:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_seq_cst:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_xor_4_seq_cst_fence:
-	push {lr}
-	ldr r2, [r0, #0]
-	mov r3, r2
-	eor.w ip, r1, r2
-	ldrex r2, [r0]
-	cmp r2, r3
-	bne.n .L10
-	strex lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L4
-	cmp r3, r2
-	bne.n .L2
-	ldr.w pc, [sp], #4
-
-uat_fetch_add_4_relaxed:
 	ldrex r3, [r0]
-	add r3, r1
+	eor.w r3, r3, r1
 	strex r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
-	subs r0, r3, r1
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_release:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_acquire:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_release:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_acq_rel:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_seq_cst:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_add_4_seq_cst_fence:
-	ldrex r3, [r0]
-	add r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
 uat_fetch_and_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_release:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	and.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_release:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	orr.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_relaxed:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_acquire:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_release:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	push {lr}
-	mov r2, r0
-	ldr r0, [r0, #0]
 	mov r3, r0
-	eor.w ip, r1, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L11
-	strex lr, ip, [r2]
-	cmp.w lr, #0
-	bne.n .L5
-	cmp r3, r0
-	bne.n .L3
-	ldr.w pc, [sp], #4
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
 	nop
 
 uat_inc_4_relaxed:

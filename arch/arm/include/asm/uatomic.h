@@ -98,6 +98,7 @@
 # endif
 # define __arm_imm_and		"l"
 # define __arm_imm_orr		"l"
+# define __arm_imm_eor		"l"
 #else
 # define __arm_syntax		""
 # define __arm_reg		"r"
@@ -106,6 +107,7 @@
 # define __arm_imm_add		"rIL"
 # define __arm_imm_and		"rIK"
 # define __arm_imm_orr		"rI"
+# define __arm_imm_eor		"rI"
 #endif
 
 #define __arm_ex_1	"b"
@@ -199,6 +201,48 @@ static __caa_always_inline void						\
 arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	__arm_op_asm(type, n, insn, imm)				\
+}
+
+/*
+ * The fetch forms: the same loop, the new value computed into a second
+ * register so that the one ldrex loaded is returned (the strex status
+ * register must be neither, DDI 0406C "STREX").  ARMv8-M Baseline's
+ * and/orr/eor have a single source register besides the destination:
+ * there the loaded value is copied first and the operation is done in
+ * place; its adds takes three low registers (encoding T1), an immediate
+ * beyond 7 only in place, so the operand comes in a register.
+ */
+#if defined(__ARM_UATOMIC_V8M_BASE)
+# define __arm_fetch_insn(insn)						\
+	"	mov	%1, %0\n"						\
+	"	" insn "s	%1, %1, %4\n"
+# define __arm_fetch_add_insn	"	adds	%1, %0, %4\n"
+# define __arm_imm_fetch_add	"l"
+#else
+# define __arm_fetch_insn(insn)						\
+	"	" insn "	%1, %0, %4\n"
+# define __arm_fetch_add_insn	__arm_fetch_insn("add")
+# define __arm_imm_fetch_add	__arm_imm_add
+#endif
+#define __arm_fetch(name, text, imm, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	uint32_t prev, res, fail;					\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__arm_syntax						\
+		"1:	ldrex" __arm_ex_##n "	%0, %3\n"		\
+		text							\
+		"	strex" __arm_ex_##n "	%2, %1, %3\n"		\
+		"	cmp	%2, #0\n"					\
+		"	bne	1b"						\
+		: "=&" __arm_reg (prev), "=&" __arm_reg (res),		\
+		  "=&" __arm_reg (fail), "+Q" (__arm_mem(type))		\
+		: imm ((uint32_t) v)					\
+		: "memory", "cc");					\
+	return prev;							\
 }
 
 /*
@@ -354,6 +398,38 @@ arch_uatomic_##name##_8(volatile void *addr, uint64_t v, int mo)	\
 }
 __arm_op_8(and, "and")
 __arm_op_8(or, "orr")
+__arm_op_8(xor, "eor")
+
+/* The fetch forms: the new doubleword computed into a second pair. */
+#define __arm_fetch_8(name, insn_lo, insn_hi)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_8(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__arm_dw_var(prev);						\
+	__arm_dw_var(res);						\
+	uint32_t fail;							\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	ldrexd	" __arm_dw(prev) ", %[mem]\n"		\
+		"	" insn_lo "	" __arm_lo(res) ", "		\
+			__arm_lo(prev) ", " __arm_lo(v) "\n"		\
+		"	" insn_hi "	" __arm_hi(res) ", "		\
+			__arm_hi(prev) ", " __arm_hi(v) "\n"		\
+		"	strexd	%[fail], " __arm_dw(res) ", %[mem]\n"	\
+		"	cmp	%[fail], #0\n"				\
+		"	bne	1b"					\
+		: __arm_dw_out(prev, "=&r"), __arm_dw_out(res, "=&r"),	\
+		  [fail] "=&r" (fail),					\
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))			\
+		: __arm_dw_in(v, v)					\
+		: "memory", "cc");					\
+	return __arm_dw_val(prev);					\
+}
+__arm_fetch_8(add, "adds", "adc")
+__arm_fetch_8(and, "and", "and")
+__arm_fetch_8(or, "orr", "orr")
+__arm_fetch_8(xor, "eor", "eor")
 
 static __caa_always_inline void
 arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
@@ -369,42 +445,27 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 	__arm_op(add, "add", __arm_imm_add, type, n)			\
 	__arm_op(and, "and", __arm_imm_and, type, n)			\
 	__arm_op(or, "orr", __arm_imm_orr, type, n)			\
+	__arm_op(xor, "eor", __arm_imm_eor, type, n)			\
+	__arm_fetch(add, __arm_fetch_add_insn, __arm_imm_fetch_add,	\
+		    type, n)						\
+	__arm_fetch(and, __arm_fetch_insn("and"), __arm_imm_and, type, n) \
+	__arm_fetch(or, __arm_fetch_insn("orr"), __arm_imm_orr, type, n) \
+	__arm_fetch(xor, __arm_fetch_insn("eor"), __arm_imm_eor, type, n) \
 	__arm_load(type, n)
 __arm_define(__uatomic_u8, 1)
 __arm_define(__uatomic_u16, 2)
 __arm_define(__uatomic_u32, 4)
-
-#if defined(__ARM_UATOMIC_M_EXCL) && defined(UATOMIC_HAS_ATOMIC_LLONG)
-/*
- * xor and the fetch forms: the masked section for 8 bytes (above), and
- * for the other sizes what <generic/uatomic.h> derives where an arch
- * gives none, each row of <generic/uatomic-ops.h> from the exclusive
- * cmpxchg (fetch_add from add_return): generic derives an operation for
- * every size or none, and the masked one is better than a loop of masked
- * compare-and-swaps.
- */
-# include <generic/uatomic-cas-loop.h>
-# define __arm_derive_rest(type, n)					\
-	__uatomic_row_xor(__uatomic_derive_row, type, n)		\
-	__uatomic_row_fetch_add(__uatomic_derive_row, type, n)		\
-	__uatomic_row_fetch_and(__uatomic_derive_row, type, n)		\
-	__uatomic_row_fetch_or(__uatomic_derive_row, type, n)		\
-	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)
-__arm_derive_rest(__uatomic_u8, 1)
-__arm_derive_rest(__uatomic_u16, 2)
-__arm_derive_rest(__uatomic_u32, 4)
-# define arch_uatomic_xor
-# define arch_uatomic_fetch_add
-# define arch_uatomic_fetch_and
-# define arch_uatomic_fetch_or
-# define arch_uatomic_fetch_xor
-#endif
 
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_load
 
 #elif defined(__ARM_UATOMIC_V6M)
