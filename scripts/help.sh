@@ -39,8 +39,9 @@ Build targets:
                       and xfsprogs built on it (apt-get source)
   check-consumers   - LTTng-tools and xfsprogs alone on a rebuilt
                       liburcu (x86_64; LIBURCU_CONFIGS for more)
-  deps-liburcu      - the packages check-liburcu and check-consumers
-                      need besides the consumers' build-deps
+  deps-liburcu      - what check-liburcu and check-consumers need:
+                      their packages, the three Debian sources and
+                      the sources' build-deps (apt-get build-dep)
   size              - bare metal: text/data/bss of the library, of an
                       image using every operation, per operation
   samples           - build samples/ into samples-out/ (bare metal:

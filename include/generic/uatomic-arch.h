@@ -119,6 +119,30 @@ static __caa_always_inline int __uatomic_mo_seq_cst(int mo)
 #endif
 
 /*
+ * M(fence_before, fence_after, ...): an asm that carries its barriers,
+ * built with @fence (an instruction string) where @before and @after ask
+ * for one, and "" where not (constants once inlined: one asm remains).
+ * Nested, not an else-if chain: where @before is a constant 1 (MIPS's
+ * Loongson-3 workaround), "(before) && (after)" folds to @after, and a
+ * chain testing @after again trips gcc's -Wduplicated-cond in the user's
+ * build.
+ */
+#define __uatomic_asm_fenced(fence, before, after, M, ...)		\
+do {									\
+	if (before) {							\
+		if (after)						\
+			M(fence, fence, __VA_ARGS__);			\
+		else							\
+			M(fence, "", __VA_ARGS__);			\
+	} else {							\
+		if (after)						\
+			M("", fence, __VA_ARGS__);			\
+		else							\
+			M("", "", __VA_ARGS__);				\
+	}								\
+} while (0)
+
+/*
  * The operand as the primitives access it: an unsigned integer of its
  * size that may alias an object of any type.  The operand is often not
  * that integer (a long on a 32-bit target is no uint32_t for the C

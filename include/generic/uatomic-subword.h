@@ -200,17 +200,8 @@ __uatomic_subword_shift_of(const volatile void *addr, unsigned int n)
 
 /* M(fence_before, fence_after, ...): the asm with the fences asked for. */
 # define __uatomic_llsc_fenced(before, after, M, ...)			\
-do {									\
-	if ((before) && (after))					\
-		M(arch_uatomic_llsc_fence, arch_uatomic_llsc_fence,	\
-		  __VA_ARGS__);						\
-	else if (before)						\
-		M(arch_uatomic_llsc_fence, "", __VA_ARGS__);		\
-	else if (after)							\
-		M("", arch_uatomic_llsc_fence, __VA_ARGS__);		\
-	else								\
-		M("", "", __VA_ARGS__);					\
-} while (0)
+	__uatomic_asm_fenced(arch_uatomic_llsc_fence, before, after, M,	\
+			     __VA_ARGS__)
 
 # define __uatomic_llsc_setup(n)					\
 	const uintptr_t word = __uatomic_subword_addr(addr);		\

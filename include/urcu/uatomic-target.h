@@ -128,16 +128,21 @@
 # endif
 #endif
 
-/* MIPS: the ABI and the byte order. */
-#if defined(UATOMIC_CONFIG_MIPS32_BE) || defined(UATOMIC_CONFIG_MIPS32_LE) || \
-	defined(UATOMIC_CONFIG_MIPS64_LE)
+/*
+ * MIPS: the ABI, the byte order and the release.  Release 6 gives LL
+ * and SC new encodings and removes instructions of Release 2 (the
+ * branch-likely ones among them: MIPS32 Architecture for Programmers
+ * Volume II-A, revision 6, "LL", "SC", "BEQL"), so that the code of one
+ * release does not run on a CPU of the other.
+ */
+#if defined(UATOMIC_CONFIG_ARCH_MIPS)
 # ifndef __mips__
 #  error "uatomic: these headers were built for MIPS: this compilation targets another machine"
 # endif
-# if defined(UATOMIC_CONFIG_MIPS64_LE) && _MIPS_SIM != _ABI64
+# if defined(UATOMIC_CONFIG_64BIT) && _MIPS_SIM != _ABI64
 #  error "uatomic: these headers were built for the 64-bit ABI (-mabi=64): this compilation uses another (-mabi=)"
 # endif
-# if !defined(UATOMIC_CONFIG_MIPS64_LE) && _MIPS_SIM != _ABIO32
+# if !defined(UATOMIC_CONFIG_64BIT) && _MIPS_SIM != _ABIO32
 #  error "uatomic: these headers were built for the o32 ABI (-mabi=32): this compilation uses another (-mabi=)"
 # endif
 # if defined(UATOMIC_CONFIG_MIPS32_BE) && !defined(__MIPSEB__)
@@ -145,6 +150,14 @@
 # endif
 # if !defined(UATOMIC_CONFIG_MIPS32_BE) && !defined(__MIPSEL__)
 #  error "uatomic: these headers were built little-endian (-EL): this compilation is big-endian (-EB)"
+# endif
+# if defined(UATOMIC_CONFIG_CPU_MIPS_R6) && \
+	(!defined(__mips_isa_rev) || __mips_isa_rev < 6)
+#  error "uatomic: these headers were built for MIPS Release 6 (-march=mips32r6 or -march=mips64r6): this compilation targets an earlier release (-march=)"
+# endif
+# if !defined(UATOMIC_CONFIG_CPU_MIPS_R6) && defined(__mips_isa_rev) && \
+	__mips_isa_rev >= 6
+#  error "uatomic: these headers were built for MIPS Release 2 (-march=mips32r2 or -march=mips64r2): this compilation targets Release 6 (-march=)"
 # endif
 #endif
 

@@ -626,7 +626,8 @@ SPARC = Isa("sparc", sparc_classify, SPARC_RANK_BEFORE, SPARC_RANK_AFTER,
 SPARC.access = SPARC_ACCESS
 
 
-# MIPS32/MIPS64 Release 2.  MIPS32/MIPS64 Architecture Volume II-A, SYNC
+# MIPS32/MIPS64 Releases 2 and 6 (the same mnemonics; Release 6 re-encodes
+# LL and SC).  MIPS32/MIPS64 Architecture Volume II-A, SYNC
 # (stype 0: every load and store before completes before every one after,
 # the only barrier that orders a store before a later load), LL, SC (an
 # atomic read-modify-write of the reserved word; no ordering).
@@ -1040,6 +1041,7 @@ DEFCONFIG_ISA = {
     "x86_64_builtins": X86_BUILTINS,
     "s390x": S390, "sparc64": SPARC,
     "mips": MIPS, "mipsel": MIPS_LS3, "mips64el": MIPS_LS3,
+    "mipsr6el": MIPS, "mips64r6el": MIPS,
     "armv7": ARM, "armv6": ARM, "armv5": ARM,
     "qemu_microbit": ARM_UP, "qemu_mps2_an385": ARM_UP,
     "qemu_mps2_an385_basepri": ARM_UP, "qemu_mps2_an386": ARM_UP,

@@ -40,9 +40,17 @@
 # arm64 is cross-built and run under qemu-user.  LIBURCU_CONSUMERS picks the
 # consumers of the rebuilt liburcu ("xfsprogs lttng-tools"; empty: none).
 # LIBURCU_JOBS (default 2) is make's -j.
+#
+# tests/liburcu/run.sh --deps OUTDIR - step 1 alone ("make deps-liburcu"):
+# the sources and their build dependencies, nothing built.
 set -u
 # One language for the compilers' messages: the summaries count them.
 export LC_ALL=C
+deps_only=
+if [ "${1:-}" = --deps ]; then
+	deps_only=1
+	shift
+fi
 out=$1
 src=$(cd "$(dirname "$0")/../.." && pwd)
 mkdir -p "$out"
@@ -103,7 +111,7 @@ first_errors() {
 		echo "the first:"
 		grep -m 4 -E "$diagnostic" "$2"
 	fi
-	grep -m 6 -E '^(FAIL|ERROR|XPASS|not ok)|^# (FAIL|ERROR):  *[1-9]|No rule to make|undefined reference|configure: error|^\*\*\* |: command not found|^uatomic-harness: ' "$2"
+	grep -m 6 -E '^(FAIL|ERROR|XPASS|not ok)|^# (FAIL|ERROR):  *[1-9]|No rule to make|undefined reference|configure: error|^\*\*\* |: command not found|^E: |^uatomic-harness: ' "$2"
 	echo
 }
 
@@ -130,6 +138,29 @@ cell() {
 
 note() {
 	echo "uatomic-harness: $*" >> "$log"
+}
+
+# timed STEP COMMAND...: runs COMMAND (output to $log), then notes in $log
+# the wall time of STEP and the CPU time its processes took: on a loaded
+# machine the two differ by the share of the CPU the build got.
+timed() {
+	step=$1
+	shift
+	t0=$(date +%s)
+	(
+		"$@" >> "$log" 2>&1
+		rc=$?
+		# times (not in a pipeline, whose subshell has no
+		# children): the shell's, then its children's "user sys".
+		times > "$log.cpu"
+		exit $rc
+	)
+	rc=$?
+	cpu=$(sed -n -E '2s/([0-9]+)m([0-9.]+)s/\1 \2/gp' "$log.cpu" |
+		awk '{printf "%d", $1 * 60 + $2 + $3 * 60 + $4}')
+	rm -f "$log.cpu"
+	note "$step: $(($(date +%s) - t0)) s wall, $cpu s CPU, exit $rc"
+	return $rc
 }
 
 # --- 1. sources and build dependencies --------------------------------
@@ -410,14 +441,23 @@ consumer_env() {
 	export LD_LIBRARY_PATH
 }
 
-# LTTng-tools: what runs on liburcu, and its unit tests.  Built: the
-# session daemon and the consumer daemon with their libraries (src/common,
-# its lock-free hash tables, fd-tracker and consumer; liblttng-ctl; the
-# UST and kernel paths of both daemons), the objects of the relay daemon
-# and of the client that unit tests link, and tests/unit.  Left out, to
-# fit a CI budget on two cores: the rest of the command-line client
-# "lttng" and of the relay daemon, lttng-crash, extras, the man pages and
-# the tests that need a kernel tracer, root or a running session daemon.
+# LTTng-tools: all of src/ (src/common, its lock-free hash tables,
+# fd-tracker and consumer; liblttng-ctl; the session, consumer and relay
+# daemons, the client "lttng" and lttng-crash, with their kernel and UST
+# paths) and its unit tests.  Left out: the man pages and extras (nothing
+# of extras is built by default) and the tests that need a kernel
+# tracer, root or a running session daemon.
+lttng_tools_configure() {
+	(cd "$t" && ./configure --prefix="$dir/lttng-tools-prefix" \
+		--disable-man-pages --disable-extras \
+		CPPFLAGS="$inc" LDFLAGS="$libs")
+}
+
+lttng_tools_tests_build() {
+	make -C "$t/tests/utils/tap" -j"$jobs" &&
+	make -C "$t/tests/unit" -k -j"$jobs"
+}
+
 lttng_tools() {
 	consumer_env
 	t=$dir/lttng-tools
@@ -425,17 +465,9 @@ lttng_tools() {
 	cp -a "$(srcdir_of ltt-control)" "$t" || return 1
 	log=$dir/lttng-tools-build.log
 	: > "$log"
-	(cd "$t" && ./configure --prefix="$dir/lttng-tools-prefix" \
-		--disable-man-pages --disable-bin-lttng \
-		--disable-bin-lttng-crash --disable-bin-lttng-relayd \
-		--disable-extras CPPFLAGS="$inc" LDFLAGS="$libs") \
-		>> "$log" 2>&1 &&
-	make -C "$t/src" -k -j"$jobs" >> "$log" 2>&1 &&
-	make -C "$t/src/bin/lttng-relayd" \
-		backward-compatibility-group-by.o >> "$log" 2>&1 &&
-	make -C "$t/src/bin/lttng" lttng-loglevel.o >> "$log" 2>&1 &&
-	make -C "$t/tests/utils/tap" -j"$jobs" >> "$log" 2>&1 &&
-	make -C "$t/tests/unit" -k -j"$jobs" >> "$log" 2>&1 &&
+	timed configure lttng_tools_configure &&
+	timed "make src" make -C "$t/src" -k -j"$jobs" &&
+	timed "make tests/unit" lttng_tools_tests_build &&
 	deps_use_our_headers "$t" && no_diagnostics_in_our_headers "$log"
 	b=$(cell $? "$log")
 	tl=$dir/lttng-tools-check.log
@@ -505,6 +537,15 @@ else
 		d=$(srcdir_of "$p")
 		echo "source: ${d##*/} ($(sed -n '1s/.*(\(.*\)).*/\1/p' "$d/debian/changelog"))" >> "$table.head"
 	done
+fi
+if [ -n "$deps_only" ]; then
+	if [ -s "$errors" ]; then
+		cat "$errors" >&2
+		exit 1
+	fi
+	sed 's/^/  DEPS    /' "$table.head"
+	cat "$out/build-dep.log"
+	exit 0
 fi
 
 [ -s "$errors" ] || for name in $configs; do

@@ -67,8 +67,13 @@ for clang in clang clang++; do
 	[ "$lang" = c++ ] && [ -z "$UATOMIC_CXX" ] && continue
 	# The probe reads a thread-local variable: clang 14's m68k back
 	# end, experimental, crashes on TLS code (a compiler defect, said
-	# in the note below, not a failure of the headers).
-	printf '__thread int probe;\nint probe_read(void);\n%s\n' \
+	# in the note below, not a failure of the headers).  It includes a
+	# C library header: for mipsisa32r6el clang 14 takes the headers
+	# of another installed MIPS cross toolchain (mipsel's), which lack
+	# the Release 6 (NaN 2008) ones, so it cannot build for that target
+	# here (a toolchain layout the headers test notes the same way).
+	printf '#include <stdint.h>\n__thread int probe;\n%s\n%s\n' \
+		'int probe_read(void);' \
 		'int probe_read(void) { return probe; }' > "$out/probe.c"
 	# shellcheck disable=SC2086
 	if ! $clang --target="$triplet" $cxx_flags -x $lang -c "$out/probe.c" \

@@ -397,6 +397,21 @@ baremetal:*-march=rv*)
 	refused "a RISC-V firmware tree in a host build" "-march=rv" \
 		"${HOSTCC:-gcc}" -I"$inc"
 	;;
+linux:*-march=mips32r6*|linux:*-march=mips64r6*)
+	# The C library's headers are Release 6 ones (NaN 2008): the
+	# Release 2 compilation is freestanding, as the i686 one below.
+	# Its -march replaces the installed flags' one: gcc refuses two.
+	case "$arch_cflags" in
+	*mips64r6*) r2=-march=mips64r2 ;;
+	*) r2=-march=mips32r2 ;;
+	esac
+	for f in "$@"; do
+		shift
+		case $f in -march=*) ;; *) set -- "$@" "$f" ;; esac
+	done
+	refused "a Release 2 compilation ($r2)" "Release 6" "$cc" "$@" "$r2" \
+		-ffreestanding
+	;;
 linux:-m64)
 	refused "an i686 compilation (-m32)" "-m64" "$cc" "$@" -m32 \
 		-ffreestanding
@@ -407,8 +422,8 @@ linux:-m64)
 	;;
 *)
 	echo "NOTE: no contradicting flags tried for $platform:" \
-	     "$arch_cflags (tests/user-build tries x86_64, Cortex-M and" \
-	     "RISC-V firmware)"
+	     "$arch_cflags (tests/user-build tries x86_64, MIPS Release 6," \
+	     "Cortex-M and RISC-V firmware)"
 	;;
 esac
 

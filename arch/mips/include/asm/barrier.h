@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/barrier.h (mips) - the barrier instruction of MIPS32 and MIPS64
- * Release 2, and the spin-loop hint.  Included by <urcu/arch.h>;
+ * Releases 2 and 6, and the spin-loop hint.  Included by <urcu/arch.h>;
  * <generic/barrier.h> turns these into the cmm_* API.
  *
  * Every barrier is SYNC with stype 0 (MIPS32/MIPS64 Architecture for

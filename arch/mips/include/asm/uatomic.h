@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/uatomic.h (mips) - the atomic instructions of MIPS32 and MIPS64
- * Release 2: load-linked / store-conditional loops (LL/SC on words,
+ * Releases 2 and 6: load-linked / store-conditional loops (LL/SC on words,
  * LLD/SCD on doublewords in 64-bit mode), and a masked LL/SC loop on the
  * containing aligned word for bytes and halfwords, which MIPS cannot
  * reserve by themselves.  Included by <urcu/uatomic.h>;
@@ -20,6 +20,13 @@
  * is one, see asm/barrier.h).  A failed compare-and-swap leaves through
  * its branch to the same trailing SYNC.  Written in the asm, a SYNC the
  * Loongson-3 workaround needs anyway is also the ordering one (below).
+ *
+ * Release 6 gives LL and SC (LLD and SCD) new encodings with a 9-bit
+ * offset instead of 16 bits, keeps their meaning, and removes the
+ * branch-likely instructions (Volume II-A, revision 6, "LL", "SC",
+ * "BEQL"): the same source assembles for either release, given the
+ * address constraint below, and the loops branch with BNE and BEQ
+ * (BEQZ), whose delay slots Release 6 keeps.
  */
 #ifndef _ASM_MIPS_UATOMIC_H
 #define _ASM_MIPS_UATOMIC_H
@@ -65,7 +72,8 @@
  * heuristic (binutils 2.40 misses the masked cmpxchg's exit in GCC's
  * output): the SYNCs are written here, and the assembler adds none where
  * one is in place.  The R10000 erratum (an SC loop needs branch-likely)
- * is a MIPS IV core's, below Release 2.
+ * is a MIPS IV core's, below Release 2, and Release 6 has no Loongson-3
+ * core (Kconfig offers the workaround only for Release 2).
  */
 #ifdef UATOMIC_CONFIG_MIPS_LOONGSON3_WORKAROUNDS
 # define __mips_loongson3_war	1
@@ -85,19 +93,10 @@
 #define __mips_sync_after(mo)	__uatomic_needs_barrier_after(mo)
 
 /* M(before, after, ...): the asm M builds, with the SYNCs @before and
- * @after ask for (constants once inlined: one asm remains). */
+ * @after ask for (<generic/uatomic-arch.h>). */
 #define __mips_sync_insn	"	sync\n"
 #define __mips_by_sync(before, after, M, ...)				\
-do {									\
-	if ((before) && (after))					\
-		M(__mips_sync_insn, __mips_sync_insn, __VA_ARGS__);	\
-	else if (before)						\
-		M(__mips_sync_insn, "", __VA_ARGS__);			\
-	else if (after)							\
-		M("", __mips_sync_insn, __VA_ARGS__);			\
-	else								\
-		M("", "", __VA_ARGS__);					\
-} while (0)
+	__uatomic_asm_fenced(__mips_sync_insn, before, after, M, __VA_ARGS__)
 
 /* Every read-modify-write orders itself as @mo asks, a seq_cst one a
  * full barrier: <generic/uatomic.h> adds nothing around them.  Loads and
@@ -107,7 +106,8 @@ do {									\
 			     UATOMIC_ARCH_ORDERS_FULL : UATOMIC_ARCH_ORDERS_C11)
 
 /* The operand as the compiler must see it: all of it, read and written.
- * "ZC" is an address LL/SC can use as it is (base plus 16-bit offset). */
+ * "ZC" is an address LL/SC can use as it is: GCC gives a base plus an
+ * offset that fits the -march's LL (16 bits, 9 bits on Release 6). */
 #define __mips_mem(type)	(*(volatile type *) addr)
 
 /* ---- Words, and doublewords in 64-bit mode: one LL/SC loop each ---- */
@@ -213,10 +213,9 @@ __mips_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 
 /*
  * The no-return operations: MIPS has no atomic add/and/or/xor
- * instruction before Release 6's optional extensions, so each is a
- * four-instruction loop, @op updating %0 with the operand %2 (inc and
- * dec: an immediate).  AND, OR and XOR of two sign-extended words give a
- * sign-extended word.
+ * instruction (Release 6 neither), so each is a four-instruction loop,
+ * @op updating %0 with the operand %2 (inc and dec: an immediate).  AND,
+ * OR and XOR of two sign-extended words give a sign-extended word.
  */
 #define __mips_rmw_asm(before, after, op, n, type, tmp, v)		\
 	__asm__ __volatile__ (						\

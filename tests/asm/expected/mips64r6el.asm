@@ -1,0 +1,3804 @@
+uat_load_1_relaxed:
+	lbu v0,0(a0)
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_load_1_consume:
+	lbu v0,0(a0)
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+
+uat_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+	nop
+
+uat_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+	nop
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	jrc ra
+
+uat_store_1_release:
+	sync
+	sb a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_1_seq_cst:
+	sync
+	sb a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_1_seq_cst_fence:
+	sync
+	sb a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_cmpxchg_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_xchg_1_relaxed:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_xchg_1_acquire:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_release:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_xchg_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_xchg_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_add_return_1_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_add_return_1_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_add_return_1_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_add_return_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_add_1_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_add_1_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_1_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_add_1_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_1_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_1_relaxed:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_and_1_acquire:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_1_release:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_and_1_acq_rel:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_1_seq_cst:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_1_seq_cst_fence:
+	andi v0,a0,0x3
+	li v1,255
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_1_relaxed:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_or_1_acquire:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_1_release:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_or_1_acq_rel:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_1_seq_cst:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_1_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_inc_1_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_1_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_inc_1_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_1_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_1_relaxed:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_dec_1_acquire:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_1_release:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_dec_1_acq_rel:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_1_seq_cst:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_1_seq_cst_fence:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_around_1_mb:
+	sync
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_load_2_relaxed:
+	lhu v0,0(a0)
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_load_2_consume:
+	lhu v0,0(a0)
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+
+uat_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+	nop
+
+uat_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+	nop
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	jrc ra
+
+uat_store_2_release:
+	sync
+	sh a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_2_seq_cst:
+	sync
+	sh a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_2_seq_cst_fence:
+	sync
+	sh a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_cmpxchg_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a5,v0,a4
+	bne a5,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a5,v0,a5
+	or a5,a5,a2
+	sc a5,0(a3)
+	beqz a5,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_xchg_2_relaxed:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_xchg_2_acquire:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_release:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_xchg_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_xchg_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	or a4,a4,a1
+	sc a4,0(a3)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_add_return_2_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_add_return_2_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_add_return_2_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_add_return_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a4,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a5,v0,a4
+	xor a5,a5,v0
+	and a5,a5,a3
+	xor a5,a5,v0
+	sc a5,0(a2)
+	beqz a5,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	addu v0,v0,a1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_add_2_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_add_2_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_2_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_add_2_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_2_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_2_relaxed:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_and_2_acquire:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_2_release:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_and_2_acq_rel:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_2_seq_cst:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_2_seq_cst_fence:
+	andi v0,a0,0x3
+	li v1,0xffff
+	sll v0,v0,0x3
+	li a2,-4
+	sllv v1,v1,v0
+	sllv a1,a1,v0
+	nor v0,zero,v1
+	and a2,a0,a2
+	or v0,v0,a1
+	sync
+	ll v1,0(a2)
+	and a1,v1,v0
+	sc a1,0(a2)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_2_relaxed:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_or_2_acquire:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_2_release:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_or_2_acq_rel:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_2_seq_cst:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_2_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_inc_2_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_2_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_inc_2_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_2_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_2_relaxed:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_dec_2_acquire:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_2_release:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_dec_2_acq_rel:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_2_seq_cst:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_2_seq_cst_fence:
+	andi a1,a0,0x3
+	li v1,-4
+	sll a1,a1,0x3
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_around_2_mb:
+	sync
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_load_4_relaxed:
+	lw v0,0(a0)
+	jrc ra
+
+uat_load_4_consume:
+	lw v0,0(a0)
+	jrc ra
+
+uat_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	jrc ra
+	nop
+
+uat_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	jrc ra
+
+uat_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	jrc ra
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	jrc ra
+
+uat_store_4_release:
+	sync
+	sw a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_4_seq_cst:
+	sync
+	sw a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_4_seq_cst_fence:
+	sync
+	sw a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_xchg_4_relaxed:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xchg_4_acquire:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xchg_4_release:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_return_4_relaxed:
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jr ra
+	addu v0,v0,a1
+	nop
+
+uat_add_return_4_acquire:
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_release:
+	sync
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+	nop
+
+uat_add_return_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+	nop
+
+uat_add_return_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu a2,v0,a1
+	sc a2,0(a0)
+	beqz a2,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+	nop
+
+uat_add_4_relaxed:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_add_4_acquire:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_4_relaxed:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_and_4_acquire:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_4_relaxed:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_or_4_acquire:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_relaxed:
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_inc_4_acquire:
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_4_release:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_inc_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_relaxed:
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_dec_4_acquire:
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_4_release:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_dec_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_around_4_mb:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_load_8_relaxed:
+	ld v0,0(a0)
+	jrc ra
+
+uat_load_8_consume:
+	ld v0,0(a0)
+	jrc ra
+
+uat_load_8_acquire:
+	ld v0,0(a0)
+	sync
+	jrc ra
+	nop
+
+uat_load_8_seq_cst:
+	sync
+	ld v0,0(a0)
+	sync
+	jrc ra
+
+uat_load_8_seq_cst_fence:
+	sync
+	ld v0,0(a0)
+	sync
+	jrc ra
+
+uat_store_8_relaxed:
+	sd a1,0(a0)
+	jrc ra
+
+uat_store_8_release:
+	sync
+	sd a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_8_seq_cst:
+	sync
+	sd a1,0(a0)
+	jrc ra
+	nop
+
+uat_store_8_seq_cst_fence:
+	sync
+	sd a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_8_relaxed:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cmpxchg_8_acquire:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_8_release:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cmpxchg_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_xchg_8_relaxed:
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xchg_8_acquire:
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xchg_8_release:
+	sync
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xchg_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xchg_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xchg_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	move v1,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_return_8_relaxed:
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jr ra
+	daddu v0,v0,a1
+	nop
+
+uat_add_return_8_acquire:
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	daddu v0,v0,a1
+
+uat_add_return_8_release:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jr ra
+	daddu v0,v0,a1
+
+uat_add_return_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	daddu v0,v0,a1
+	nop
+
+uat_add_return_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	daddu v0,v0,a1
+	nop
+
+uat_add_return_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jr ra
+	daddu v0,v0,a1
+	nop
+
+uat_add_8_relaxed:
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_add_8_acquire:
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_add_8_release:
+	sync
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_add_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_8_relaxed:
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_and_8_acquire:
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_and_8_release:
+	sync
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_and_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_and_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	and v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_8_relaxed:
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_or_8_acquire:
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_or_8_release:
+	sync
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_or_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_or_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	or v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_8_relaxed:
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_inc_8_acquire:
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_inc_8_release:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_inc_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_inc_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_8_relaxed:
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_dec_8_acquire:
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_dec_8_release:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_dec_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_dec_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddiu v0,v0,-1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_add_around_8_mb:
+	sync
+	lld v0,0(a0)
+	daddu v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_smp_mb:
+	sync
+	jrc ra
+
+uat_smp_rmb:
+	sync
+	jrc ra
+
+uat_smp_wmb:
+	sync
+	jrc ra
+
+uat_mb:
+	sync
+	jrc ra
+
+uat_rmb:
+	sync
+	jrc ra
+
+uat_wmb:
+	sync
+	jrc ra
+

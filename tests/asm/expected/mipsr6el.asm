@@ -1,0 +1,2643 @@
+uat_load_1_relaxed:
+	lbu v0,0(a0)
+	jr ra
+	andi v0,v0,0xff
+
+uat_load_1_consume:
+	lbu v0,0(a0)
+	jr ra
+	andi v0,v0,0xff
+
+uat_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+
+uat_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+
+uat_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	jrc ra
+
+uat_store_1_relaxed:
+	sb a1,0(a0)
+	jrc ra
+
+uat_store_1_release:
+	sync
+	sb a1,0(a0)
+	jrc ra
+
+uat_store_1_seq_cst:
+	sync
+	sb a1,0(a0)
+	jrc ra
+
+uat_store_1_seq_cst_fence:
+	sync
+	sb a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L10
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L14
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L10
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_1_relaxed:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_acquire:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_release:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_xchg_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_relaxed:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L13
+	nop
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_acquire:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L13
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_release:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_acq_rel:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_seq_cst:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_return_1_seq_cst_fence:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,255
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xff
+
+uat_add_1_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L13
+	nop
+	jrc ra
+
+uat_add_1_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L13
+	nop
+	sync
+	jrc ra
+
+uat_add_1_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	jrc ra
+
+uat_add_1_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_add_1_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_add_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_and_1_relaxed:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	jrc ra
+
+uat_and_1_acquire:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_and_1_release:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	jrc ra
+
+uat_and_1_acq_rel:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_and_1_seq_cst:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_and_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,255
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_or_1_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	jrc ra
+
+uat_or_1_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	sync
+	jrc ra
+
+uat_or_1_release:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	jrc ra
+
+uat_or_1_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_or_1_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_or_1_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_inc_1_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	jrc ra
+
+uat_inc_1_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_inc_1_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	jrc ra
+
+uat_inc_1_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_inc_1_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_inc_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,255
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_dec_1_relaxed:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L11
+	nop
+	jrc ra
+
+uat_dec_1_acquire:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L11
+	nop
+	sync
+	jrc ra
+
+uat_dec_1_release:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	jrc ra
+
+uat_dec_1_acq_rel:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_dec_1_seq_cst:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_dec_1_seq_cst_fence:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,255
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_add_around_1_mb:
+	sync
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,255
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_load_2_relaxed:
+	lhu v0,0(a0)
+	jr ra
+	andi v0,v0,0xffff
+
+uat_load_2_consume:
+	lhu v0,0(a0)
+	jr ra
+	andi v0,v0,0xffff
+
+uat_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+
+uat_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+
+uat_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	jrc ra
+
+uat_store_2_relaxed:
+	sh a1,0(a0)
+	jrc ra
+
+uat_store_2_release:
+	sync
+	sh a1,0(a0)
+	jrc ra
+
+uat_store_2_seq_cst:
+	sync
+	sh a1,0(a0)
+	jrc ra
+
+uat_store_2_seq_cst_fence:
+	sync
+	sh a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L10
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L14
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L10
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv a1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t1,v0,t0
+	bne t1,a1,.L11
+	xor t1,v0,t1
+	or t1,t1,a2
+	sc t1,0(a3)
+	beqz t1,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_2_relaxed:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_acquire:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_release:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_xchg_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	and a3,a0,a3
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	or t0,t0,a1
+	sc t0,0(a3)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_relaxed:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L13
+	nop
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_acquire:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L13
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_release:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_acq_rel:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_seq_cst:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_return_2_seq_cst_fence:
+	andi v0,a0,0x3
+	li v1,-4
+	sll v0,v0,0x3
+	li a2,0xffff
+	and v1,a0,v1
+	sllv a2,a2,v0
+	sllv t0,a1,v0
+	sync
+	ll a3,0(v1)
+	addu t1,a3,t0
+	xor t1,t1,a3
+	and t1,t1,a2
+	xor t1,t1,a3
+	sc t1,0(v1)
+	beqz t1,.L14
+	nop
+	sync
+	srlv v0,a3,v0
+	addu v0,a1,v0
+	jr ra
+	andi v0,v0,0xffff
+
+uat_add_2_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L13
+	nop
+	jrc ra
+
+uat_add_2_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L13
+	nop
+	sync
+	jrc ra
+
+uat_add_2_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	jrc ra
+
+uat_add_2_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_add_2_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_add_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_and_2_relaxed:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	jrc ra
+
+uat_and_2_acquire:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_and_2_release:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	jrc ra
+
+uat_and_2_acq_rel:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_and_2_seq_cst:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_and_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,0xffff
+	sll a2,a2,0x3
+	li v1,-4
+	sllv v0,v0,a2
+	sllv a1,a1,a2
+	nor v0,zero,v0
+	and v1,a0,v1
+	or v0,v0,a1
+	sync
+	ll a1,0(v1)
+	and a2,a1,v0
+	sc a2,0(v1)
+	beqz a2,.L13
+	nop
+	sync
+	jrc ra
+
+uat_or_2_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	jrc ra
+
+uat_or_2_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	sync
+	jrc ra
+
+uat_or_2_release:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	jrc ra
+
+uat_or_2_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_or_2_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_or_2_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	or a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_inc_2_relaxed:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	jrc ra
+
+uat_inc_2_acquire:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_inc_2_release:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	jrc ra
+
+uat_inc_2_acq_rel:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_inc_2_seq_cst:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_inc_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li a1,0xffff
+	li v1,1
+	and v0,a0,v0
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	sync
+	ll a2,0(v0)
+	addu a3,a2,v1
+	xor a3,a3,a2
+	and a3,a3,a1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L15
+	nop
+	sync
+	jrc ra
+
+uat_dec_2_relaxed:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L11
+	nop
+	jrc ra
+
+uat_dec_2_acquire:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L11
+	nop
+	sync
+	jrc ra
+
+uat_dec_2_release:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	jrc ra
+
+uat_dec_2_acq_rel:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_dec_2_seq_cst:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_dec_2_seq_cst_fence:
+	sll a1,a0,0x3
+	li v1,-4
+	li v0,0xffff
+	and v1,a0,v1
+	sllv v0,v0,a1
+	sync
+	ll a1,0(v1)
+	addu a2,a1,v0
+	xor a2,a2,a1
+	and a2,a2,v0
+	xor a2,a2,a1
+	sc a2,0(v1)
+	beqz a2,.L12
+	nop
+	sync
+	jrc ra
+
+uat_add_around_2_mb:
+	sync
+	andi a2,a0,0x3
+	li v0,-4
+	sll a2,a2,0x3
+	li v1,0xffff
+	and v0,a0,v0
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	ll a2,0(v0)
+	addu a3,a2,a1
+	xor a3,a3,a2
+	and a3,a3,v1
+	xor a3,a3,a2
+	sc a3,0(v0)
+	beqz a3,.L14
+	nop
+	sync
+	jrc ra
+
+uat_load_4_relaxed:
+	lw v0,0(a0)
+	jrc ra
+
+uat_load_4_consume:
+	lw v0,0(a0)
+	jrc ra
+
+uat_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	jrc ra
+
+uat_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	jrc ra
+
+uat_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	jrc ra
+
+uat_store_4_relaxed:
+	sw a1,0(a0)
+	jrc ra
+
+uat_store_4_release:
+	sync
+	sw a1,0(a0)
+	jrc ra
+
+uat_store_4_seq_cst:
+	sync
+	sw a1,0(a0)
+	jrc ra
+
+uat_store_4_seq_cst_fence:
+	sync
+	sw a1,0(a0)
+	sync
+	jrc ra
+
+uat_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	jrc ra
+
+uat_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	jrc ra
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_xchg_4_relaxed:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jrc ra
+
+uat_xchg_4_acquire:
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jrc ra
+
+uat_xchg_4_release:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_xchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_xchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_xchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	move v1,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_add_return_4_relaxed:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_acquire:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_return_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jr ra
+	addu v0,v0,a1
+
+uat_add_4_relaxed:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_add_4_acquire:
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_and_4_relaxed:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_and_4_acquire:
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_or_4_relaxed:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_or_4_acquire:
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_relaxed:
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_inc_4_acquire:
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_release:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_inc_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_inc_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_relaxed:
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_dec_4_acquire:
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_release:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_dec_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_dec_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addiu v0,v0,-1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_add_around_4_mb:
+	sync
+	ll v0,0(a0)
+	addu v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_smp_mb:
+	sync
+	jrc ra
+
+uat_smp_rmb:
+	sync
+	jrc ra
+
+uat_smp_wmb:
+	sync
+	jrc ra
+
+uat_mb:
+	sync
+	jrc ra
+
+uat_rmb:
+	sync
+	jrc ra
+
+uat_wmb:
+	sync
+	jrc ra
+
