@@ -395,531 +395,327 @@ uat_or_1_seq_cst_fence:
 	bx lr
 
 uat_xor_1_relaxed:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_1_acquire:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_1_release:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_1_acq_rel:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_1_seq_cst:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_1_seq_cst_fence:
-	push {r4, r5, lr}
-	ldrb r2, [r0, #0]
-	uxtb r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexb r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexb r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxtb r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_fetch_add_1_relaxed:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_1_acquire:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_1_release:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_1_acq_rel:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_1_seq_cst:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_1_seq_cst_fence:
+	push {r4, lr}
 	ldrexb r3, [r0]
-	adds r3, r3, r1
-	strexb r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxtb r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 
 uat_fetch_and_1_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_1_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_1_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_1_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_1_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_1_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_1_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_1_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrb r0, [r0, #0]
-	uxtb r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexb r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxtb r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
 	nop
 
 uat_inc_1_relaxed:
@@ -1423,531 +1219,327 @@ uat_or_2_seq_cst_fence:
 	bx lr
 
 uat_xor_2_relaxed:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_2_acquire:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_2_release:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_2_acq_rel:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_2_seq_cst:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_2_seq_cst_fence:
-	push {r4, r5, lr}
-	ldrh r2, [r0, #0]
-	uxth r2, r2
-	movs r4, r1
-	movs r3, r2
-	eors r4, r2
-	ldrexh r2, [r0]
-	cmp r2, r3
-	bne.n .L12
-	strexh r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L6
-	uxth r2, r2
-	cmp r3, r2
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_fetch_add_2_relaxed:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_2_acquire:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_2_release:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_2_acq_rel:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_2_seq_cst:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_add_2_seq_cst_fence:
+	push {r4, lr}
 	ldrexh r3, [r0]
-	adds r3, r3, r1
-	strexh r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	uxth r0, r0
-	bx lr
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 
 uat_fetch_and_2_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_2_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_2_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_2_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_2_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_2_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r0
-	movs r3, r0
-	ands r4, r1
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_2_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	orrs r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_2_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldrh r0, [r0, #0]
-	uxth r0, r0
-	movs r4, r1
-	movs r3, r0
-	eors r4, r0
-	ldrexh r0, [r2]
-	cmp r0, r3
-	bne.n .L13
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L7
-	uxth r0, r0
-	cmp r3, r0
-	bne.n .L4
-	pop {r4, r5, pc}
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
 	nop
 
 uat_inc_2_relaxed:
@@ -2441,483 +2033,327 @@ uat_or_4_seq_cst_fence:
 	bx lr
 
 uat_xor_4_relaxed:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_4_acquire:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_4_release:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_4_acq_rel:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_4_seq_cst:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_xor_4_seq_cst_fence:
-	push {r4, r5, lr}
-	ldr r3, [r0, #0]
-	movs r4, r1
-	movs r2, r3
-	eors r4, r3
 	ldrex r3, [r0]
-	cmp r3, r2
-	bne.n .L11
-	strex r5, r4, [r0]
-	cmp r5, #0
-	bne.n .L5
-	cmp r2, r3
-	bne.n .L2
-	pop {r4, r5, pc}
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
 
 uat_fetch_add_4_relaxed:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_add_4_acquire:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_add_4_release:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_add_4_acq_rel:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_add_4_seq_cst:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_add_4_seq_cst_fence:
-	ldrex r3, [r0]
-	adds r3, r3, r1
-	strex r2, r3, [r0]
-	cmp r2, #0
-	bne.n .L0
-	subs r0, r3, r1
-	bx lr
-	nop
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 
 uat_fetch_and_4_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_4_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_4_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_4_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_4_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_and_4_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r0
+	push {r4, lr}
 	movs r3, r0
-	ands r4, r1
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_or_4_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	orrs r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_relaxed:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_acquire:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_fetch_xor_4_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	ldr r0, [r0, #0]
-	movs r4, r1
+	push {r4, lr}
 	movs r3, r0
-	eors r4, r0
-	ldrex r0, [r2]
-	cmp r0, r3
-	bne.n .L12
-	strex r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L6
-	cmp r3, r0
-	bne.n .L3
-	pop {r4, r5, pc}
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
 	nop
 
 uat_inc_4_relaxed:
