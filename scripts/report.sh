@@ -24,7 +24,8 @@ mkdir -p "$out"
 cc=${REPORT_CC:?REPORT_CC is not set: run this through "make report"}
 cflags=${REPORT_CFLAGS:-}
 
-ops="load store cmpxchg xchg add_return add and or inc dec"
+ops="load store cmpxchg xchg add_return add and or xor fetch_add fetch_and
+fetch_or fetch_xor inc dec"
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"
@@ -224,6 +225,8 @@ path_of() {	# OP SIZE FLAGS ORDER
 				p="derived from cmpxchg"
 			fi
 			;;
+		# The table's "from" row (<generic/uatomic-ops.h>).
+		fetch_add) p="derived from add_return" ;;
 		*) p="derived from cmpxchg" ;;
 		esac
 	fi

@@ -14,7 +14,8 @@
  *                                                   previous value)
  *   arch_uatomic_xchg_N(addr, v, mo)               previous value
  *   arch_uatomic_add_return_N(addr, v, mo)         new value
- *   arch_uatomic_add_N/and_N/or_N(addr, v, mo)     no return
+ *   arch_uatomic_add_N/and_N/or_N/xor_N(addr, v, mo)  no return
+ *   arch_uatomic_fetch_add_N/and_N/or_N/xor_N(addr, v, mo)  previous value
  *   arch_uatomic_inc_N/dec_N(addr, mo)             no return
  *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
  * Each optional operation is announced, for all sizes at once, with
@@ -153,6 +154,11 @@ typedef uint8_t __attribute__((__may_alias__)) __uatomic_u8;
 typedef uint16_t __attribute__((__may_alias__)) __uatomic_u16;
 typedef uint32_t __attribute__((__may_alias__)) __uatomic_u32;
 typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
+/* A value of N bytes in a variable of its own (no aliasing): uintN_t. */
+#define __uatomic_uint_1	uint8_t
+#define __uatomic_uint_2	uint16_t
+#define __uatomic_uint_4	uint32_t
+#define __uatomic_uint_8	uint64_t
 
 /*
  * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size

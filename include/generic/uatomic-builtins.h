@@ -85,6 +85,14 @@
 # define __uabi_store_by_xchg(n)	0
 #endif
 
+#define __uabi_fetch(op, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##op##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	return __atomic_fetch_##op(__uabi_mem(type), (type) v,		\
+				   __uatomic_c11(mo));			\
+}
+
 #define __uabi_define(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -150,7 +158,18 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
 	(void) __atomic_or_fetch(__uabi_mem(type), (type) v,		\
 				 __uatomic_c11(mo));			\
-}
+}									\
+static __caa_always_inline void						\
+arch_uatomic_xor_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) __atomic_xor_fetch(__uabi_mem(type), (type) v,		\
+				  __uatomic_c11(mo));			\
+}									\
+/* The fetch forms return the value before. */				\
+__uabi_fetch(add, type, n)						\
+__uabi_fetch(and, type, n)						\
+__uabi_fetch(or, type, n)						\
+__uabi_fetch(xor, type, n)
 __uatomic_for_each_size(__uabi_define)
 
 #define arch_uatomic_load
@@ -160,5 +179,10 @@ __uatomic_for_each_size(__uabi_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 
 #endif /* _GENERIC_UATOMIC_BUILTINS_H */

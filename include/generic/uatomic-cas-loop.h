@@ -44,17 +44,20 @@
  * loop's "prev != old" would compare again (i386's cmpxchg8b: ZF, against
  * a compare of two register pairs), gives arch_uatomic_cmpxchg_try_N(addr,
  * &old, new, mo) for the sizes the loop runs on: true when it stored,
- * else old updated to the value it found.
+ * else old updated to the value it found.  old is the unsigned integer
+ * of the operand's size (__uatomic_uint_N, <generic/uatomic-arch.h>), so
+ * that the value the instruction left in its register is the next guess
+ * as it is, with no extension.
  */
 #ifdef arch_uatomic_cmpxchg_try
 # define __uatomic_cmpxchg_loop(n, expr)				\
-	uint64_t old = __uatomic_cas_loop_guess(n);			\
+	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n);		\
 									\
 	while (!arch_uatomic_cmpxchg_try_##n(addr, &old, (expr), mo))	\
 		;
 #else
 # define __uatomic_cmpxchg_loop(n, expr)				\
-	uint64_t old = __uatomic_cas_loop_guess(n), prev;		\
+	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n), prev;	\
 									\
 	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
 						CMM_RELAXED)) != old)	\
@@ -66,7 +69,7 @@
 #define __uatomic_loop_return_new(expr)	return expr;
 #define __uatomic_loop_return_none(expr)
 
-/* The bodies of the two ways of the table's "derive" column. */
+/* The bodies of the three ways of the table's "derive" column. */
 #define __uatomic_derive_loop(n, returns, expr)				\
 	__uatomic_cmpxchg_loop(n, expr)					\
 	__uatomic_loop_return_##returns(expr)
@@ -76,6 +79,13 @@
 #define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
 #define __uatomic_derive_call__(n, op, value)				\
 	(void) arch_uatomic_##op##_##n(addr, value, mo);
+#define __uatomic_derive_from(n, returns, call)				\
+	__uatomic_derive_from_(n, __uatomic_unparen call)
+#define __uatomic_derive_from_(...)	__uatomic_derive_from__(__VA_ARGS__)
+#define __uatomic_derive_from__(n, op, expr)				\
+	uint64_t ret = arch_uatomic_##op##_##n(addr, v, mo);		\
+									\
+	return expr;
 
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
 #define __uatomic_derive_row(name, params, returns, derive, expr,	\

@@ -16,9 +16,14 @@
  *                                          (a macro of the same name too)
  *   void arch_uatomic_irq_uncovered_trap(void)  stop, never returning
  * then __uatomic_irqmask_rmw(type, n) defines the cmpxchg, xchg,
- * add_return, add, and, or primitives of size n and
+ * add_return, add, and, or primitives of size n,
+ * __uatomic_irqmask_rmw_fetch(type, n) xor and the fetch forms
+ * (fetch_add, fetch_and, fetch_or, fetch_xor), and
  * __uatomic_irqmask_load(type, n) the load (masked only for an operand
- * wider than one access).  The arch announces them as usual.
+ * wider than one access).  The arch announces them as usual; a port that
+ * masks for one size only and has no instruction for the second set at
+ * the others leaves that set to <generic/uatomic.h>'s loop on the
+ * cmpxchg.
  *
  * The contract (Documentation/firmware.md): masking works only where the
  * core obeys it (privileged code: CONFIG_DEBUG_IRQMASK traps elsewhere).
@@ -135,6 +140,28 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 	__uatomic_irqmask_section(type,					\
 		__uatomic_irqmask_mem(type) = (type) (old | v))		\
 }
+
+/* The value before, or nothing, after storing @expr of "old" and v. */
+#define __uatomic_irqmask_store_op(name, ret_type, ret, type, expr)	\
+static __caa_always_inline ret_type					\
+arch_uatomic_##name(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_mem(type) = (type) (expr))		\
+	ret;								\
+}
+#define __uatomic_irqmask_rmw_fetch(type, n)				\
+	__uatomic_irqmask_store_op(xor_##n, void, (void) 0, type,	\
+				   old ^ v)				\
+	__uatomic_irqmask_store_op(fetch_add_##n, uint64_t, return old,	\
+				   type, old + v)			\
+	__uatomic_irqmask_store_op(fetch_and_##n, uint64_t, return old,	\
+				   type, old & v)			\
+	__uatomic_irqmask_store_op(fetch_or_##n, uint64_t, return old,	\
+				   type, old | v)			\
+	__uatomic_irqmask_store_op(fetch_xor_##n, uint64_t, return old,	\
+				   type, old ^ v)
 
 /* One aligned access is atomic by itself; a wider operand is read with
  * interrupts masked, never through a cmpxchg that would write to it (it

@@ -28,7 +28,9 @@
  * derive, expr  where the arch gives no instruction: "loop, E" is a
  *               cmpxchg loop storing E computed from the current value
  *               "old" (and v); "call, (op, value)" calls the
- *               primitive of @op with that value
+ *               primitive of @op with that value; "from, (op, E)"
+ *               calls the primitive of @op with v and returns E
+ *               computed from its result "ret" (and v)
  * operand       the operand types it takes (<urcu/uatomic.h>): any,
  *               arith (integers but bool), bitwise (integers, pointers)
  * default order the order of uatomic_<name>() called without one
@@ -50,6 +52,28 @@
 #define __uatomic_row_or(X, ...)					\
 	X(or,		value,	none,	loop,	old | v,		\
 	  bitwise,	CMM_RELAXED, __VA_ARGS__)
+#define __uatomic_row_xor(X, ...)					\
+	X(xor,		value,	none,	loop,	old ^ v,		\
+	  bitwise,	CMM_RELAXED, __VA_ARGS__)
+/*
+ * The fetch forms return the value before.  fetch_add is add_return's
+ * result less v where the arch has no instruction returning the old
+ * value: one subtraction after the arch's add_return (nothing where the
+ * compiler sees that add_return added v), where a loop of its own would
+ * cost a compare-and-swap.
+ */
+#define __uatomic_row_fetch_add(X, ...)					\
+	X(fetch_add,	value,	old,	from,	(add_return, ret - v),	\
+	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_and(X, ...)					\
+	X(fetch_and,	value,	old,	loop,	old & v,		\
+	  bitwise,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_or(X, ...)					\
+	X(fetch_or,	value,	old,	loop,	old | v,		\
+	  bitwise,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_xor(X, ...)					\
+	X(fetch_xor,	value,	old,	loop,	old ^ v,		\
+	  bitwise,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
 #define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
@@ -65,6 +89,11 @@
 	__uatomic_row_add(X, __VA_ARGS__)				\
 	__uatomic_row_and(X, __VA_ARGS__)				\
 	__uatomic_row_or(X, __VA_ARGS__)				\
+	__uatomic_row_xor(X, __VA_ARGS__)				\
+	__uatomic_row_fetch_add(X, __VA_ARGS__)				\
+	__uatomic_row_fetch_and(X, __VA_ARGS__)				\
+	__uatomic_row_fetch_or(X, __VA_ARGS__)				\
+	__uatomic_row_fetch_xor(X, __VA_ARGS__)				\
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 

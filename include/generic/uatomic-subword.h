@@ -340,6 +340,29 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_llsc_subword_bitop(and, ~mask, type, n)
 # define __uatomic_llsc_subword_or(type, n)				\
 	__uatomic_llsc_subword_bitop(or, 0, type, n)
+# define __uatomic_llsc_subword_xor(type, n)				\
+	__uatomic_llsc_subword_bitop(xor, 0, type, n)
+
+/*
+ * The fetch forms: the old operand of the loop of @name (add, and, or,
+ * xor), which the port instantiates first; nothing is added to the loop.
+ */
+# define __uatomic_llsc_subword_fetch(name, type, n)			\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	type next;							\
+									\
+	return __uatomic_llsc_##name##_##n(addr, v, mo, &next);	\
+}
+# define __uatomic_llsc_subword_fetch_add(type, n)			\
+	__uatomic_llsc_subword_fetch(add, type, n)
+# define __uatomic_llsc_subword_fetch_and(type, n)			\
+	__uatomic_llsc_subword_fetch(and, type, n)
+# define __uatomic_llsc_subword_fetch_or(type, n)			\
+	__uatomic_llsc_subword_fetch(or, type, n)
+# define __uatomic_llsc_subword_fetch_xor(type, n)			\
+	__uatomic_llsc_subword_fetch(xor, type, n)
 #endif /* arch_uatomic_llsc_ll */
 
 /* ---- From a word compare-and-swap (s390, sparc) ---- */
@@ -401,6 +424,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define __uatomic_cas_op_add(w, val)	((w) + (val))
 # define __uatomic_cas_op_and(w, val)	((w) & (val))
 # define __uatomic_cas_op_or(w, val)	((w) | (val))
+# define __uatomic_cas_op_xor(w, val)	((w) ^ (val))
 
 # define __uatomic_cas_fetch(op, type, n)				\
 static __caa_always_inline type						\
@@ -445,6 +469,28 @@ arch_uatomic_##op##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_cas_subword_bitop(and, type, n)
 # define __uatomic_cas_subword_or(type, n)				\
 	__uatomic_cas_subword_bitop(or, type, n)
+# define __uatomic_cas_subword_xor(type, n)				\
+	__uatomic_cas_subword_bitop(xor, type, n)
+
+/*
+ * The fetch forms: the old operand of the loop of @op (add, and, or,
+ * xor), which the port instantiates first (add with add_return).
+ */
+# define __uatomic_cas_subword_fetch(op, type, n)			\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##op##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	return __uatomic_cas_fetch_##op##_##n(addr, v);			\
+}
+# define __uatomic_cas_subword_fetch_add(type, n)			\
+	__uatomic_cas_subword_fetch(add, type, n)
+# define __uatomic_cas_subword_fetch_and(type, n)			\
+	__uatomic_cas_subword_fetch(and, type, n)
+# define __uatomic_cas_subword_fetch_or(type, n)			\
+	__uatomic_cas_subword_fetch(or, type, n)
+# define __uatomic_cas_subword_fetch_xor(type, n)			\
+	__uatomic_cas_subword_fetch(xor, type, n)
 #endif /* arch_uatomic_subword_cas */
 
 #endif /* _GENERIC_UATOMIC_SUBWORD_H */

@@ -129,8 +129,9 @@ inline typename std::enable_if<std::is_pointer<T>::value &&
 __uatomic_cxx_bitwise_value(V)
 {
 	static_assert(__uatomic_cxx_false<V>::value,
-		      "uatomic_and, uatomic_or: the value for a pointer "
-		      "operand is not an integer");
+		      "uatomic_and, uatomic_or, uatomic_xor and their fetch "
+		      "forms: the value for a pointer operand is not an "
+		      "integer");
 	return T();
 }
 template <typename T, typename V>
@@ -352,7 +353,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 /*
  * Arithmetic (add, sub, inc, dec and their _return forms) takes integers
  * but not bool: a bool holding 1 plus 1 would store 2, a representation
- * that is no bool value.  and and or keep a bool 0 or 1: allowed.
+ * that is no bool value.  The bitwise operations (and, or, xor and
+ * their fetch forms) keep a bool 0 or 1: allowed.
  */
 #if defined(__CHECKER__)
 # define __uatomic_is_bool(p)	0
@@ -367,12 +369,14 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_integer(op, p);					\
 	__caa_static_assert(!__uatomic_is_bool(p),			\
 		"uatomic_" #op ": arithmetic on a bool operand "		\
-		"(only load, store, xchg, cmpxchg, and, or take one)")
+		"(only load, store, xchg, cmpxchg and the bitwise "	\
+		"operations take one)")
 
 /*
- * and and or also take a pointer operand, with an integer value: liburcu
- * tags pointers that way (uatomic_or(&node->next, FLAG) sets a low bit),
- * the value acting on the pointer's bits as an unsigned long would.
+ * The bitwise operations also take a pointer operand, with an integer
+ * value: liburcu tags pointers that way (uatomic_or(&node->next, FLAG)
+ * sets a low bit), the value acting on the pointer's bits as an unsigned
+ * long would.
  */
 #if defined(__CHECKER__)
 # define __uatomic_is_pointer(p)	0
@@ -700,6 +704,35 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, or, or, 0, \
 		       __uatomic_col(operand, or),			\
 		       __uatomic_col(returns, or), addr, v, mo)
+#define uatomic_xor_mo(addr, v, mo)					\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, xor, xor, 0, \
+		       __uatomic_col(operand, xor),			\
+		       __uatomic_col(returns, xor), addr, v, mo)
+#define uatomic_fetch_add_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_add,	\
+		       fetch_add, 0,					\
+		       __uatomic_col(operand, fetch_add),		\
+		       __uatomic_col(returns, fetch_add), addr, v, mo)
+#define uatomic_fetch_sub_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_sub,	\
+		       fetch_add, 1,					\
+		       __uatomic_col(operand, fetch_add),		\
+		       __uatomic_col(returns, fetch_add), addr, v, mo)
+#define uatomic_fetch_and_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_and,	\
+		       fetch_and, 0,					\
+		       __uatomic_col(operand, fetch_and),		\
+		       __uatomic_col(returns, fetch_and), addr, v, mo)
+#define uatomic_fetch_or_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_or,	\
+		       fetch_or, 0,					\
+		       __uatomic_col(operand, fetch_or),		\
+		       __uatomic_col(returns, fetch_or), addr, v, mo)
+#define uatomic_fetch_xor_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_xor,	\
+		       fetch_xor, 0,					\
+		       __uatomic_col(operand, fetch_xor),		\
+		       __uatomic_col(returns, fetch_xor), addr, v, mo)
 #define uatomic_inc_mo(addr, mo)					\
 	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
 		       __uatomic_col(operand, inc), addr, mo)
@@ -758,6 +791,42 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_value_bad, __uatomic_value_bad,	\
 			__uatomic_value_given, __uatomic_value_dflt,	\
 			__uatomic_value_bad, 0)(or, or, __VA_ARGS__)
+#define uatomic_xor(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(xor, xor,		\
+						__VA_ARGS__)
+#define uatomic_fetch_add(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_add, fetch_add,	\
+						__VA_ARGS__)
+#define uatomic_fetch_sub(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_sub, fetch_add,	\
+						__VA_ARGS__)
+#define uatomic_fetch_and(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_and, fetch_and,	\
+						__VA_ARGS__)
+#define uatomic_fetch_or(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_or, fetch_or,	\
+						__VA_ARGS__)
+#define uatomic_fetch_xor(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_xor, fetch_xor,	\
+						__VA_ARGS__)
 #define uatomic_inc(...)						\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
 			__uatomic_unary_bad, __uatomic_unary_bad,	\
@@ -841,5 +910,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define cmm_smp_mb__after_uatomic_and()		__uatomic_mb_around(and)
 #define cmm_smp_mb__before_uatomic_or()		__uatomic_mb_around(or)
 #define cmm_smp_mb__after_uatomic_or()		__uatomic_mb_around(or)
+#define cmm_smp_mb__before_uatomic_xor()	__uatomic_mb_around(xor)
+#define cmm_smp_mb__after_uatomic_xor()		__uatomic_mb_around(xor)
 
 #endif /* _URCU_UATOMIC_H */

@@ -20,10 +20,15 @@ asm-out := $(test-out)/asm
 asm-objs := $(asm-out)/ops.o $(asm-out)/builtins.o
 
 # One section per function: each disassembles from address 0, so one
-# function's change does not move the others.
+# function's change does not move the others.  No identical-code folding
+# (GCC's -fipa-icf): two orders that compile to the same code (a derived
+# loop where every order is the same instructions, as MIPS's with its
+# sync on each side) keep a body each, not a jump to the other.
+asm-no-icf := $(if $(findstring clang,$(CC)),,-fno-ipa-icf)
 quiet_cmd_asm_cc = CC      $(@:$(objtree)/%=%)
       cmd_asm_cc = $(CC) $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) \
-		-ffunction-sections -MD -MP -MF $(@:.o=.d) -c -o $@ $<
+		-ffunction-sections $(asm-no-icf) -MD -MP -MF $(@:.o=.d) \
+		-c -o $@ $<
 
 $(asm-out)/%.o: $(srctree)/tests/asm/%.c $(srctree)/tests/asm/matrix.h \
 		$(config-deps)

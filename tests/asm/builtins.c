@@ -52,6 +52,11 @@ int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
 #define BI_add(p, v, mo)		__atomic_fetch_add(p, v, mo)
 #define BI_and(p, v, mo)		__atomic_fetch_and(p, v, mo)
 #define BI_or(p, v, mo)			__atomic_fetch_or(p, v, mo)
+#define BI_xor(p, v, mo)		__atomic_fetch_xor(p, v, mo)
+#define BI_fetch_add(p, v, mo)		__atomic_fetch_add(p, v, mo)
+#define BI_fetch_and(p, v, mo)		__atomic_fetch_and(p, v, mo)
+#define BI_fetch_or(p, v, mo)		__atomic_fetch_or(p, v, mo)
+#define BI_fetch_xor(p, v, mo)		__atomic_fetch_xor(p, v, mo)
 #define BI_inc(p, mo)			__atomic_fetch_add(p, 1, mo)
 #define BI_dec(p, mo)			__atomic_fetch_sub(p, 1, mo)
 

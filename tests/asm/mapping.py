@@ -42,7 +42,8 @@ CHAIN = [
     ("seq_cst", "seq_cst_fence"),
 ]
 
-RMW_OPS = ("xchg", "add_return", "add", "and", "or", "inc", "dec")
+RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
+           "fetch_and", "fetch_or", "fetch_xor", "inc", "dec")
 ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
           "seq_cst_fence_sc", "seq_cst_fence")
 
@@ -163,6 +164,9 @@ POWER_ACCESS = {"L", "S", "LX", "SX"}
 #       isync patched to lwsync where lwsync exists, measured faster;
 #       PPC_RELEASE_BARRIER lwsync; fully ordered atomics sync ... sync).
 # [HC]  Alglave, Maranget, Tautschnig, "Herding cats", TOPLAS 2014.
+# A read-modify-write the port derives from its cmpxchg (<generic/
+# uatomic.h>: a loop of compare-and-swaps after a plain load, a guess the
+# cmpxchg checks) is the same loop, repeated: "(L )?LX SX( LX SX)*".
 POWER_TABLE = r"""
 load relaxed,consume = L [B12: ld]
 load acquire = L lwsync [LNX: lwsync for B12's ld; cmp; bc; isync]
@@ -174,17 +178,17 @@ store relaxed = S [B12: st]
 store release = lwsync S [B12: lwsync; st]
 store seq_cst = sync S [B12: hwsync; st (leading sync)]
 store seq_cst_fence = sync S sync [B12 seq_cst store + hwsync fence; HC: lwsync there allows R]
-rmw,cmpxchg relaxed = LX SX [B12: larx/stcx. loop]
-rmw,cmpxchg acquire = LX SX lwsync [LNX acquire after the loop]
-rmw,cmpxchg acquire ~ LX SX isync [B12: loop; isync]
-rmw,cmpxchg release = lwsync LX SX [B12: lwsync; loop]
-rmw,cmpxchg acq_rel = lwsync LX SX lwsync [B12 / LNX]
-rmw,cmpxchg acq_rel ~ lwsync LX SX isync [B12: lwsync; loop; isync]
-rmw,cmpxchg seq_cst = sync LX SX lwsync [B12: hwsync; loop; acquire]
-rmw,cmpxchg seq_cst ~ sync LX SX isync [B12: hwsync; loop; isync]
-rmw,cmpxchg seq_cst ~ sync LX SX sync [LNX fully ordered atomics]
+rmw,cmpxchg relaxed = (L )?LX SX( LX SX)* [B12: larx/stcx. loop]
+rmw,cmpxchg acquire = (L )?LX SX( LX SX)* lwsync [LNX acquire after the loop]
+rmw,cmpxchg acquire ~ (L )?LX SX( LX SX)* isync [B12: loop; isync]
+rmw,cmpxchg release = lwsync (L )?LX SX( LX SX)* [B12: lwsync; loop]
+rmw,cmpxchg acq_rel = lwsync (L )?LX SX( LX SX)* lwsync [B12 / LNX]
+rmw,cmpxchg acq_rel ~ lwsync (L )?LX SX( LX SX)* isync [B12: lwsync; loop; isync]
+rmw,cmpxchg seq_cst = sync (L )?LX SX( LX SX)* lwsync [B12: hwsync; loop; acquire]
+rmw,cmpxchg seq_cst ~ sync (L )?LX SX( LX SX)* isync [B12: hwsync; loop; isync]
+rmw,cmpxchg seq_cst ~ sync (L )?LX SX( LX SX)* sync [LNX fully ordered atomics]
 cmpxchg seq_cst_fence_sc = sync LX SX (sync lwsync|lwsync sync|sync) [B12 seq_cst + hwsync fence on success; a failure is a seq_cst load]
-rmw,cmpxchg seq_cst_fence = sync LX SX sync [B12 seq_cst + hwsync fence; LNX]
+rmw,cmpxchg seq_cst_fence = sync (L )?LX SX( LX SX)* sync [B12 seq_cst + hwsync fence; LNX]
 around mb = sync LX SX sync [hwsync fences around a relaxed loop]
 barrier smp_mb,mb,rmb,wmb = sync [Book II §1.7.1: hwsync, also device memory]
 barrier smp_rmb,smp_wmb = lwsync [Book II §1.7.1: lwsync, ordinary memory]
@@ -430,7 +434,7 @@ load seq_cst_fence ~ mfence L mfence [mfence both sides]
 store relaxed,release = S [CAMX: mov]
 store seq_cst,seq_cst_fence = LOCK [CAMX: xchg]
 store seq_cst,seq_cst_fence ~ S (mfence|lockmb) [CAMX: mov; mfence]
-rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = LOCK [CAMX: lock-prefixed RMW, a full barrier]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?LOCK [CAMX: lock-prefixed RMW, a full barrier; where x86 has none (fetch_and, fetch_or, fetch_xor) a lock cmpxchg loop, its first guess a plain load that the cmpxchg checks, as GCC's]
 around mb = LOCK [SDM: the locked RMW is a full barrier, the pair costs nothing]
 barrier smp_mb = lockmb [SDM: lock addl $0 to the stack]
 barrier smp_mb ~ mfence [CAMX: mfence]
@@ -466,9 +470,9 @@ I686_TABLE = X86_TABLE.replace(
     "store seq_cst,seq_cst_fence = (L L )?LOCK [CAMX: xchg; 8 bytes: a"
     " cmpxchg8b loop]").replace(
     "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
-    "seq_cst_fence = LOCK",
+    "seq_cst_fence = (L )?LOCK",
     "rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,"
-    "seq_cst_fence = (L L )?LOCK").replace(
+    "seq_cst_fence = (L L |L )?LOCK").replace(
     "around mb = LOCK", "around mb = (L L )?LOCK").replace(
     "barrier mb = mfence [SDM: mfence, WC and non-temporal accesses too]",
     "barrier mb,rmb,wmb = lockmb [WC: a locked add, no SSE needed]")
@@ -491,7 +495,7 @@ X86_BUILTINS.access = X86_ACCESS
 X86_UP_TABLE = r"""
 load relaxed,consume,acquire,seq_cst,seq_cst_fence = L [one CPU: program order]
 store relaxed,release,seq_cst,seq_cst_fence = S [one CPU: program order]
-rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = LOCK [SDM: one instruction, atomic against interrupts]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?LOCK [SDM: one instruction, atomic against interrupts; a lock cmpxchg loop after a guess load where there is none]
 around mb = LOCK [the locked RMW alone]
 barrier smp_mb,smp_rmb,smp_wmb = [one CPU: compiler barrier only]
 barrier mb = mfence [SDM: mfence, device and WC memory]
@@ -517,8 +521,8 @@ X86_UP_BUILTINS.access = X86_ACCESS
 # fetch may pass an earlier store); BCR 14,0 (fast-BCR-serialization
 # facility, z196) and BCR 15,0 serialize; COMPARE AND SWAP serializes
 # before and after, whether or not it stores; the interlocked-access
-# facility's LAA, LAN, LAO, ASI (and 64-bit forms) are interlocked updates
-# that do not serialize.
+# facility's LAA, LAN, LAO, LAX, ASI (and 64-bit forms) are interlocked
+# updates that do not serialize.
 def s390_classify(insn):
     m = insn.split(" ", 1)[0]
     ops = insn.split(" ", 1)[1] if " " in insn else ""
@@ -528,7 +532,8 @@ def s390_classify(insn):
         return "bcr"
     if m in ("cs", "csg", "csy"):
         return "CS"
-    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "asi", "agsi"):
+    if m in ("laa", "laag", "lan", "lang", "lao", "laog", "lax", "laxg",
+             "asi", "agsi"):
         return "IA"
     if "(" not in ops:
         return None
@@ -551,16 +556,20 @@ S390_ACCESS = {"L", "S", "CS", "IA"}
 # [TSOA] TSO with atomicity: an interlocked update's write is ordered
 #        after every earlier store and its read is atomic with it, so it
 #        follows every earlier access (include/generic/uatomic.h).
+# A loop derived from the cmpxchg (<generic/uatomic.h>) has its guess
+# load, and a byte or halfword compare-and-swap its own read of the word
+# first: "(L )*" before the CS (CAS on SPARC), and the compiler may
+# unroll the loop's first attempt (CS CS).
 S390_TABLE = r"""
 load relaxed,consume,acquire,seq_cst = L [LNXS: plain load, POP: fetches in order]
 load seq_cst_fence = bcr L bcr [POP: serialization both sides]
 store relaxed,release = S [LNXS: plain store]
 store seq_cst,seq_cst_fence = S bcr [POP: a later fetch may pass the store: serialize after]
-cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CS [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
-rmw relaxed,acquire,release,acq_rel = ((L )?CS|IA) [POP: CS loop; interlocked update]
-rmw seq_cst,seq_cst_fence = ((L )?CS|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
-around mb = ((L )?CS|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
-around mb ~ bcr (L )?CS bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
+cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )*CS( CS)* [POP: CS serializes before and after, success or not; sub-word: a CS loop on the containing word]
+rmw relaxed,acquire,release,acq_rel = ((L )*CS( CS)*|IA) [POP: CS loop; interlocked update]
+rmw seq_cst,seq_cst_fence = ((L )*CS( CS)*|IA bcr) [LNXS: laa; bcr 14,0; TSOA: nothing before]
+around mb = ((L )*CS( CS)*|bcr IA bcr) [POP: CS alone; LNXS: bcr 14,0 around an interlocked update]
+around mb ~ bcr (L )*CS( CS)* bcr [cmm_smp_mb__before/after_uatomic_*() have no size: the word forms need the serialization]
 barrier smp_mb,mb,rmb,wmb = bcr [POP, LNXS: bcr 14,0 serializes, device accesses too]
 barrier smp_rmb,smp_wmb = [POP: fetches in order, stores in order; LNXS: barrier()]
 """
@@ -607,8 +616,8 @@ load relaxed,consume,acquire,seq_cst = L [V9 TSO: plain load]
 load seq_cst_fence = membar.StoreLoad L membar.StoreLoad [V9: a full barrier both sides]
 store relaxed,release = S [V9 TSO: plain store]
 store seq_cst,seq_cst_fence = S membar.StoreLoad [V9: a later load may pass the store; LNXP membar_safe]
-rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )?CAS( L CAS)* [USM: a full barrier; LNXP: bare cas loops]
-around mb = (L )?CAS( L CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L )*CAS( (L )*CAS)* [USM: a full barrier; LNXP: bare cas loops]
+around mb = (L )*CAS( (L )*CAS)* [LNXP: smp_mb__before/after_atomic() barrier()]
 barrier smp_mb,mb = membar.StoreLoad [LNXP: membar_safe StoreLoad]
 barrier smp_rmb,smp_wmb,rmb,wmb = [V9 TSO: loads and stores in order; LNXP]
 """
@@ -671,8 +680,16 @@ rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LN
 around mb = sync LX SX sync [sync around the relaxed loop]
 barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = sync [MV2: SYNC 0, device accesses too; LNXM]
 """
+# A read-modify-write derived from the cmpxchg (<generic/uatomic.h>): a
+# guess load, then the cmpxchg's own sequence at that order, repeated.
+MIPS_DERIVED = r"""
+rmw relaxed ~ L LX SX( LX SX)* [a loop on the relaxed cmpxchg]
+rmw acquire ~ L LX SX sync( LX SX sync)* [a loop on the acquire cmpxchg]
+rmw release ~ L sync LX SX( sync LX SX)* [a loop on the release cmpxchg]
+rmw acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( sync LX SX sync)* [a loop on the fully ordered cmpxchg]
+"""
 MIPS = Isa("mips", mips_classify, MIPS_RANK_BEFORE, MIPS_RANK_AFTER,
-           MIPS_TABLE)
+           MIPS_TABLE + MIPS_DERIVED)
 MIPS.access = MIPS_ACCESS
 
 # The Loongson-3 workaround ([LS3], mipsel, mips64el): a sync before every
@@ -683,7 +700,9 @@ MIPS_LS3 = Isa("mips-loongson3", mips_classify, MIPS_RANK_BEFORE,
 cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = sync LX SX sync [LS3: sync before the ll and at the exit branch's target; LNXM]
 """ + MIPS_TABLE.replace("rmw,cmpxchg", "rmw").replace(
     "= LX SX", "= sync LX SX").replace(
-    "around mb = sync LX", "around mb = sync sync LX"))
+    "around mb = sync LX", "around mb = sync sync LX") + r"""
+rmw relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( sync LX SX sync)* [LS3: a loop derived from the cmpxchg, each attempt its sync-bracketed sequence]
+""")
 MIPS_LS3.access = MIPS_ACCESS
 
 
@@ -759,6 +778,9 @@ ARM_ACCESS = {"L", "S", "LX", "SX", "KCAS"}
 #        c7, c10, 5) its predecessor.
 # [KUH]  the kernel's user helpers: __kuser_memory_barrier a full barrier
 #        on SMP kernels, __kuser_cmpxchg atomic and fully ordered.
+# A loop derived from the cmpxchg starts with a guess: a plain load, or
+# for a doubleword an ldrexd without its strexd (a single-copy atomic
+# read, A3.5.3), which the loop's exclusive pair then checks.
 ARM_TABLE = r"""
 load relaxed,consume = (L|LX) [CAM7: ldr; A7 A3.5.3: 8 bytes ldrexd, single-copy atomic]
 load acquire = (L|LX) (dmb|kmb) [CAM7: ldr; dmb]
@@ -767,11 +789,11 @@ load seq_cst_fence = (dmb|kmb) (L|LX) (dmb|kmb) [dmb both sides]
 store relaxed = (S|LX SX) [CAM7: str; 8 bytes an ldrexd/strexd loop]
 store release,seq_cst = (dmb|kmb) (S|LX SX) [CAM7: dmb; str (leading-dmb seq_cst)]
 store seq_cst_fence = (dmb|kmb) (S|LX SX) (dmb|kmb) [dmb both sides]
-rmw,cmpxchg relaxed = ((L )?(LX SX)+|(L )?KCAS) [CAM7: ldrex/strex loop; KUH: __kuser_cmpxchg loop]
-rmw,cmpxchg acquire = ((L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: loop; dmb; KUH: the helper, a failure read back after it and fenced]
-rmw,cmpxchg release = ((dmb|kmb) (L )?(LX SX)+|(L )?KCAS( kmb)?) [CAM7: dmb; loop; KUH]
-rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS( kmb)?) [CAM7: dmb; loop; dmb; KUH: a full barrier, success or failure]
-around mb = (dmb|kmb) (L )?(LX SX)+ (dmb|kmb)|(L )?KCAS [dmb around a relaxed loop; KUH]
+rmw,cmpxchg relaxed = ((L |LX )?(LX SX)+|(L )*KCAS( L)?) [CAM7: ldrex/strex loop; KUH: __kuser_cmpxchg loop]
+rmw,cmpxchg acquire = ((L |LX )?(LX SX)+ (dmb|kmb)|(L )*KCAS( L)?( kmb)?) [CAM7: loop; dmb; KUH: the helper, a failure read back after it and fenced]
+rmw,cmpxchg release = ((dmb|kmb) (L |LX )?(LX SX)+|(L )*KCAS( L)?( kmb)?) [CAM7: dmb; loop; KUH]
+rmw,cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ((dmb|kmb) (L |LX )?(LX SX)+ (dmb|kmb)|(L )*KCAS( L)?( kmb)?) [CAM7: dmb; loop; dmb; KUH: a full barrier, success or failure]
+around mb = (dmb|kmb) (L |LX )?(LX SX)+ (dmb|kmb)|(L )?KCAS [dmb around a relaxed loop; KUH]
 barrier smp_mb,smp_rmb = (dmb|kmb) [A7: dmb ish; KUH]
 barrier smp_wmb = (dmbst|kmb) [A7: dmb ishst]
 barrier smp_wmb ~ dmb [A7: dmb ish]

@@ -6,8 +6,9 @@
  * builtins at the equivalent order; both name a function
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
- * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_RMW_RET (xchg, add_return),
- * ASM_RMW_VOID (add, and, or), ASM_RMW_UNARY (inc, dec), ASM_RMW_AROUND
+ * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_RMW_RET (xchg, add_return and the
+ * fetch forms), ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc,
+ * dec), ASM_RMW_AROUND
  * and ASM_BARRIERS, and includes
  * <urcu/uatomic.h> first for the UATOMIC_HAS_* size flags.
  */
@@ -67,6 +68,11 @@
 	ASM_RMW_ORDERS(ASM_RMW_VOID, add, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_VOID, and, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_VOID, or, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_VOID, xor, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_add, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_and, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_or, type, n)			\
+	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_xor, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
 	ASM_RMW_AROUND(type, n)

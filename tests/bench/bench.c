@@ -166,7 +166,19 @@ UAT_VOID_LOOP(type, n, dec, uatomic_dec(p),				\
 UAT_VOID_LOOP(type, n, and, uatomic_and(p, (type) ~(type) 4),		\
 	      __atomic_fetch_and(p, (type) ~(type) 4, __ATOMIC_RELAXED)) \
 UAT_VOID_LOOP(type, n, or, uatomic_or(p, 2),				\
-	      __atomic_fetch_or(p, 2, __ATOMIC_RELAXED))
+	      __atomic_fetch_or(p, 2, __ATOMIC_RELAXED))		\
+UAT_VOID_LOOP(type, n, xor, uatomic_xor(p, 6),				\
+	      __atomic_fetch_xor(p, 6, __ATOMIC_RELAXED))		\
+UAT_VALUE_LOOP(type, n, fetch_add, uatomic_fetch_add(p, 1),		\
+	       __atomic_fetch_add(p, 1, __ATOMIC_SEQ_CST), 1)		\
+UAT_VALUE_LOOP(type, n, fetch_sub, uatomic_fetch_sub(p, 1),		\
+	       __atomic_fetch_sub(p, 1, __ATOMIC_SEQ_CST), 1)		\
+UAT_VALUE_LOOP(type, n, fetch_and, uatomic_fetch_and(p, (type) ~(type) 4), \
+	       __atomic_fetch_and(p, (type) ~(type) 4, __ATOMIC_SEQ_CST), 1) \
+UAT_VALUE_LOOP(type, n, fetch_or, uatomic_fetch_or(p, 2),		\
+	       __atomic_fetch_or(p, 2, __ATOMIC_SEQ_CST), 1)		\
+UAT_VALUE_LOOP(type, n, fetch_xor, uatomic_fetch_xor(p, 6),		\
+	       __atomic_fetch_xor(p, 6, __ATOMIC_SEQ_CST), 1)
 
 /* An operation whose result is used (and ordered as CMM_SEQ_CST_FENCE). */
 #define UAT_VALUE_LOOP(type, n, name, ours, builtin, fenced)		\
@@ -497,7 +509,18 @@ static void usage(void)
 	{ "uatomic_inc", n, threads, uat_inc_##n, bi_inc_##n, "relaxed" }, \
 	{ "uatomic_dec", n, threads, uat_dec_##n, bi_dec_##n, "relaxed" }, \
 	{ "uatomic_and", n, threads, uat_and_##n, bi_and_##n, "relaxed" }, \
-	{ "uatomic_or", n, threads, uat_or_##n, bi_or_##n, "relaxed" },
+	{ "uatomic_or", n, threads, uat_or_##n, bi_or_##n, "relaxed" }, \
+	{ "uatomic_xor", n, threads, uat_xor_##n, bi_xor_##n, "relaxed" }, \
+	{ "uatomic_fetch_add", n, threads, uat_fetch_add_##n,		\
+	  bi_fetch_add_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_sub", n, threads, uat_fetch_sub_##n,		\
+	  bi_fetch_sub_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_and", n, threads, uat_fetch_and_##n,		\
+	  bi_fetch_and_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_or", n, threads, uat_fetch_or_##n,		\
+	  bi_fetch_or_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_xor", n, threads, uat_fetch_xor_##n,		\
+	  bi_fetch_xor_##n, "seq_cst" FULL_NOTE },
 
 #if defined(__x86_64__) || defined(__i386__)
 # define FULL_NOTE	""

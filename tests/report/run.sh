@@ -27,13 +27,15 @@ facts=$out/facts.h
 result $? "scripts/report.sh runs for this configuration" ||
 	{ head -n 5 "$out/stderr"; exit 1; }
 has() { grep -q "^#define $1\\( \\|\$\\)" "$facts"; }
-rows() { grep -E '^(load|store|cmpxchg|xchg|add_return|add|and|or|inc|dec) ' \
+rmw_ops='cmpxchg|xchg|add_return|add|and|or|xor|fetch_add|fetch_and|fetch_or'
+rmw_ops="$rmw_ops|fetch_xor|inc|dec"
+rows() { grep -E "^(load|store|$rmw_ops) " \
 	"$report"; }
 
 sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
 nsizes=$(echo $sizes | wc -w)
-# load and store: 4 orders each; the 8 read-modify-writes: 6 each.
-expect=$((nsizes * (4 + 4 + 8 * 6)))
+# load and store: 4 orders each; the 13 read-modify-writes: 6 each.
+expect=$((nsizes * (4 + 4 + 13 * 6)))
 got=$(rows | wc -l)
 [ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
 result $? "the report has a row for every operation x size x order" \
@@ -47,7 +49,7 @@ bad=$(rows | awk '$3 == "relaxed" && /fence:/' | head -n 3 | tr '\n' ';')
 [ -z "$bad" ]
 result $? "relaxed operations get no fence${bad:+ (got: $bad)}"
 
-rmw='^(cmpxchg|xchg|add_return|add|and|or|inc|dec) '
+rmw="^($rmw_ops) "
 # An instruction the arch declares a full barrier by itself
 # (arch_uatomic_orders(), path "..., full barrier") gets no fence before
 # or after it.  A fence between two of its attempts is the retry of a

@@ -66,6 +66,20 @@ static struct foo __rcu *rp;
 		uatomic_or(&(a), v);					\
 		cmm_smp_mb__after_uatomic_or();				\
 		uatomic_or_mo(&(a), v, CMM_RELAXED);			\
+		cmm_smp_mb__before_uatomic_xor();			\
+		uatomic_xor(&(a), v);					\
+		cmm_smp_mb__after_uatomic_xor();			\
+		uatomic_xor_mo(&(a), v, CMM_RELEASE);			\
+		v = uatomic_fetch_add(&(a), v);				\
+		v = uatomic_fetch_add_mo(&(a), v, CMM_RELAXED);		\
+		v = uatomic_fetch_sub(&(a), v);				\
+		v = uatomic_fetch_sub_mo(&(a), v, CMM_ACQUIRE);		\
+		v = uatomic_fetch_and(&(a), v);				\
+		v = uatomic_fetch_and_mo(&(a), v, CMM_RELEASE);		\
+		v = uatomic_fetch_or(&(a), v);				\
+		v = uatomic_fetch_or_mo(&(a), v, CMM_ACQ_REL);		\
+		v = uatomic_fetch_xor(&(a), v);				\
+		v = uatomic_fetch_xor_mo(&(a), v, CMM_SEQ_CST);		\
 		CMM_STORE_SHARED(a, v);					\
 		v = CMM_LOAD_SHARED(a);					\
 		(void) v;						\
@@ -115,6 +129,10 @@ void pointers(struct foo *n)
 	/* Pointer tagging, as liburcu's hash table does it. */
 	uatomic_or(&p, 1UL);
 	uatomic_and(&p, ~1UL, CMM_RELEASE);
+	uatomic_xor(&p, 2UL);
+	old = uatomic_fetch_or(&p, 1UL);
+	old = uatomic_fetch_and_mo(&p, ~1UL, CMM_ACQ_REL);
+	old = uatomic_fetch_xor(&p, 2UL, CMM_RELAXED);
 	(void) old;
 }
 

@@ -4,10 +4,11 @@
  * and memory order on the same few operands, at every operand size the
  * target does, and the final state must be exactly what the operations
  * promise: each counter its initial value plus every thread's net
- * addition (add, sub, inc, dec, their _return and _mo forms, a cmpxchg
- * loop), each bit word the bits its owners left set (or, and), the
- * exchanged tokens all still held once (xchg), the bytes around the
- * operands untouched.  The operands of a size share words, so that
+ * addition (add, sub, inc, dec, their _return, fetch_ and _mo forms, a
+ * cmpxchg loop), each bit word the bits its owners left set (or, and,
+ * xor and their fetch forms, which return the owner's bits as it left
+ * them), the exchanged tokens all still held once (xchg), the bytes
+ * around the operands untouched.  The operands of a size share words, so that
  * neighbours are hit at once.  The mix comes from a seed: a fixed one by
  * default, the time in the long mode (STRESS=long), UATOMIC_STRESS_SEED=n
  * to replay one; the seed is noted.
@@ -43,7 +44,8 @@ static union {
 enum mix_op {
 	MIX_ADD, MIX_SUB, MIX_INC, MIX_DEC, MIX_ADD_RETURN, MIX_SUB_RETURN,
 	MIX_ADD_MO, MIX_SUB_RETURN_MO, MIX_CMPXCHG_ADD, MIX_OR, MIX_AND,
-	MIX_XCHG, MIX_LOAD, NR_MIX_OPS
+	MIX_XCHG, MIX_FETCH_ADD_MO, MIX_FETCH_SUB, MIX_XOR_MO, MIX_FETCH_OR,
+	MIX_FETCH_AND_MO, MIX_FETCH_XOR, MIX_LOAD, NR_MIX_OPS
 };
 
 struct worker {
@@ -81,6 +83,10 @@ static uint64_t rng_next(uint64_t *s)
 
 #define DISCARD_SUB_RETURN_MO(p, v, mo)					\
 	((void) uatomic_sub_return_mo(p, v, mo))
+#define DISCARD_FETCH_ADD_MO(p, v, mo)					\
+	((void) uatomic_fetch_add_mo(p, v, mo))
+/* A fetch form on the bit word: *@r gets the value before. */
+#define FETCH_MO(r, fn, p, v, mo)	(*(r) = fn(p, v, mo))
 
 #define DEFINE_WORKER(sfx, T)						\
 static void work_##sfx(struct worker *w)				\
@@ -170,6 +176,46 @@ static void work_##sfx(struct worker *w)				\
 			tok = uatomic_xchg(&a[SLOT_TOKEN], tok);	\
 			if ((T) (tok - base) >= MAX_TOKENS)		\
 				w->errors++;				\
+			break;						\
+		case MIX_FETCH_ADD_MO:					\
+			WITH_MO(r >> 4, DISCARD_FETCH_ADD_MO,		\
+				&a[SLOT_COUNTER + k], v);		\
+			w->net[k] += v;					\
+			break;						\
+		case MIX_FETCH_SUB:					\
+			(void) uatomic_fetch_sub(&a[SLOT_COUNTER + k], v); \
+			w->net[k] -= v;					\
+			break;						\
+		case MIX_XOR_MO:					\
+			v &= own;					\
+			WITH_MO(r >> 4, uatomic_xor_mo, &a[SLOT_BITS], v); \
+			w->own_bits ^= v;				\
+			if ((uatomic_read(&a[SLOT_BITS]) & own) !=	\
+			    (T) w->own_bits)				\
+				w->errors++;				\
+			break;						\
+		/* The fetch forms return the own bits as last left. */	\
+		case MIX_FETCH_OR:					\
+			v &= own;					\
+			prev = uatomic_fetch_or(&a[SLOT_BITS], v);	\
+			if ((prev & own) != (T) w->own_bits)		\
+				w->errors++;				\
+			w->own_bits |= v;				\
+			break;						\
+		case MIX_FETCH_AND_MO:					\
+			v &= own;					\
+			WITH_MO(r >> 4, FETCH_MO, &prev, uatomic_fetch_and_mo, \
+				&a[SLOT_BITS], (T) ~v);			\
+			if ((prev & own) != (T) w->own_bits)		\
+				w->errors++;				\
+			w->own_bits &= ~(uint64_t) v;			\
+			break;						\
+		case MIX_FETCH_XOR:					\
+			v &= own;					\
+			prev = uatomic_fetch_xor(&a[SLOT_BITS], v);	\
+			if ((prev & own) != (T) w->own_bits)		\
+				w->errors++;				\
+			w->own_bits ^= v;				\
 			break;						\
 		default:						\
 			(void) uatomic_load(&a[SLOT_COUNTER + k],	\

@@ -33,7 +33,8 @@
 
 enum op {
 	OP_ADD, OP_SUB, OP_INC, OP_DEC, OP_ADD_RETURN, OP_SUB_RETURN,
-	OP_XCHG, OP_CMPXCHG, OP_AND_OR, NR_OPS
+	OP_XCHG, OP_CMPXCHG, OP_AND_OR, OP_FETCH_ADD, OP_FETCH_SUB,
+	OP_FETCH_AND_OR, OP_XOR, NR_OPS
 };
 
 static const char *const op_names[NR_OPS] = {
@@ -46,6 +47,10 @@ static const char *const op_names[NR_OPS] = {
 	[OP_XCHG] = "uatomic_xchg",
 	[OP_CMPXCHG] = "uatomic_cmpxchg (CAS-loop increment)",
 	[OP_AND_OR] = "uatomic_or/uatomic_and (own bits)",
+	[OP_FETCH_ADD] = "uatomic_fetch_add",
+	[OP_FETCH_SUB] = "uatomic_fetch_sub",
+	[OP_FETCH_AND_OR] = "uatomic_fetch_or/uatomic_fetch_and (own bits)",
+	[OP_XOR] = "uatomic_fetch_xor/uatomic_xor (own bits)",
 };
 
 /* The operands and their neighbours: 16 bytes, one cache line. */
@@ -86,7 +91,8 @@ struct worker {
 	uint64_t token_base;	/* xchg: the first token */
 	uint64_t mask;		/* and/or: the bits this thread owns */
 	uint64_t final_bits;	/* and/or: what it leaves set at the end */
-	uint64_t sum;		/* add/sub_return: sum of the values returned */
+	uint64_t sum;		/* add/sub_return, fetch_add/sub: sum of the
+				 * values returned */
 	unsigned long errors;	/* violations seen by the thread itself */
 	unsigned long retries;	/* cmpxchg: failed attempts */
 };
@@ -174,6 +180,50 @@ static void work_##sfx(struct worker *w)				\
 		for (k = 0; k <= last; k++)				\
 			uatomic_or(p[k], (T) w->final_bits);		\
 		break;							\
+	case OP_FETCH_ADD:						\
+		for_each_iter(i) {					\
+			r = uatomic_fetch_add(p[((i >> w->t) + w->t) & last], \
+					      1);			\
+			w->sum += r;					\
+		}							\
+		break;							\
+	case OP_FETCH_SUB:						\
+		for_each_iter(i) {					\
+			r = uatomic_fetch_sub(p[((i >> w->t) + w->t) & last], \
+					      1);			\
+			w->sum += r;					\
+		}							\
+		break;							\
+	case OP_FETCH_AND_OR:						\
+		/* The value before has the own bits as last left. */	\
+		for_each_iter(i) {					\
+			k = ((i >> w->t) + w->t) & last;		\
+			if (uatomic_fetch_or(p[k], mask) & mask)	\
+				w->errors++;				\
+			if ((uatomic_fetch_and(p[k], (T) ~mask) & mask) != \
+			    mask)					\
+				w->errors++;				\
+		}							\
+		for (k = 0; k <= last; k++)				\
+			(void) uatomic_fetch_or(p[k], (T) w->final_bits); \
+		break;							\
+	case OP_XOR:							\
+		for_each_iter(i) {					\
+			k = ((i >> w->t) + w->t) & last;		\
+			if (uatomic_fetch_xor(p[k], mask) & mask)	\
+				w->errors++;				\
+			if ((uatomic_fetch_xor(p[k], mask) & mask) != mask) \
+				w->errors++;				\
+			uatomic_xor(p[k], mask);			\
+			if ((uatomic_read(p[k]) & mask) != mask)	\
+				w->errors++;				\
+			uatomic_xor(p[k], mask);			\
+			if (uatomic_read(p[k]) & mask)			\
+				w->errors++;				\
+		}							\
+		for (k = 0; k <= last; k++)				\
+			uatomic_xor(p[k], (T) w->final_bits);		\
+		break;							\
 	default:							\
 		w->errors++;						\
 	}								\
@@ -210,7 +260,7 @@ static uint64_t owned_bits(size_t size, unsigned int t)
 
 static uint64_t initial(enum op op, size_t size, unsigned int k)
 {
-	if (op == OP_AND_OR)
+	if (op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR)
 		return (uint64_t) 1 << (8 * size - 1);
 	if (op == OP_XCHG)
 		return TOKEN_BASE + k;
@@ -236,6 +286,8 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 			v -= per_op * w[t].delta;
 			break;
 		case OP_AND_OR:
+		case OP_FETCH_AND_OR:
+		case OP_XOR:
 			v |= w[t].final_bits;
 			break;
 		default:
@@ -257,6 +309,16 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 		break;
 	case OP_SUB_RETURN:
 		for (i = 1; i <= total; i++)
+			*sum += (v - i) & wm;
+		v -= total;
+		break;
+	case OP_FETCH_ADD:
+		for (i = 0; i < total; i++)
+			*sum += (v + i) & wm;
+		v += total;
+		break;
+	case OP_FETCH_SUB:
+		for (i = 0; i < total; i++)
 			*sum += (v - i) & wm;
 		v -= total;
 		break;
@@ -379,8 +441,10 @@ static int run(const struct size_desc *sd, int op)
 	      op_names[op], sd->name, NR_THREADS, ITERS, nr_ops,
 	      nr_ops > 1 ? "s sharing a word" : "",
 	      op == OP_XCHG ? "tokens conserved" :
-	      op == OP_AND_OR ? "own bits always as set, final values" :
-	      op == OP_ADD_RETURN || op == OP_SUB_RETURN ?
+	      op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR ?
+	      "own bits always as set, final values" :
+	      op == OP_ADD_RETURN || op == OP_SUB_RETURN ||
+	      op == OP_FETCH_ADD || op == OP_FETCH_SUB ?
 	      "values returned and final values" : "final values");
 	check(canaries == 0, "%s on %s: neighbouring bytes untouched",
 	      op_names[op], sd->name);

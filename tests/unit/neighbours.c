@@ -110,6 +110,24 @@ static void test_##name(void)						\
 	       (T) ((utype) a & (utype) b), 1);				\
 	NB_RUN("uatomic_or", uatomic_or(p, b),				\
 	       (T) ((utype) a | (utype) b), 1);				\
+	NB_RUN("uatomic_xor", uatomic_xor(p, b),			\
+	       (T) ((utype) a ^ (utype) b), 1);				\
+	NB_RUN("uatomic_fetch_add", r = uatomic_fetch_add(p, b),	\
+	       (T) ((utype) a + (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_sub", r = uatomic_fetch_sub(p, b),	\
+	       (T) ((utype) a - (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_and", r = uatomic_fetch_and(p, b),	\
+	       (T) ((utype) a & (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_or", r = uatomic_fetch_or(p, b),		\
+	       (T) ((utype) a | (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_xor", r = uatomic_fetch_xor(p, b),	\
+	       (T) ((utype) a ^ (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_add_mo(CMM_RELAXED)",			\
+	       r = uatomic_fetch_add_mo(p, b, CMM_RELAXED),		\
+	       (T) ((utype) a + (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_and_mo(CMM_ACQUIRE)",			\
+	       r = uatomic_fetch_and_mo(p, b, CMM_ACQUIRE),		\
+	       (T) ((utype) a & (utype) b), r == a);			\
 	NB_RUN("uatomic_add_return_mo(CMM_RELAXED)",			\
 	       r = uatomic_add_return_mo(p, b, CMM_RELAXED),		\
 	       (T) ((utype) a + (utype) b), r == got);			\

@@ -20,6 +20,22 @@
 	__builtin_types_compatible_p(__typeof__(expr), type)
 
 /*
+ * A fetch form @fn on every pair of boundary values: it returns the value
+ * before and stores it @op the value (in DEFINE_INT_TESTS' scope).
+ */
+#define CHECK_FETCH(fn, op, what, type, utype)			\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			e = (type) ((utype) vals[i] op (utype) vals[j]);	\
+			v = vals[i];					\
+			r = fn(&v, vals[j]);				\
+			ok &= r == vals[i] && v == e;			\
+		}							\
+	check(ok, "%s: " #fn " returns the previous value and stores " \
+	      what, tn)
+
+/*
  * The expected results are computed in the unsigned type, where
  * wrap-around is defined, and converted back (modulo 2^N with gcc).
  */
@@ -159,6 +175,35 @@ static void test_##name(void)						\
 		}							\
 	check(ok, "%s: uatomic_or stores the bitwise or", tn);		\
 									\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			v = vals[i];					\
+			uatomic_xor(&v, vals[j]);			\
+			ok &= v == (type) ((utype) vals[i] ^ (utype) vals[j]); \
+		}							\
+	check(ok, "%s: uatomic_xor stores the bitwise exclusive or", tn); \
+									\
+	/* The fetch forms: the value before, and the result stored */	\
+	CHECK_FETCH(uatomic_fetch_add, +, "the sum", type, utype);	\
+	CHECK_FETCH(uatomic_fetch_sub, -, "the difference", type,	\
+		    utype);						\
+	CHECK_FETCH(uatomic_fetch_and, &, "the bitwise and", type,	\
+		    utype);						\
+	CHECK_FETCH(uatomic_fetch_or, |, "the bitwise or", type, utype); \
+	CHECK_FETCH(uatomic_fetch_xor, ^, "the bitwise exclusive or",	\
+		    type, utype);					\
+	v = tmax;							\
+	r = uatomic_fetch_add(&v, 1);					\
+	check(r == (tmax) && v == (tmin),				\
+	      "%s: uatomic_fetch_add(MAX, 1) returns MAX, wraps to MIN", \
+	      tn);							\
+	v = tmin;							\
+	r = uatomic_fetch_sub(&v, 1);					\
+	check(r == (tmin) && v == (tmax),				\
+	      "%s: uatomic_fetch_sub(MIN, 1) returns MIN, wraps to MAX", \
+	      tn);							\
+									\
 	/* uatomic_inc / uatomic_dec */					\
 	ok = 1;								\
 	for (i = 0; i < n; i++) {					\
@@ -238,9 +283,14 @@ static void test_##name(void)						\
 	      SAME_TYPE(uatomic_cmpxchg(&v, 0, 1), type) &&		\
 	      SAME_TYPE(uatomic_xchg(&v, 0), type) &&			\
 	      SAME_TYPE(uatomic_add_return(&v, 1), type) &&		\
-	      SAME_TYPE(uatomic_sub_return(&v, 1), type),		\
-	      "%s: read, load, cmpxchg, xchg, add_return and sub_return " \
-	      "return the operand's type", tn);				\
+	      SAME_TYPE(uatomic_sub_return(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_add(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_sub(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_and(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_or(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_xor(&v, 1), type),		\
+	      "%s: read, load, cmpxchg, xchg, add_return, sub_return and " \
+	      "the fetch forms return the operand's type", tn);		\
 }
 
 FOR_EACH_INT_TYPE(DEFINE_INT_TESTS)

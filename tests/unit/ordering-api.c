@@ -167,6 +167,23 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 	uatomic_or_mo(&v, b, mo);					\
 	if (v != or)							\
 		BAD(#mo);
+#define XOR_MO(mo)							\
+	v = a;								\
+	uatomic_xor_mo(&v, b, mo);					\
+	if (v != xor)							\
+		BAD(#mo);
+/* A fetch form: returns a, stores @res. */
+#define FETCH(fn, res, mo)						\
+	v = a;								\
+	r = fn(&v, b, mo);						\
+	if (r != a || v != (res))					\
+		BAD(#mo);
+#define FETCH_ADD_MO(mo)	FETCH(uatomic_fetch_add_mo, sum, mo)
+#define FETCH_SUB_MO(mo)	FETCH(uatomic_fetch_sub_mo, diff, mo)
+#define FETCH_AND_MO(mo)	FETCH(uatomic_fetch_and_mo, and, mo)
+#define FETCH_OR_MO(mo)		FETCH(uatomic_fetch_or_mo, or, mo)
+#define FETCH_XOR_MO(mo)	FETCH(uatomic_fetch_xor_mo, xor, mo)
+#define FETCH3(mo)		FETCH(uatomic_fetch_add, sum, mo)
 
 #define DEFINE_MO_TESTS(name, type, utype)				\
 static void test_##name(void)						\
@@ -181,6 +198,7 @@ static void test_##name(void)						\
 	const T dec = (T) ((utype) a - 1);				\
 	const T and = (T) ((utype) a & (utype) b);			\
 	const T or = (T) ((utype) a | (utype) b);			\
+	const T xor = (T) ((utype) a ^ (utype) b);			\
 	const char *tn = #name;						\
 	const char *bad = NULL;						\
 	size_t i;							\
@@ -216,6 +234,20 @@ static void test_##name(void)						\
 	REPORT("uatomic_and_mo");					\
 	RMW_MOS(OR_MO)							\
 	REPORT("uatomic_or_mo");					\
+	RMW_MOS(XOR_MO)							\
+	REPORT("uatomic_xor_mo");					\
+	RMW_MOS(FETCH_ADD_MO)						\
+	REPORT("uatomic_fetch_add_mo");					\
+	RMW_MOS(FETCH_SUB_MO)						\
+	REPORT("uatomic_fetch_sub_mo");					\
+	RMW_MOS(FETCH_AND_MO)						\
+	REPORT("uatomic_fetch_and_mo");					\
+	RMW_MOS(FETCH_OR_MO)						\
+	REPORT("uatomic_fetch_or_mo");					\
+	RMW_MOS(FETCH_XOR_MO)						\
+	REPORT("uatomic_fetch_xor_mo");					\
+	RMW_MOS(FETCH3)							\
+	REPORT("uatomic_fetch_add(addr, v, mo)");			\
 									\
 	/*								\
 	 * The same, with orders known only at run time, held in plain	\
@@ -285,6 +317,19 @@ static void test_##name(void)						\
 		v = a;							\
 		uatomic_or_mo(&v, b, mo);				\
 		ok &= v == or;						\
+		v = a;							\
+		uatomic_xor_mo(&v, b, mo);				\
+		ok &= v == xor;						\
+		v = a;							\
+		ok &= uatomic_fetch_add_mo(&v, b, mo) == a && v == sum; \
+		v = a;							\
+		ok &= uatomic_fetch_sub_mo(&v, b, mo) == a && v == diff; \
+		v = a;							\
+		ok &= uatomic_fetch_and_mo(&v, b, mo) == a && v == and; \
+		v = a;							\
+		ok &= uatomic_fetch_or_mo(&v, b, mo) == a && v == or;	\
+		v = a;							\
+		ok &= uatomic_fetch_xor_mo(&v, b, mo) == a && v == xor; \
 		if (!ok)						\
 			BAD(mo_names[mo]);				\
 	}								\
@@ -314,6 +359,18 @@ static void test_pointer(void)
 	REPORT("uatomic_cmpxchg_mo (failure)");
 	RMW_MOS(XCHG_MO)
 	REPORT("uatomic_xchg_mo");
+	v = a;		/* the xchg cases leave b there */
+	check(uatomic_fetch_or(&v, 1) == a && uatomic_load(&v) ==
+	      (T) ((uintptr_t) a | 1) &&
+	      uatomic_fetch_xor_mo(&v, 3, CMM_ACQ_REL) ==
+	      (T) ((uintptr_t) a | 1) && uatomic_load(&v) ==
+	      (T) ((uintptr_t) a ^ 2) &&
+	      uatomic_fetch_and(&v, ~(uintptr_t) 3) == (T) ((uintptr_t) a ^ 2) &&
+	      v == a, "%s: fetch_or, fetch_xor, fetch_and tag a pointer's "
+	      "low bits and return the pointer before", tn);
+	uatomic_xor(&v, 1);
+	check(v == (T) ((uintptr_t) a | 1),
+	      "%s: uatomic_xor flips a pointer's low bit", tn);
 }
 #endif
 
@@ -404,6 +461,11 @@ static void test_mb_around_rmw(void)
 	cmm_smp_mb__after_uatomic_or();
 	check(x == 0x1ff, "cmm_smp_mb__before/after_uatomic_or() compile and "
 	      "run around uatomic_or");
+	cmm_smp_mb__before_uatomic_xor();
+	uatomic_xor(&x, 0x10f);
+	cmm_smp_mb__after_uatomic_xor();
+	check(x == 0xf0, "cmm_smp_mb__before/after_uatomic_xor() compile and "
+	      "run around uatomic_xor");
 }
 
 static void test_memorder_enum(void)
@@ -422,6 +484,41 @@ static void test_memorder_enum(void)
 	      "CMM_RELAXED to CMM_SEQ_CST_FENCE");
 }
 
+/*
+ * The default order of each operation beyond liburcu's: the value-
+ * returning fetch forms CMM_SEQ_CST_FENCE, as every value-returning
+ * read-modify-write; xor CMM_RELAXED, as or.  Redefined here, the _mo
+ * forms give back the order they are called with (as
+ * tests/unit/liburcu-015.c does for liburcu's names).
+ */
+#undef uatomic_xor_mo
+#undef uatomic_fetch_add_mo
+#undef uatomic_fetch_sub_mo
+#undef uatomic_fetch_and_mo
+#undef uatomic_fetch_or_mo
+#undef uatomic_fetch_xor_mo
+#define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
+#define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_and_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_or_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_xor_mo(addr, v, mo)	((void) (addr), (int) (mo))
+
+static void test_default_orders(void)
+{
+	int x = 0;
+
+	check(uatomic_fetch_add(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_sub(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_and(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_or(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_xor(&x, 1) == CMM_SEQ_CST_FENCE,
+	      "fetch_add, fetch_sub, fetch_and, fetch_or, fetch_xor default "
+	      "to CMM_SEQ_CST_FENCE");
+	check(uatomic_xor(&x, 1) == CMM_RELAXED,
+	      "xor defaults to CMM_RELAXED");
+}
+
 #define RUN_TESTS(name, ...)	test_##name();
 
 int main(void)
@@ -431,5 +528,6 @@ int main(void)
 	IF_PTR(test_pointer();)
 	test_order_parameters();
 	test_mb_around_rmw();
+	test_default_orders();
 	return test_exit();
 }

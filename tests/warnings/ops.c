@@ -87,6 +87,14 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	uatomic_and(p, 1, CMM_SEQ_CST);					\
 	uatomic_or(p, v);						\
 	uatomic_or_mo(p, 1, mo);					\
+	uatomic_xor(p, v);						\
+	uatomic_xor_mo(p, 1, mo);					\
+	r = uatomic_fetch_add(p, v);					\
+	r = uatomic_fetch_sub(p, 1, CMM_ACQUIRE);			\
+	r = uatomic_fetch_and_mo(p, v, mo);				\
+	r = uatomic_fetch_or(p, 1);					\
+	r = uatomic_fetch_xor(p, v, CMM_SEQ_CST);			\
+	r = uatomic_fetch_or(p, uatomic_fetch_add(q, uatomic_xchg(p, v))); \
 	cmm_smp_mb__before_uatomic_add();				\
 	uatomic_add(p, uatomic_load(q));				\
 	cmm_smp_mb__after_uatomic_add();				\
@@ -133,7 +141,9 @@ API BOOL bool_bits(BOOL *p, BOOL v)
 {
 	uatomic_and(p, v);
 	uatomic_or(p, v, CMM_RELEASE);
-	return uatomic_read(p);
+	uatomic_xor(p, v);
+	(void) uatomic_fetch_xor(p, v);
+	return uatomic_fetch_or(p, v);
 }
 #endif
 

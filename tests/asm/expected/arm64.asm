@@ -407,6 +407,275 @@ uat_or_1_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_xor_1_relaxed:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_acquire:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_release:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_acq_rel:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_seq_cst:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_fetch_add_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_and_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_or_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_xor_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
 uat_inc_1_relaxed:
 	ldxrb w1, [x0]
 	add w1, w1, #0x1
@@ -912,6 +1181,275 @@ uat_or_2_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_xor_2_relaxed:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_acquire:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_release:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_fetch_add_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_and_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_or_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_xor_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
 uat_inc_2_relaxed:
 	ldxrh w1, [x0]
 	add w1, w1, #0x1
@@ -1362,6 +1900,245 @@ uat_or_4_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_xor_4_relaxed:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_acquire:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_release:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_acq_rel:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_seq_cst:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_seq_cst_fence:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_fetch_add_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_and_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_or_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_xor_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
 uat_inc_4_relaxed:
 	ldxr w1, [x0]
 	add w1, w1, #0x1
@@ -1808,6 +2585,245 @@ uat_or_8_seq_cst_fence:
 	orr x2, x2, x1
 	stlxr w3, x2, [x0]
 	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_xor_8_relaxed:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_acquire:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_release:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_acq_rel:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_seq_cst:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_seq_cst_fence:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_fetch_add_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_and_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_or_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_xor_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
 	dmb ish
 	ret
 

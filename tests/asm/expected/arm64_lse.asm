@@ -282,6 +282,162 @@ uat_or_1_seq_cst_fence:
 	ldsetalb w1, w1, [x0]
 	ret
 
+uat_xor_1_relaxed:
+	and w1, w1, #0xff
+	steorb w1, [x0]
+	ret
+
+uat_xor_1_acquire:
+	and w1, w1, #0xff
+	ldeorab w1, w1, [x0]
+	ret
+
+uat_xor_1_release:
+	and w1, w1, #0xff
+	steorlb w1, [x0]
+	ret
+
+uat_xor_1_acq_rel:
+	and w1, w1, #0xff
+	ldeoralb w1, w1, [x0]
+	ret
+
+uat_xor_1_seq_cst:
+	and w1, w1, #0xff
+	ldeoralb w1, w1, [x0]
+	ret
+
+uat_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldeoralb w1, w1, [x0]
+	ret
+
+uat_fetch_add_1_relaxed:
+	and w1, w1, #0xff
+	ldaddb w1, w0, [x0]
+	ret
+
+uat_fetch_add_1_acquire:
+	and w1, w1, #0xff
+	ldaddab w1, w0, [x0]
+	ret
+
+uat_fetch_add_1_release:
+	and w1, w1, #0xff
+	ldaddlb w1, w0, [x0]
+	ret
+
+uat_fetch_add_1_acq_rel:
+	and w1, w1, #0xff
+	ldaddalb w1, w0, [x0]
+	ret
+
+uat_fetch_add_1_seq_cst:
+	and w1, w1, #0xff
+	ldaddalb w1, w0, [x0]
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldaddalb w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_relaxed:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclrb w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_acquire:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclrab w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_release:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclrlb w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_acq_rel:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclralb w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_seq_cst:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclralb w1, w0, [x0]
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mvn w1, w1
+	ldclralb w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_relaxed:
+	and w1, w1, #0xff
+	ldsetb w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_acquire:
+	and w1, w1, #0xff
+	ldsetab w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_release:
+	and w1, w1, #0xff
+	ldsetlb w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_acq_rel:
+	and w1, w1, #0xff
+	ldsetalb w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_seq_cst:
+	and w1, w1, #0xff
+	ldsetalb w1, w0, [x0]
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldsetalb w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_relaxed:
+	and w1, w1, #0xff
+	ldeorb w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_acquire:
+	and w1, w1, #0xff
+	ldeorab w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_release:
+	and w1, w1, #0xff
+	ldeorlb w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	and w1, w1, #0xff
+	ldeoralb w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	and w1, w1, #0xff
+	ldeoralb w1, w0, [x0]
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldeoralb w1, w0, [x0]
+	ret
+
 uat_inc_1_relaxed:
 	mov w1, #0x1
 	staddb w1, [x0]
@@ -633,6 +789,162 @@ uat_or_2_seq_cst_fence:
 	ldsetalh w1, w1, [x0]
 	ret
 
+uat_xor_2_relaxed:
+	and w1, w1, #0xffff
+	steorh w1, [x0]
+	ret
+
+uat_xor_2_acquire:
+	and w1, w1, #0xffff
+	ldeorah w1, w1, [x0]
+	ret
+
+uat_xor_2_release:
+	and w1, w1, #0xffff
+	steorlh w1, [x0]
+	ret
+
+uat_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	ldeoralh w1, w1, [x0]
+	ret
+
+uat_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	ldeoralh w1, w1, [x0]
+	ret
+
+uat_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldeoralh w1, w1, [x0]
+	ret
+
+uat_fetch_add_2_relaxed:
+	and w1, w1, #0xffff
+	ldaddh w1, w0, [x0]
+	ret
+
+uat_fetch_add_2_acquire:
+	and w1, w1, #0xffff
+	ldaddah w1, w0, [x0]
+	ret
+
+uat_fetch_add_2_release:
+	and w1, w1, #0xffff
+	ldaddlh w1, w0, [x0]
+	ret
+
+uat_fetch_add_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaddalh w1, w0, [x0]
+	ret
+
+uat_fetch_add_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaddalh w1, w0, [x0]
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldaddalh w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_relaxed:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclrh w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_acquire:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclrah w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_release:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclrlh w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_acq_rel:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclralh w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_seq_cst:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclralh w1, w0, [x0]
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mvn w1, w1
+	ldclralh w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_relaxed:
+	and w1, w1, #0xffff
+	ldseth w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_acquire:
+	and w1, w1, #0xffff
+	ldsetah w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_release:
+	and w1, w1, #0xffff
+	ldsetlh w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_acq_rel:
+	and w1, w1, #0xffff
+	ldsetalh w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_seq_cst:
+	and w1, w1, #0xffff
+	ldsetalh w1, w0, [x0]
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldsetalh w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_relaxed:
+	and w1, w1, #0xffff
+	ldeorh w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_acquire:
+	and w1, w1, #0xffff
+	ldeorah w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_release:
+	and w1, w1, #0xffff
+	ldeorlh w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	ldeoralh w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	ldeoralh w1, w0, [x0]
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldeoralh w1, w0, [x0]
+	ret
+
 uat_inc_2_relaxed:
 	mov w1, #0x1
 	staddh w1, [x0]
@@ -925,6 +1237,132 @@ uat_or_4_seq_cst_fence:
 	ldsetal w1, w1, [x0]
 	ret
 
+uat_xor_4_relaxed:
+	steor w1, [x0]
+	ret
+
+uat_xor_4_acquire:
+	ldeora w1, w1, [x0]
+	ret
+
+uat_xor_4_release:
+	steorl w1, [x0]
+	ret
+
+uat_xor_4_acq_rel:
+	ldeoral w1, w1, [x0]
+	ret
+
+uat_xor_4_seq_cst:
+	ldeoral w1, w1, [x0]
+	ret
+
+uat_xor_4_seq_cst_fence:
+	ldeoral w1, w1, [x0]
+	ret
+
+uat_fetch_add_4_relaxed:
+	ldadd w1, w0, [x0]
+	ret
+
+uat_fetch_add_4_acquire:
+	ldadda w1, w0, [x0]
+	ret
+
+uat_fetch_add_4_release:
+	ldaddl w1, w0, [x0]
+	ret
+
+uat_fetch_add_4_acq_rel:
+	ldaddal w1, w0, [x0]
+	ret
+
+uat_fetch_add_4_seq_cst:
+	ldaddal w1, w0, [x0]
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	ldaddal w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_relaxed:
+	mvn w1, w1
+	ldclr w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_acquire:
+	mvn w1, w1
+	ldclra w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_release:
+	mvn w1, w1
+	ldclrl w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_acq_rel:
+	mvn w1, w1
+	ldclral w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mvn w1, w1
+	ldclral w1, w0, [x0]
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mvn w1, w1
+	ldclral w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_relaxed:
+	ldset w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_acquire:
+	ldseta w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_release:
+	ldsetl w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_acq_rel:
+	ldsetal w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_seq_cst:
+	ldsetal w1, w0, [x0]
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	ldsetal w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_relaxed:
+	ldeor w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_acquire:
+	ldeora w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_release:
+	ldeorl w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	ldeoral w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	ldeoral w1, w0, [x0]
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	ldeoral w1, w0, [x0]
+	ret
+
 uat_inc_4_relaxed:
 	mov w1, #0x1
 	stadd w1, [x0]
@@ -1214,6 +1652,132 @@ uat_or_8_seq_cst:
 
 uat_or_8_seq_cst_fence:
 	ldsetal x1, x1, [x0]
+	ret
+
+uat_xor_8_relaxed:
+	steor x1, [x0]
+	ret
+
+uat_xor_8_acquire:
+	ldeora x1, x1, [x0]
+	ret
+
+uat_xor_8_release:
+	steorl x1, [x0]
+	ret
+
+uat_xor_8_acq_rel:
+	ldeoral x1, x1, [x0]
+	ret
+
+uat_xor_8_seq_cst:
+	ldeoral x1, x1, [x0]
+	ret
+
+uat_xor_8_seq_cst_fence:
+	ldeoral x1, x1, [x0]
+	ret
+
+uat_fetch_add_8_relaxed:
+	ldadd x1, x0, [x0]
+	ret
+
+uat_fetch_add_8_acquire:
+	ldadda x1, x0, [x0]
+	ret
+
+uat_fetch_add_8_release:
+	ldaddl x1, x0, [x0]
+	ret
+
+uat_fetch_add_8_acq_rel:
+	ldaddal x1, x0, [x0]
+	ret
+
+uat_fetch_add_8_seq_cst:
+	ldaddal x1, x0, [x0]
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	ldaddal x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_relaxed:
+	mvn x1, x1
+	ldclr x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_acquire:
+	mvn x1, x1
+	ldclra x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_release:
+	mvn x1, x1
+	ldclrl x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mvn x1, x1
+	ldclral x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mvn x1, x1
+	ldclral x1, x0, [x0]
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mvn x1, x1
+	ldclral x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_relaxed:
+	ldset x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_acquire:
+	ldseta x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_release:
+	ldsetl x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_acq_rel:
+	ldsetal x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_seq_cst:
+	ldsetal x1, x0, [x0]
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	ldsetal x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_relaxed:
+	ldeor x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_acquire:
+	ldeora x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_release:
+	ldeorl x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	ldeoral x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	ldeoral x1, x0, [x0]
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	ldeoral x1, x0, [x0]
 	ret
 
 uat_inc_8_relaxed:

@@ -706,6 +706,636 @@ uat_or_4_seq_cst_fence:
 	pop {r4, r5, r6, pc}
 	.word 0xffff0fc0
 
+uat_xor_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_xor_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_xor_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_xor_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_xor_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_xor_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #56]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	popeq {r4, r5, r6, r7, r8, pc}
+	ldr r3, [r5]
+	cmp r4, r3
+	beq .L6
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_add_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_add_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_add_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_add_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_add_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_add_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #40]
+	mov r5, r0
+	mov r6, r1
+	ldr r4, [r5]
+	mov r2, r5
+	add r1, r6, r4
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L4
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_fetch_and_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_and_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_and_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_and_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_and_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_and_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	and r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_or_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	orr r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_xor_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #68]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	eor r6, r8, r4
+	b .L10
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L18
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L7
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
 uat_inc_4_relaxed:
 	push {r4, r5, r6, lr}
 	ldr r5, [pc, #28]

@@ -541,6 +541,385 @@ uat_or_1_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne .L0
+	bx lr
+
+uat_xor_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	eor r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne .L1
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_1_release:
+	push {lr}
+	ldr r3, [pc, #24]
+	blx r3
+	ldrexb r3, [r0]
+	eor r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne .L3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r2, [r0]
+	eor r2, r2, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r2, [r0]
+	eor r2, r2, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r2, [r0]
+	eor r2, r2, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_1_relaxed:
+	ldrexb r3, [r0]
+	add r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxtb r0, r3
+	bx lr
+
+uat_fetch_add_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	add r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_1_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r3, [r0]
+	add r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	add ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	add ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	add ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_1_relaxed:
+	ldrexb r3, [r0]
+	and r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxtb r0, r3
+	bx lr
+
+uat_fetch_and_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	and r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_1_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r3, [r0]
+	and r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	and ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	and ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	and ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxtb r0, r3
+	bx lr
+
+uat_fetch_or_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	orr r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_1_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r3, [r0]
+	orr r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	orr ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	orr ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	orr ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxtb r0, r3
+	bx lr
+
+uat_fetch_xor_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	eor r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_1_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r3, [r0]
+	eor r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxtb r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	eor ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	eor ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb r2, [r0]
+	eor ip, r2, r1
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxtb r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add r3, r3, #1
@@ -1239,6 +1618,385 @@ uat_or_2_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L0
+	bx lr
+
+uat_xor_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	eor r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L1
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_2_release:
+	push {lr}
+	ldr r3, [pc, #24]
+	blx r3
+	ldrexh r3, [r0]
+	eor r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne .L3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r2, [r0]
+	eor r2, r2, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r2, [r0]
+	eor r2, r2, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r2, [r0]
+	eor r2, r2, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_2_relaxed:
+	ldrexh r3, [r0]
+	add r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxth r0, r3
+	bx lr
+
+uat_fetch_add_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	add r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_2_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r3, [r0]
+	add r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	add ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	add ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	add ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_2_relaxed:
+	ldrexh r3, [r0]
+	and r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxth r0, r3
+	bx lr
+
+uat_fetch_and_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	and r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_2_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r3, [r0]
+	and r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	and ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	and ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	and ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxth r0, r3
+	bx lr
+
+uat_fetch_or_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	orr r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_2_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r3, [r0]
+	orr r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	orr ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	orr ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	orr ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	uxth r0, r3
+	bx lr
+
+uat_fetch_xor_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	eor r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r2, [pc, #8]
+	blx r2
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_2_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r3, [r0]
+	eor r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	uxth r0, r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	eor ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	eor ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh r2, [r0]
+	eor ip, r2, r1
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L3
+	blx r3
+	uxth r0, r2
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add r3, r3, #1
@@ -1930,6 +2688,385 @@ uat_or_4_seq_cst_fence:
 	cmp ip, #0
 	bne .L3
 	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_4_relaxed:
+	ldrex r3, [r0]
+	eor r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne .L0
+	bx lr
+
+uat_xor_4_acquire:
+	push {lr}
+	ldrex r3, [r0]
+	eor r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne .L1
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_4_release:
+	push {lr}
+	ldr r3, [pc, #24]
+	blx r3
+	ldrex r3, [r0]
+	eor r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne .L3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_4_acq_rel:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrex r2, [r0]
+	eor r2, r2, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrex r2, [r0]
+	eor r2, r2, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_xor_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrex r2, [r0]
+	eor r2, r2, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L1
+	bx lr
+
+uat_fetch_add_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldrex r0, [r3]
+	add r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L2
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_4_release:
+	push {lr}
+	ldr r2, [pc, #28]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	add r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L4
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	add ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	add ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	add ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	and r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L1
+	bx lr
+
+uat_fetch_and_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldrex r0, [r3]
+	and r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L2
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_4_release:
+	push {lr}
+	ldr r2, [pc, #28]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	and r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L4
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	and ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	and ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	and ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L1
+	bx lr
+
+uat_fetch_or_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldrex r0, [r3]
+	orr r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L2
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_4_release:
+	push {lr}
+	ldr r2, [pc, #28]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	orr r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L4
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	orr ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	orr ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	orr ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L1
+	bx lr
+
+uat_fetch_xor_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldrex r0, [r3]
+	eor r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L2
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_4_release:
+	push {lr}
+	ldr r2, [pc, #28]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	eor r2, r0, r1
+	strex ip, r2, [r3]
+	cmp ip, #0
+	bne .L4
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	eor ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	eor ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #32]
+	mov r3, r0
+	blx r2
+	ldrex r0, [r3]
+	eor ip, r0, r1
+	strex lr, ip, [r3]
+	cmp lr, #0
+	bne .L4
+	blx r2
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -2794,6 +3931,497 @@ uat_or_8_seq_cst_fence:
 	bne .L5
 	blx r2
 	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_xor_8_relaxed:
+	push {r4, r5}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, [r0]
+	eor r2, r2, r4
+	eor r3, r3, r5
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L3
+	pop {r4, r5}
+	bx lr
+
+uat_xor_8_acquire:
+	push {r4, r5, lr}
+	mov r4, r2
+	mov r5, r3
+	ldrexd r2, [r0]
+	eor r2, r2, r4
+	eor r3, r3, r5
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, pc}
+	.word 0xffff0fa0
+
+uat_xor_8_release:
+	push {r4, r5, lr}
+	mov r4, r2
+	mov r5, r3
+	ldr r2, [pc, #28]
+	blx r2
+	ldrexd r2, [r0]
+	eor r2, r2, r4
+	eor r3, r3, r5
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L5
+	pop {r4, r5, pc}
+	.word 0xffff0fa0
+
+uat_xor_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	ldr r2, [pc, #32]
+	blx r2
+	ldrexd r6, [r0]
+	eor r6, r6, r4
+	eor r7, r7, r5
+	strexd r3, r6, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r2
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_xor_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	ldr r2, [pc, #32]
+	blx r2
+	ldrexd r6, [r0]
+	eor r6, r6, r4
+	eor r7, r7, r5
+	strexd r3, r6, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r2
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	ldr r2, [pc, #32]
+	blx r2
+	ldrexd r6, [r0]
+	eor r6, r6, r4
+	eor r7, r7, r5
+	strexd r3, r6, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r2
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	adds r6, r0, r4
+	adc r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	adds r6, r0, r4
+	adc r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #40]
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	blx r1
+	ldrexd r0, [r2]
+	adds r6, r0, r4
+	adc r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L6
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	adds r8, r6, r4
+	adc r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	adds r8, r6, r4
+	adc r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	adds r8, r6, r4
+	adc r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	and r6, r0, r4
+	and r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	and r6, r0, r4
+	and r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #40]
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	blx r1
+	ldrexd r0, [r2]
+	and r6, r0, r4
+	and r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L6
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	orr r6, r0, r4
+	orr r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	orr r6, r0, r4
+	orr r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #40]
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	blx r1
+	ldrexd r0, [r2]
+	orr r6, r0, r4
+	orr r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L6
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	orr r8, r6, r4
+	orr r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	orr r8, r6, r4
+	orr r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	orr r8, r6, r4
+	orr r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	eor r6, r0, r4
+	eor r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	ldrexd r0, [r2]
+	eor r6, r0, r4
+	eor r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #40]
+	mov r4, r2
+	mov r5, r3
+	mov r2, r0
+	blx r1
+	ldrexd r0, [r2]
+	eor r6, r0, r4
+	eor r7, r1, r5
+	strexd r3, r6, [r2]
+	cmp r3, #0
+	bne .L6
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	eor r8, r6, r4
+	eor r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	eor r8, r6, r4
+	eor r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrexd r6, [r0]
+	eor r8, r6, r4
+	eor r9, r7, r5
+	strexd r3, r8, [r0]
+	cmp r3, #0
+	bne .L5
+	blx r1
+	mov r0, r6
+	mov r1, r7
+	pop {r4, r5, r6, r7, r8, r9, pc}
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

@@ -452,6 +452,340 @@ uat_or_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_xor_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acquire:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxtb r0, r3
+	bx lr
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -1048,6 +1382,340 @@ uat_or_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_xor_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acquire:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	uxth r0, r3
+	bx lr
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -1628,6 +2296,340 @@ uat_or_4_seq_cst_fence:
 	strex r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_relaxed:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_fetch_add_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_and_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_and_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_fetch_and_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_or_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_or_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_fetch_or_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_xor_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_xor_4_release:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	bx lr
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L2
 	dmb ish
 	bx lr
 	nop
@@ -2312,6 +3314,394 @@ uat_or_8_seq_cst_fence:
 	bne.n .L2
 	dmb ish
 	ldr.w pc, [sp], #4
+
+uat_xor_8_relaxed:
+	push {lr}
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	ldr.w pc, [sp], #4
+
+uat_xor_8_acquire:
+	push {lr}
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L1
+	dmb ish
+	ldr.w pc, [sp], #4
+
+uat_xor_8_release:
+	push {lr}
+	dmb ish
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	ldr.w pc, [sp], #4
+
+uat_xor_8_acq_rel:
+	push {lr}
+	dmb ish
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	dmb ish
+	ldr.w pc, [sp], #4
+
+uat_xor_8_seq_cst:
+	push {lr}
+	dmb ish
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	dmb ish
+	ldr.w pc, [sp], #4
+
+uat_xor_8_seq_cst_fence:
+	push {lr}
+	dmb ish
+	ldrexd r1, ip, [r0]
+	eor.w r1, r1, r2
+	eor.w ip, ip, r3
+	strexd lr, r1, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L2
+	dmb ish
+	ldr.w pc, [sp], #4
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	adds.w lr, r0, r2
+	adc.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	and.w lr, r0, r2
+	and.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	orr.w lr, r0, r2
+	orr.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L2
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	eor.w lr, r0, r2
+	eor.w r4, r1, r3
+	strexd r5, lr, r4, [ip]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	pop {r4, r5, pc}
+	nop
 
 uat_inc_8_relaxed:
 	movs r3, #1

@@ -948,6 +948,666 @@ uat_or_1_seq_cst_fence:
 	ret
 	unop
 
+uat_xor_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_fetch_add_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_and_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	and a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_or_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	or a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_xor_1_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_1_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_1_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_1_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_1_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_1_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	and t0,0xff,t4
+	insbl t1,a0,t1
+	ldq_l t5,0(t2)
+	extbl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskbl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -2184,6 +2844,666 @@ uat_or_2_seq_cst_fence:
 	ret
 	unop
 
+uat_xor_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	ret
+	nop
+	unop
+
+uat_xor_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mb
+	ret
+	unop
+
+uat_fetch_add_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_add_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	addl t0,a1,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_and_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_and_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	and a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_or_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_or_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	or a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
+uat_fetch_xor_2_relaxed:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_2_acquire:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_2_release:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_2_acq_rel:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_2_seq_cst:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	ret
+	unop
+
+uat_fetch_xor_2_seq_cst_fence:
+	andnot a0,0x7,t2
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	mb
+	xor a1,t0,t1
+	zapnot t0,0x3,t4
+	inswl t1,a0,t1
+	ldq_l t5,0(t2)
+	extwl t5,a0,t0
+	cmpeq t0,t4,t3
+	beq t3,.L16
+	mskwl t5,a0,t3
+	or t3,t1,t3
+	stq_c t3,0(t2)
+	beq t3,.L7
+	mb
+	beq t3,.L3
+	mov t4,v0
+	mb
+	ret
+
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -3036,6 +4356,322 @@ uat_or_4_seq_cst_fence:
 	mb
 	ret
 
+uat_xor_4_relaxed:
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_xor_4_acquire:
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_xor_4_release:
+	mb
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_xor_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_xor_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_xor_4_seq_cst_fence:
+	mb
+	ldl_l t0,0(a0)
+	xor t0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_fetch_add_4_relaxed:
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_fetch_add_4_acquire:
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_add_4_release:
+	mb
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_add_4_acq_rel:
+	mb
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mb
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mb
+	ldl_l v0,0(a0)
+	addl v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_and_4_relaxed:
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_fetch_and_4_acquire:
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_and_4_release:
+	mb
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_and_4_acq_rel:
+	mb
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mb
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mb
+	ldl_l v0,0(a0)
+	and v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_or_4_relaxed:
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_fetch_or_4_acquire:
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_or_4_release:
+	mb
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_or_4_acq_rel:
+	mb
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_or_4_seq_cst:
+	mb
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	mb
+	ldl_l v0,0(a0)
+	or v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_xor_4_relaxed:
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_fetch_xor_4_acquire:
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_xor_4_release:
+	mb
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	sextl v0,v0
+	ret
+	unop
+
+uat_fetch_xor_4_acq_rel:
+	mb
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	mb
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	mb
+	ldl_l v0,0(a0)
+	xor v0,a1,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
 uat_inc_4_relaxed:
 	ldl_l t0,0(a0)
 	addl t0,0x1,t0
@@ -3678,6 +5314,306 @@ uat_or_8_seq_cst_fence:
 	mb
 	ldq_l t0,0(a0)
 	or t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_xor_8_relaxed:
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_xor_8_acquire:
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_xor_8_release:
+	mb
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_xor_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_xor_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_xor_8_seq_cst_fence:
+	mb
+	ldq_l t0,0(a0)
+	xor t0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_fetch_add_8_relaxed:
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_8_acquire:
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_add_8_release:
+	mb
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_add_8_acq_rel:
+	mb
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_add_8_seq_cst:
+	mb
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_add_8_seq_cst_fence:
+	mb
+	ldq_l v0,0(a0)
+	addq v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_fetch_and_8_relaxed:
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_and_8_acquire:
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_and_8_release:
+	mb
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_and_8_acq_rel:
+	mb
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_and_8_seq_cst:
+	mb
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_and_8_seq_cst_fence:
+	mb
+	ldq_l v0,0(a0)
+	and v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_fetch_or_8_relaxed:
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_or_8_acquire:
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_or_8_release:
+	mb
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_or_8_acq_rel:
+	mb
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_or_8_seq_cst:
+	mb
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_or_8_seq_cst_fence:
+	mb
+	ldq_l v0,0(a0)
+	or v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	mb
+	ret
+
+uat_fetch_xor_8_relaxed:
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_xor_8_acquire:
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L0
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_xor_8_release:
+	mb
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_xor_8_acq_rel:
+	mb
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_xor_8_seq_cst:
+	mb
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	ret
+	unop
+
+uat_fetch_xor_8_seq_cst_fence:
+	mb
+	ldq_l v0,0(a0)
+	xor v0,a1,t0
 	stq_c t0,0(a0)
 	beq t0,.L1
 	mb

@@ -742,6 +742,345 @@ uat_or_1_seq_cst_fence:
 	bv r0(rp)
 	ldo -80(sp),sp
 
+uat_xor_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_1
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_1
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
 uat_inc_1_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -1628,6 +1967,345 @@ uat_or_2_seq_cst_fence:
 	bv r0(rp)
 	ldo -80(sp),sp
 
+uat_xor_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_2
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_2
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
 uat_inc_2_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -2465,6 +3143,321 @@ uat_or_4_seq_cst_fence:
 	ldo f(sp),ret0
 	depw r0,31,3,ret0
 	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_4
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_4
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	bv r0(rp)
 	ldo -80(sp),sp
@@ -3604,6 +4597,321 @@ uat_or_8_seq_cst_fence:
 	ldo f(sp),ret0
 	depw r0,31,3,ret0
 	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_xor_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_xor_and_fetch_8
+	nop
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_add_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_add_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_and_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_or_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldw -94(sp),rp
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_fetch_xor_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	b,l .L4,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
 	ldw -94(sp),rp
 	bv r0(rp)
 	ldo -80(sp),sp

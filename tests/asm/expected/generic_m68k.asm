@@ -581,6 +581,498 @@ uat_or_1_seq_cst_fence:
 	movel %sp@+,%d2
 	rts
 
+uat_xor_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d0,%d1
+	eorb %d2,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	addb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d3,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
 uat_inc_1_relaxed:
 	moveal %sp@(4),%a0
 	moveb %a0@,%d0
@@ -1275,6 +1767,486 @@ uat_or_2_seq_cst_fence:
 	movel %sp@+,%d2
 	rts
 
+uat_xor_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_xor_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	movew %a0@,%d0
+	movew %d0,%d1
+	eorw %d2,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveaw %sp@(14),%a1
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	addw %a1,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_2_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_2_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_2_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_2_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_2_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_and_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_or_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_xor_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d3
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d3,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
 uat_inc_2_relaxed:
 	moveal %sp@(4),%a0
 	movew %a0@,%d0
@@ -1913,6 +2885,408 @@ uat_or_4_seq_cst_fence:
 	seq %d1
 	tstb %d1
 	beqs .L2
+	rts
+
+uat_xor_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_xor_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_xor_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_xor_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_xor_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_xor_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	movel %sp@(8),%d1
+	eorl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	addl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_and_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	andl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_or_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	orl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_xor_4_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %a0@,%d1
+	movel %d1,%d0
+	movel %sp@(12),%d2
+	eorl %d1,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L3
+	movel %sp@+,%d2
 	rts
 
 uat_inc_4_relaxed:

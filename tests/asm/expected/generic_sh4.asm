@@ -612,6 +612,414 @@ uat_or_1_seq_cst_fence:
 	nop
 	nop
 
+uat_xor_1_relaxed:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_1_acquire:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_1_release:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_1_acq_rel:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_1_seq_cst:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_1_seq_cst_fence:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.b @r4,r2
+	xor r5,r2
+	mov.b r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_fetch_add_1_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_add_1_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_add_1_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_add_1_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_add_1_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_add_1_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	extu.b r2,r0
+	rts
+	nop
+
+uat_fetch_and_1_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_and_1_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_and_1_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_and_1_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_and_1_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	extu.b r2,r0
+	rts
+	nop
+
+uat_fetch_or_1_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_or_1_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_or_1_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_or_1_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_or_1_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	extu.b r2,r0
+	rts
+	nop
+
+uat_fetch_xor_1_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_xor_1_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_xor_1_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	rts
+	extu.b r2,r0
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.b r3,@r4
+	mov r1,r15
+	extu.b r2,r0
+	rts
+	nop
+
 uat_inc_1_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -1384,6 +1792,414 @@ uat_or_2_seq_cst_fence:
 	nop
 	nop
 
+uat_xor_2_relaxed:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_2_acquire:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_2_release:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_2_acq_rel:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_2_seq_cst:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_2_seq_cst_fence:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.w @r4,r2
+	xor r5,r2
+	mov.w r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_fetch_add_2_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_add_2_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_add_2_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_add_2_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_add_2_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_add_2_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	extu.w r2,r0
+	rts
+	nop
+
+uat_fetch_and_2_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_and_2_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_and_2_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_and_2_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_and_2_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	extu.w r2,r0
+	rts
+	nop
+
+uat_fetch_or_2_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_or_2_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_or_2_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_or_2_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_or_2_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	extu.w r2,r0
+	rts
+	nop
+
+uat_fetch_xor_2_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_xor_2_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_xor_2_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	rts
+	extu.w r2,r0
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.w r3,@r4
+	mov r1,r15
+	extu.w r2,r0
+	rts
+	nop
+
 uat_inc_2_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -2132,6 +2948,414 @@ uat_or_4_seq_cst_fence:
 	mov r1,r15
 	rts
 	nop
+	nop
+
+uat_xor_4_relaxed:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_4_acquire:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_4_release:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_4_acq_rel:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_4_seq_cst:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_xor_4_seq_cst_fence:
+	mova .L6,r0
+	mov r15,r1
+	mov #-6,r15
+	mov.l @r4,r2
+	xor r5,r2
+	mov.l r2,@r4
+	mov r1,r15
+	rts
+	nop
+	nop
+
+uat_fetch_add_4_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_4_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_4_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_4_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_4_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	add r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	and r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	or r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_relaxed:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_acquire:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_release:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	mova .L8,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	mov r2,r3
+	xor r5,r3
+	mov.l r3,@r4
+	mov r1,r15
+	rts
+	mov r2,r0
 	nop
 
 uat_inc_4_relaxed:

@@ -303,6 +303,312 @@ uat_or_1_seq_cst_fence:
 	lock or %dl,(%eax)
 	ret
 
+uat_xor_1_relaxed:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_xor_1_acquire:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_xor_1_release:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_xor_1_acq_rel:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_xor_1_seq_cst:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_xor_1_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzbl 0x8(%esp),%edx
+	lock xor %dl,(%eax)
+	ret
+
+uat_fetch_add_1_relaxed:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_add_1_acquire:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_add_1_release:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_add_1_acq_rel:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_add_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	lock xadd %al,(%edx)
+	ret
+
+uat_fetch_and_1_relaxed:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_and_1_acquire:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_and_1_release:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_and_1_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_and_1_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	and %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_relaxed:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_acquire:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_release:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_relaxed:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_acquire:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_release:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%ebx
+	movzbl 0xc(%esp),%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L5
+	pop %ebx
+	ret
+
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
 	lock incb (%eax)
@@ -675,6 +981,384 @@ uat_or_2_seq_cst_fence:
 	lock or %dx,(%eax)
 	ret
 
+uat_xor_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_xor_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_xor_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_xor_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_xor_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_xor_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock xor %dx,(%eax)
+	ret
+
+uat_fetch_add_2_relaxed:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_add_2_acquire:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_add_2_release:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_add_2_acq_rel:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_add_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	lock xadd %ax,(%edx)
+	ret
+
+uat_fetch_and_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_and_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_and_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_and_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_and_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	and %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	or %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movzwl 0x10(%esp),%esi
+	movzwl (%edx),%ebx
+	xchg %ax,%ax
+	mov %esi,%ecx
+	mov %ebx,%eax
+	xor %ebx,%ecx
+	lock cmpxchg %cx,(%edx)
+	movzwl %ax,%ebx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
 	lock incw (%eax)
@@ -1044,6 +1728,330 @@ uat_or_4_seq_cst_fence:
 	mov 0x4(%esp),%eax
 	mov 0x8(%esp),%edx
 	lock or %edx,(%eax)
+	ret
+
+uat_xor_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_xor_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_xor_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_xor_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_xor_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_xor_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock xor %edx,(%eax)
+	ret
+
+uat_fetch_add_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_add_4_acquire:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_add_4_release:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_add_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	lock xadd %eax,(%edx)
+	ret
+
+uat_fetch_and_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_and_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_and_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_and_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_and_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	and %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	or %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %ebx,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
 	ret
 
 uat_inc_4_relaxed:
@@ -2154,6 +3162,876 @@ uat_or_8_seq_cst_fence:
 	mov %edi,%ebx
 	or %eax,%ecx
 	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_xor_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_relaxed:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_acquire:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_release:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_acq_rel:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_seq_cst:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %esi,0x10(%esp)
+	mov 0x20(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x24(%esp),%edi
+	mov %ebp,0x18(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0xc(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L13
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_and_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_and_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_and_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_and_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_and_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%edi
+	mov 0x1c(%esp),%ebp
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_or_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_or_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_or_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_or_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_or_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	or %eax,%ecx
+	or %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	mov %ecx,(%esp)
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L12
+	mov 0xc(%esp),%ebx
+	mov 0x10(%esp),%esi
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	add $0x1c,%esp
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov 0x24(%esp),%esi
+	mov %edi,0x14(%esp)
+	mov 0x28(%esp),%edi
+	mov %ebx,0xc(%esp)
+	mov 0x0(%ebp),%eax
+	mov 0x4(%ebp),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
 	mov %ecx,(%esp)
 	mov %ebx,0x4(%esp)
 	mov (%esp),%ebx

@@ -44,8 +44,9 @@ uat_store_1_release:
 
 uat_store_1_seq_cst:
 	sync
-	jr ra
 	sb a1,0(a0)
+	jr ra
+	nop
 
 uat_store_1_seq_cst_fence:
 	sync
@@ -854,6 +855,568 @@ uat_or_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_1_relaxed:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_1_acquire:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_release:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+
+uat_xor_1_acq_rel:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst_fence:
+	nor v1,zero,a0
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acq_rel:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acquire:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_release:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acq_rel:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst_fence:
+	nor a2,zero,a0
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_release:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acq_rel:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_release:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acq_rel:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
 uat_inc_1_relaxed:
 	nor v0,zero,a0
 	andi v0,v0,0x3
@@ -1172,8 +1735,9 @@ uat_store_2_release:
 
 uat_store_2_seq_cst:
 	sync
-	jr ra
 	sh a1,0(a0)
+	jr ra
+	nop
 
 uat_store_2_seq_cst_fence:
 	sync
@@ -1982,6 +2546,568 @@ uat_or_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_2_relaxed:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_2_acquire:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_release:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+
+uat_xor_2_acq_rel:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst_fence:
+	xori v1,a0,0x2
+	sll v1,v1,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_2_relaxed:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acquire:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acq_rel:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acquire:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_release:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acq_rel:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst_fence:
+	xori a2,a0,0x2
+	andi a2,a2,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L11
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_relaxed:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acquire:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_release:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acq_rel:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	or a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_relaxed:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acquire:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_release:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acq_rel:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	sllv a1,a1,v1
+	and a2,a0,a2
+	sync
+	ll v0,0(a2)
+	xor a3,v0,a1
+	sc a3,0(a2)
+	beqz a3,.L7
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
 uat_inc_2_relaxed:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
@@ -2297,8 +3423,9 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	sync
-	jr ra
 	sw a1,0(a0)
+	jr ra
+	nop
 
 uat_store_4_seq_cst_fence:
 	sync
@@ -2705,6 +3832,316 @@ uat_or_4_seq_cst_fence:
 	or v0,v0,a1
 	sc v0,0(a0)
 	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acquire:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_relaxed:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acquire:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_relaxed:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acquire:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_relaxed:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acquire:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acquire:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
 	jr ra

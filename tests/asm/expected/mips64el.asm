@@ -48,8 +48,8 @@ uat_store_1_release:
 
 uat_store_1_seq_cst:
 	sync
-	jr ra
 	sb a1,0(a0)
+	jr ra
 	nop
 
 uat_store_1_seq_cst_fence:
@@ -866,6 +866,570 @@ uat_or_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_1_relaxed:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_xor_1_acquire:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_release:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_xor_1_acq_rel:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst_fence:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -1190,8 +1754,8 @@ uat_store_2_release:
 
 uat_store_2_seq_cst:
 	sync
-	jr ra
 	sh a1,0(a0)
+	jr ra
 	nop
 
 uat_store_2_seq_cst_fence:
@@ -2008,6 +2572,570 @@ uat_or_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_2_relaxed:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_xor_2_acquire:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_release:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_xor_2_acq_rel:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst_fence:
+	andi v0,a0,0x3
+	sll v1,v0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L6
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	or v1,v1,a1
+	li a1,-4
+	and a1,a0,a1
+	sync
+	ll v0,0(a1)
+	and a3,v0,v1
+	sc a3,0(a1)
+	beqz a3,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -2330,8 +3458,8 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	sync
-	jr ra
 	sw a1,0(a0)
+	jr ra
 	nop
 
 uat_store_4_seq_cst_fence:
@@ -2780,6 +3908,346 @@ uat_or_4_seq_cst_fence:
 	nop
 	nop
 
+uat_xor_4_relaxed:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acquire:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_relaxed:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acquire:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_4_relaxed:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acquire:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_4_relaxed:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acquire:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_4_relaxed:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acquire:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
 uat_inc_4_relaxed:
 	sync
 	ll v0,0(a0)
@@ -2976,8 +4444,8 @@ uat_store_8_release:
 
 uat_store_8_seq_cst:
 	sync
-	jr ra
 	sd a1,0(a0)
+	jr ra
 	nop
 
 uat_store_8_seq_cst_fence:
@@ -3420,6 +4888,346 @@ uat_or_8_seq_cst_fence:
 	or v0,v0,a1
 	scd v0,0(a0)
 	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_8_relaxed:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_8_acquire:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_8_release:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_xor_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_relaxed:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_8_acquire:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_release:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_relaxed:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_8_acquire:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_release:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_and_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_relaxed:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_8_acquire:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_release:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_or_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_relaxed:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_8_acquire:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_release:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_xor_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
 	jr ra

@@ -920,6 +920,616 @@ uat_or_1_seq_cst_fence:
 	jrc ra
 	nop
 
+uat_xor_1_relaxed:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xor_1_acquire:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_1_release:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xor_1_acq_rel:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_1_seq_cst:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_acquire:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_release:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acq_rel:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_seq_cst:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	andi a3,a0,0x3
+	li a2,255
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -2128,6 +2738,616 @@ uat_or_2_seq_cst_fence:
 	jrc ra
 	nop
 
+uat_xor_2_relaxed:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xor_2_acquire:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_2_release:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xor_2_acq_rel:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_2_seq_cst:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li v0,-4
+	sll v1,v1,0x3
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu a4,v0,a1
+	xor a4,a4,v0
+	and a4,a4,a3
+	xor a4,a4,v0
+	sc a4,0(a2)
+	beqz a4,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_acquire:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_release:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acq_rel:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_seq_cst:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	andi a3,a0,0x3
+	li a2,0xffff
+	sll a3,a3,0x3
+	li a4,-4
+	sllv a2,a2,a3
+	sllv a1,a1,a3
+	nor v1,zero,a2
+	and a4,a0,a4
+	or v1,v1,a1
+	sync
+	ll v0,0(a4)
+	and a1,v0,v1
+	sc a1,0(a4)
+	beqz a1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -2944,6 +4164,356 @@ uat_or_4_seq_cst_fence:
 	sync
 	jrc ra
 
+uat_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xor_4_acquire:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_relaxed:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_add_4_acquire:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_relaxed:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_and_4_acquire:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_relaxed:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_or_4_acquire:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_xor_4_acquire:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
 uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
@@ -3620,6 +5190,356 @@ uat_or_8_seq_cst_fence:
 	or v0,v0,a1
 	scd v0,0(a0)
 	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_8_relaxed:
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_xor_8_acquire:
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_xor_8_release:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_xor_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_xor_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	xor v0,v0,a1
+	scd v0,0(a0)
+	beqz v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_8_relaxed:
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_add_8_acquire:
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_add_8_release:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_add_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	daddu v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_8_relaxed:
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_and_8_acquire:
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_and_8_release:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_and_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	and v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_8_relaxed:
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_or_8_acquire:
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_or_8_release:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_or_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_8_relaxed:
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_xor_8_acquire:
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+	nop
+
+uat_fetch_xor_8_release:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L5
 		-> R_MIPS_NONE *ABS*
 		-> R_MIPS_NONE *ABS*
 	nop

@@ -44,8 +44,9 @@ uat_store_1_release:
 
 uat_store_1_seq_cst:
 	sync
-	jr ra
 	sb a1,0(a0)
+	jr ra
+	nop
 
 uat_store_1_seq_cst_fence:
 	sync
@@ -830,6 +831,548 @@ uat_or_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_1_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_1_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_release:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_1_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_1_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,255
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -1140,8 +1683,9 @@ uat_store_2_release:
 
 uat_store_2_seq_cst:
 	sync
-	jr ra
 	sh a1,0(a0)
+	jr ra
+	nop
 
 uat_store_2_seq_cst_fence:
 	sync
@@ -1926,6 +2470,548 @@ uat_or_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_xor_2_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_2_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_release:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	jr ra
+	nop
+
+uat_xor_2_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_2_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	sllv a1,a1,v1
+	and v0,a0,v0
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L5
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a2,-4
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L8
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,0xffff
+	sllv a1,a1,a2
+	sllv v1,v1,a2
+	li a3,-4
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L10
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_relaxed:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acquire:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_release:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acq_rel:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst_fence:
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li v1,-4
+	sllv a1,a1,a2
+	and v1,a0,v1
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L6
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -2233,8 +3319,9 @@ uat_store_4_release:
 
 uat_store_4_seq_cst:
 	sync
-	jr ra
 	sw a1,0(a0)
+	jr ra
+	nop
 
 uat_store_4_seq_cst_fence:
 	sync
@@ -2655,6 +3742,326 @@ uat_or_4_seq_cst_fence:
 	or v0,v0,a1
 	sc v0,0(a0)
 	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_relaxed:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acquire:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	jr ra
+	nop
+
+uat_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_relaxed:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acquire:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_relaxed:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acquire:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_relaxed:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acquire:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_relaxed:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acquire:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	jr ra
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	jr ra
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L1
 	nop
 	sync
 	jr ra

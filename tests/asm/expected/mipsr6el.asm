@@ -792,6 +792,532 @@ uat_or_1_seq_cst_fence:
 	sync
 	jrc ra
 
+uat_xor_1_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	jrc ra
+
+uat_xor_1_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	sync
+	jrc ra
+
+uat_xor_1_release:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	jrc ra
+
+uat_xor_1_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_xor_1_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_xor_1_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_1_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L13
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_add_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,255
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_relaxed:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L12
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acquire:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L12
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_release:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_and_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,255
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_or_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
+uat_fetch_xor_1_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xff
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -1832,6 +2358,532 @@ uat_or_2_seq_cst_fence:
 	sync
 	jrc ra
 
+uat_xor_2_relaxed:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	jrc ra
+
+uat_xor_2_acquire:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L7
+	nop
+	sync
+	jrc ra
+
+uat_xor_2_release:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	jrc ra
+
+uat_xor_2_acq_rel:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_xor_2_seq_cst:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_xor_2_seq_cst_fence:
+	sll v1,a0,0x3
+	li v0,-4
+	and v0,a0,v0
+	sllv a1,a1,v1
+	sync
+	ll v1,0(v0)
+	xor a2,v1,a1
+	sc a2,0(v0)
+	beqz a2,.L8
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_2_relaxed:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L13
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acquire:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L13
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_release:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_acq_rel:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_add_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a2,-4
+	sll v1,v1,0x3
+	li a3,0xffff
+	and a2,a0,a2
+	sllv a3,a3,v1
+	sllv a1,a1,v1
+	sync
+	ll v0,0(a2)
+	addu t0,v0,a1
+	xor t0,t0,v0
+	and t0,t0,a3
+	xor t0,t0,v0
+	sc t0,0(a2)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_relaxed:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L12
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acquire:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L12
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_release:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_and_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,0xffff
+	sll a2,a2,0x3
+	li a3,-4
+	sllv v1,v1,a2
+	sllv a1,a1,a2
+	nor v1,zero,v1
+	and a3,a0,a3
+	or v1,v1,a1
+	sync
+	ll v0,0(a3)
+	and a1,v0,v1
+	sc a1,0(a3)
+	beqz a1,.L13
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_or_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	or a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_relaxed:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acquire:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L8
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_release:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_acq_rel:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
+uat_fetch_xor_2_seq_cst_fence:
+	andi a2,a0,0x3
+	li v1,-4
+	sll a2,a2,0x3
+	and v1,a0,v1
+	sllv a1,a1,a2
+	sync
+	ll v0,0(v1)
+	xor a3,v0,a1
+	sc a3,0(v1)
+	beqz a3,.L9
+	nop
+	sync
+	srlv v0,v0,a2
+	jr ra
+	andi v0,v0,0xffff
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -2491,6 +3543,286 @@ uat_or_4_seq_cst_fence:
 	or v0,v0,a1
 	sc v0,0(a0)
 	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	jrc ra
+
+uat_xor_4_acquire:
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L3
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	jrc ra
+
+uat_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v0,v0,a1
+	sc v0,0(a0)
+	beqz v0,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_relaxed:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jrc ra
+
+uat_fetch_add_4_acquire:
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_release:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_fetch_add_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_add_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	addu v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_relaxed:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jrc ra
+
+uat_fetch_and_4_acquire:
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_release:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_fetch_and_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_and_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	and v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_relaxed:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jrc ra
+
+uat_fetch_or_4_acquire:
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_release:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_fetch_or_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_or_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_relaxed:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	jrc ra
+
+uat_fetch_xor_4_acquire:
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_release:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	jrc ra
+
+uat_fetch_xor_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	jrc ra
+
+uat_fetch_xor_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L4
 	nop
 	sync
 	jrc ra

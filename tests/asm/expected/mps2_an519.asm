@@ -394,6 +394,330 @@ uat_or_1_seq_cst_fence:
 	bne.n .L0
 	bx lr
 
+uat_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_1_acquire:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_1_release:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_1_acq_rel:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_1_seq_cst:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	eors r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_fetch_add_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	adds r2, r3, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+
+uat_fetch_and_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	pop {r4, pc}
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	adds r3, #1
@@ -894,6 +1218,330 @@ uat_or_2_seq_cst_fence:
 	bne.n .L0
 	bx lr
 
+uat_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_2_acquire:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_2_release:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_2_acq_rel:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_2_seq_cst:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	eors r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_fetch_add_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_add_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	adds r2, r3, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+
+uat_fetch_and_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	ands r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	orrs r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	mov r2, r3
+	eors r2, r1
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	pop {r4, pc}
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	adds r3, #1
@@ -1383,6 +2031,330 @@ uat_or_4_seq_cst_fence:
 	cmp r2, #0
 	bne.n .L0
 	bx lr
+
+uat_xor_4_relaxed:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_4_release:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_4_acq_rel:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_4_seq_cst:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_xor_4_seq_cst_fence:
+	ldrex r3, [r0]
+	eors r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+
+uat_fetch_add_4_relaxed:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_add_4_acquire:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_add_4_release:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_add_4_acq_rel:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_add_4_seq_cst:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_add_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	adds r2, r0, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+
+uat_fetch_and_4_relaxed:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_4_acquire:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_4_release:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_4_acq_rel:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_4_seq_cst:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	ands r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_relaxed:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_acquire:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_release:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_acq_rel:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_seq_cst:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	orrs r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_relaxed:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_acquire:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_release:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, r0
+	ldrex r0, [r3]
+	mov r2, r0
+	eors r2, r1
+	strex r4, r2, [r3]
+	cmp r4, #0
+	bne.n .L2
+	pop {r4, pc}
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -2241,6 +3213,534 @@ uat_or_8_seq_cst_fence:
 	msr PRIMASK, r1
 	pop {r4, r5, r6, r7, pc}
 	nop
+
+uat_xor_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_release:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

@@ -711,6 +711,472 @@ uat_or_1_seq_cst_fence:
 	hwsync
 	blr
 
+uat_xor_1_relaxed:
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L4
+	blr
+
+uat_xor_1_acquire:
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L4
+	lwsync
+	blr
+
+uat_xor_1_release:
+	lwsync
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	blr
+
+uat_xor_1_acq_rel:
+	lwsync
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	lwsync
+	blr
+
+uat_xor_1_seq_cst:
+	hwsync
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	lwsync
+	blr
+
+uat_xor_1_seq_cst_fence:
+	hwsync
+	not r10,r3
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	hwsync
+	blr
+
+uat_fetch_add_1_relaxed:
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L6
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_add_1_acquire:
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L6
+	lwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_add_1_release:
+	lwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_add_1_acq_rel:
+	lwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	lwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_add_1_seq_cst:
+	hwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	lwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_add_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r10
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	hwsync
+	srw r3,r8,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_relaxed:
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L7
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_acquire:
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L7
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_release:
+	lwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_acq_rel:
+	lwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_seq_cst:
+	hwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_and_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	li r10,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r8,r3,2
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_relaxed:
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_acquire:
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_release:
+	lwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_acq_rel:
+	lwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_seq_cst:
+	hwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_or_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_relaxed:
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_acquire:
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_release:
+	lwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_acq_rel:
+	lwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_seq_cst:
+	hwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
+uat_fetch_xor_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,24
+	blr
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -1682,6 +2148,484 @@ uat_or_2_seq_cst_fence:
 	hwsync
 	blr
 
+uat_xor_2_relaxed:
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L4
+	blr
+
+uat_xor_2_acquire:
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L4
+	lwsync
+	blr
+
+uat_xor_2_release:
+	lwsync
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	blr
+
+uat_xor_2_acq_rel:
+	lwsync
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	lwsync
+	blr
+
+uat_xor_2_seq_cst:
+	hwsync
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	lwsync
+	blr
+
+uat_xor_2_seq_cst_fence:
+	hwsync
+	xori r10,r3,2
+	clrrwi r9,r3,2
+	rlwinm r10,r10,3,27,28
+	slw r4,r4,r10
+	lwarx r10,0,r9
+	xor r8,r10,r4
+	stwcx. r8,0,r9
+	bne .L5
+	hwsync
+	blr
+
+uat_fetch_add_2_relaxed:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	clrrwi r7,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_add_2_acquire:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	clrrwi r7,r3,2
+	slw r4,r4,r10
+	slw r9,r9,r10
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L7
+	lwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_add_2_release:
+	lwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L8
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_add_2_acq_rel:
+	lwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L8
+	lwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_add_2_seq_cst:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L8
+	lwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_add_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r4,r4,r10
+	slw r9,r9,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	add r6,r8,r4
+	xor r6,r6,r8
+	and r6,r6,r9
+	xor r6,r6,r8
+	stwcx. r6,0,r7
+	bne .L8
+	hwsync
+	srw r3,r8,r10
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_relaxed:
+	xori r9,r3,2
+	li r10,0
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	clrrwi r8,r3,2
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_acquire:
+	xori r9,r3,2
+	li r10,0
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	clrrwi r8,r3,2
+	orc r4,r4,r10
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L8
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_release:
+	lwsync
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	clrrwi r8,r3,2
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L9
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_acq_rel:
+	lwsync
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	clrrwi r8,r3,2
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L9
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_seq_cst:
+	hwsync
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	clrrwi r8,r3,2
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L9
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_and_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	xori r9,r3,2
+	rlwinm r9,r9,3,27,28
+	ori r10,r10,65535
+	slw r4,r4,r9
+	slw r10,r10,r9
+	orc r4,r4,r10
+	clrrwi r8,r3,2
+	lwarx r10,0,r8
+	and r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L9
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_relaxed:
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_acquire:
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_release:
+	lwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_acq_rel:
+	lwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_seq_cst:
+	hwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_or_2_seq_cst_fence:
+	hwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	or r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_relaxed:
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_acquire:
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L4
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_release:
+	lwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_acq_rel:
+	lwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_seq_cst:
+	hwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	lwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
+uat_fetch_xor_2_seq_cst_fence:
+	hwsync
+	xori r9,r3,2
+	clrrwi r8,r3,2
+	rlwinm r9,r9,3,27,28
+	slw r4,r4,r9
+	lwarx r10,0,r8
+	xor r7,r10,r4
+	stwcx. r7,0,r8
+	bne .L5
+	hwsync
+	srw r3,r10,r9
+	clrlwi r3,r3,16
+	blr
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -2305,6 +3249,280 @@ uat_or_4_seq_cst_fence:
 	or r9,r9,r4
 	stwcx. r9,0,r3
 	bne .L1
+	hwsync
+	blr
+
+uat_xor_4_relaxed:
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	blr
+
+uat_xor_4_acquire:
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L0
+	lwsync
+	blr
+
+uat_xor_4_release:
+	lwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	blr
+
+uat_xor_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	lwsync
+	blr
+
+uat_xor_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	lwsync
+	blr
+
+uat_xor_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne .L1
+	hwsync
+	blr
+
+uat_fetch_add_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	blr
+
+uat_fetch_add_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	lwsync
+	blr
+
+uat_fetch_add_4_release:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	blr
+
+uat_fetch_add_4_acq_rel:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_add_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_add_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	add r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_and_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	blr
+
+uat_fetch_and_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	lwsync
+	blr
+
+uat_fetch_and_4_release:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	blr
+
+uat_fetch_and_4_acq_rel:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_and_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_and_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	and. r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_or_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	blr
+
+uat_fetch_or_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	lwsync
+	blr
+
+uat_fetch_or_4_release:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	blr
+
+uat_fetch_or_4_acq_rel:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_or_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_or_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	or r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_xor_4_relaxed:
+	mr r9,r3
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	blr
+
+uat_fetch_xor_4_acquire:
+	mr r9,r3
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L1
+	lwsync
+	blr
+
+uat_fetch_xor_4_release:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	blr
+
+uat_fetch_xor_4_acq_rel:
+	mr r9,r3
+	lwsync
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_xor_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_xor_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwarx r3,0,r9
+	xor r10,r3,r4
+	stwcx. r10,0,r9
+	bne .L2
 	hwsync
 	blr
 

@@ -389,6 +389,280 @@ uat_or_1_seq_cst_fence:
 	hwsync
 	blr
 
+uat_xor_1_relaxed:
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_xor_1_acquire:
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_xor_1_release:
+	lwsync
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_xor_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	xor r9,r9,r4
+	stbcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_fetch_add_1_relaxed:
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_add_1_acquire:
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_add_1_release:
+	lwsync
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_add_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_add_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_add_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	add r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_relaxed:
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_acquire:
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_release:
+	lwsync
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_and_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	and. r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_relaxed:
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_acquire:
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_release:
+	lwsync
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_or_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	or r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_relaxed:
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_acquire:
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_release:
+	lwsync
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	blr
+
+uat_fetch_xor_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	xor r10,r9,r4
+	stbcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	blr
+
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
 	addi r9,r9,1
@@ -887,6 +1161,280 @@ uat_or_2_seq_cst_fence:
 	sthcx. r9,0,r3
 	bne- .L1
 	hwsync
+	blr
+
+uat_xor_2_relaxed:
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_xor_2_acquire:
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_xor_2_release:
+	lwsync
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_xor_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	xor r9,r9,r4
+	sthcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_fetch_add_2_relaxed:
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_add_2_acquire:
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_add_2_release:
+	lwsync
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_add_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_add_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_add_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	add r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_relaxed:
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_acquire:
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_release:
+	lwsync
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_and_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	and. r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_relaxed:
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_acquire:
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_release:
+	lwsync
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_or_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	or r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_relaxed:
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_acquire:
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_release:
+	lwsync
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	blr
+
+uat_fetch_xor_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	xor r10,r9,r4
+	sthcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
 	blr
 
 uat_inc_2_relaxed:
@@ -1388,6 +1936,280 @@ uat_or_4_seq_cst_fence:
 	hwsync
 	blr
 
+uat_xor_4_relaxed:
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_xor_4_acquire:
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_xor_4_release:
+	lwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_xor_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	xor r9,r9,r4
+	stwcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_fetch_add_4_relaxed:
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_add_4_acquire:
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_add_4_release:
+	lwsync
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_add_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_add_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_add_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	add r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_relaxed:
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_acquire:
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_release:
+	lwsync
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_and_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	and. r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_relaxed:
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_acquire:
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_release:
+	lwsync
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_or_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_relaxed:
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_acquire:
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L0
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_release:
+	lwsync
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	lwsync
+	clrldi r3,r9,32
+	blr
+
+uat_fetch_xor_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L1
+	hwsync
+	clrldi r3,r9,32
+	blr
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -1881,6 +2703,280 @@ uat_or_8_seq_cst_fence:
 	or r9,r9,r4
 	stdcx. r9,0,r3
 	bne- .L1
+	hwsync
+	blr
+
+uat_xor_8_relaxed:
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	blr
+
+uat_xor_8_acquire:
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L0
+	lwsync
+	blr
+
+uat_xor_8_release:
+	lwsync
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	blr
+
+uat_xor_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	lwsync
+	blr
+
+uat_xor_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	xor r9,r9,r4
+	stdcx. r9,0,r3
+	bne- .L1
+	hwsync
+	blr
+
+uat_fetch_add_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	blr
+
+uat_fetch_add_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_fetch_add_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	blr
+
+uat_fetch_add_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_add_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_add_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	add r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_fetch_and_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	blr
+
+uat_fetch_and_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_fetch_and_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	blr
+
+uat_fetch_and_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_and_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_and_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	and. r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_fetch_or_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	blr
+
+uat_fetch_or_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_fetch_or_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	blr
+
+uat_fetch_or_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_or_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_or_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	or r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	hwsync
+	blr
+
+uat_fetch_xor_8_relaxed:
+	mr r9,r3
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	blr
+
+uat_fetch_xor_8_acquire:
+	mr r9,r3
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L1
+	lwsync
+	blr
+
+uat_fetch_xor_8_release:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	blr
+
+uat_fetch_xor_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_xor_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
+	lwsync
+	blr
+
+uat_fetch_xor_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ldarx r3,0,r9
+	xor r10,r3,r4
+	stdcx. r10,0,r9
+	bne- .L2
 	hwsync
 	blr
 

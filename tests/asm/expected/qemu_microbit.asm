@@ -470,6 +470,354 @@ uat_or_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_1_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_1_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_1_release:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_1_acq_rel:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_1_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_1_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	strb r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_1_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_1_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_1_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_1_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_1_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r1, r1, r2
+	uxtb r1, r1
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_and_1_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_1_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_1_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_1_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r0, r2
+	ands r2, r1
+	strb r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	orrs r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	eors r1, r2
+	uxtb r0, r2
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
 uat_inc_1_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -1072,6 +1420,354 @@ uat_or_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_2_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_2_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_2_release:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_2_acq_rel:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_2_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_2_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	strh r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_2_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_2_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_2_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_2_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_2_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r1, r1, r2
+	uxth r1, r1
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_and_2_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_2_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_2_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_2_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r0, r2
+	ands r2, r1
+	strh r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	orrs r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	eors r1, r2
+	uxth r0, r2
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
 uat_inc_2_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -1635,6 +2331,306 @@ uat_or_4_seq_cst_fence:
 	msr PRIMASK, r3
 	bx lr
 	nop
+
+uat_xor_4_relaxed:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_4_release:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	mrs r3, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	eors r1, r2
+	str r1, [r0, #0]
+	msr PRIMASK, r3
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_add_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_add_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_add_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_add_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_add_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_and_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	ands r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_or_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	orrs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_xor_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
 
 uat_inc_4_relaxed:
 	mrs r2, PRIMASK
@@ -2519,6 +3515,534 @@ uat_or_8_seq_cst_fence:
 	msr PRIMASK, r1
 	pop {r4, r5, r6, r7, pc}
 	nop
+
+uat_xor_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	eors r2, r6
+	eors r3, r7
+	movs r4, r2
+	movs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	nop
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_release:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, pc}
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	ands r2, r4
+	ands r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	orrs r2, r4
+	orrs r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r4, [r1, #0]
+	ldr r5, [r1, #4]
+	eors r2, r4
+	eors r3, r5
+	movs r6, r2
+	movs r7, r3
+	str r6, [r1, #0]
+	str r7, [r1, #4]
+	msr PRIMASK, r0
+	movs r1, r5
+	movs r0, r4
+	pop {r4, r5, r6, r7, pc}
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

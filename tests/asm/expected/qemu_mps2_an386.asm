@@ -397,6 +397,300 @@ uat_or_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_release:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_acq_rel:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_seq_cst:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	eor.w r3, r3, r1
+	strexb r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_1_relaxed:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acquire:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_release:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_acq_rel:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	add.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_relaxed:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acquire:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_release:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_acq_rel:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	and.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_relaxed:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acquire:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_release:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_acq_rel:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	orr.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_relaxed:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acquire:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_release:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_acq_rel:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	eor.w r2, r3, r1
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxtb r0, r3
+	bx lr
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -914,6 +1208,300 @@ uat_or_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_release:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_acq_rel:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_seq_cst:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	eor.w r3, r3, r1
+	strexh r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_2_relaxed:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acquire:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_release:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_acq_rel:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_add_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	add.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_relaxed:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acquire:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_release:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_acq_rel:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_and_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	and.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_relaxed:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acquire:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_release:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_acq_rel:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_or_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	orr.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_relaxed:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acquire:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_release:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_acq_rel:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
+uat_fetch_xor_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	eor.w r2, r3, r1
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	uxth r0, r3
+	bx lr
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -1416,6 +2004,300 @@ uat_or_4_seq_cst_fence:
 	strex r2, r3, [r0]
 	cmp r2, #0
 	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_relaxed:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acquire:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_release:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_acq_rel:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_xor_4_seq_cst_fence:
+	ldrex r3, [r0]
+	eor.w r3, r3, r1
+	strex r2, r3, [r0]
+	cmp r2, #0
+	bne.n .L0
+	bx lr
+	nop
+
+uat_fetch_add_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_add_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	add.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_and_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	and.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_or_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	orr.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_relaxed:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_acquire:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_release:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_acq_rel:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
+	bx lr
+	nop
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov r3, r0
+	ldrex r0, [r3]
+	eor.w r2, r0, r1
+	strex ip, r2, [r3]
+	cmp.w ip, #0
+	bne.n .L1
 	bx lr
 	nop
 
@@ -2155,6 +3037,444 @@ uat_or_8_seq_cst_fence:
 	msr PRIMASK, r1
 	pop {r4, r5, r6, r7}
 	bx lr
+
+uat_xor_8_relaxed:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_acquire:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_release:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r6, r7, [r0]
+	eor.w r4, r2, r6
+	eor.w r5, r3, r7
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_fetch_add_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_and_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_and_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	and.w r6, r2, r4
+	and.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_or_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	orr.w r6, r2, r4
+	orr.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_acquire:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_release:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_acq_rel:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_seq_cst:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_xor_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	mov r1, r0
+	mrs r0, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r1]
+	eor.w r6, r2, r4
+	eor.w r7, r3, r5
+	strd r6, r7, [r1]
+	msr PRIMASK, r0
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
 
 uat_inc_8_relaxed:
 	push {r4, r5}

@@ -624,6 +624,366 @@ uat_or_1_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a4)
 	ret
 
+uat_xor_1_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w zero,a1,(a4)
+	ret
+
+uat_xor_1_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aq zero,a1,(a4)
+	ret
+
+uat_xor_1_release:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.rl zero,a1,(a4)
+	ret
+
+uat_xor_1_acq_rel:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_1_seq_cst:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_1_seq_cst_fence:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_fetch_add_1_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_release:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_acq_rel:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_seq_cst:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_relaxed:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_acquire:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_release:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_acq_rel:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_seq_cst:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -1514,6 +1874,402 @@ uat_or_2_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a4)
 	ret
 
+uat_xor_2_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w zero,a1,(a4)
+	ret
+
+uat_xor_2_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aq zero,a1,(a4)
+	ret
+
+uat_xor_2_release:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.rl zero,a1,(a4)
+	ret
+
+uat_xor_2_acq_rel:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_2_seq_cst:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_2_seq_cst_fence:
+	and a5,a0,3
+	sll a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_fetch_add_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_add_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_add_2_release:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_add_2_acq_rel:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_add_2_seq_cst:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_relaxed:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_acquire:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_release:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_acq_rel:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_seq_cst:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -1960,6 +2716,126 @@ uat_or_4_seq_cst:
 
 uat_or_4_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_4_relaxed:
+	amoxor.w zero,a1,(a0)
+	ret
+
+uat_xor_4_acquire:
+	amoxor.w.aq zero,a1,(a0)
+	ret
+
+uat_xor_4_release:
+	amoxor.w.rl zero,a1,(a0)
+	ret
+
+uat_xor_4_acq_rel:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_4_seq_cst:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_4_seq_cst_fence:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_fetch_add_4_relaxed:
+	amoadd.w a0,a1,(a0)
+	ret
+
+uat_fetch_add_4_acquire:
+	amoadd.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_add_4_release:
+	amoadd.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_add_4_acq_rel:
+	amoadd.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_add_4_seq_cst:
+	amoadd.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	amoadd.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_relaxed:
+	amoand.w a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_acquire:
+	amoand.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_release:
+	amoand.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_acq_rel:
+	amoand.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_seq_cst:
+	amoand.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	amoand.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_relaxed:
+	amoor.w a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_acquire:
+	amoor.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_release:
+	amoor.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_acq_rel:
+	amoor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_seq_cst:
+	amoor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	amoor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_relaxed:
+	amoxor.w a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_acquire:
+	amoxor.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_release:
+	amoxor.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	amoxor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	amoxor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	amoxor.w.aqrl a0,a1,(a0)
 	ret
 
 uat_inc_4_relaxed:
@@ -2663,6 +3539,426 @@ uat_or_8_seq_cst_fence:
 	sw a6,0(a0)
 	sw a7,4(a0)
 	csrs mstatus,a5
+	ret
+
+uat_xor_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_fetch_add_8_relaxed:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_acquire:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_release:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_acq_rel:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_seq_cst:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_and_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
 	ret
 
 uat_inc_8_relaxed:

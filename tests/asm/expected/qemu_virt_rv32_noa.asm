@@ -415,6 +415,330 @@ uat_or_1_seq_cst_fence:
 	csrs mstatus,a5
 	ret
 
+uat_xor_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sb a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_fetch_add_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	zext.b a1,a1
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	zext.b a0,a5
+	sb a1,0(a4)
+	csrs mstatus,a3
+	ret
+
 uat_inc_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -992,6 +1316,360 @@ uat_or_2_seq_cst_fence:
 	csrs mstatus,a5
 	ret
 
+uat_xor_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sh a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_fetch_add_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	add a1,a1,a5
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	and a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	or a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	xor a1,a1,a5
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	sh a1,0(a4)
+	csrs mstatus,a3
+	ret
+
 uat_inc_2_relaxed:
 	csrrc a4,mstatus,8
 	lhu a5,0(a0)
@@ -1526,6 +2204,300 @@ uat_or_4_seq_cst_fence:
 	or a1,a1,a4
 	sw a1,0(a0)
 	csrs mstatus,a5
+	ret
+
+uat_xor_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a1,a1,a4
+	sw a1,0(a0)
+	csrs mstatus,a5
+	ret
+
+uat_fetch_add_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	and a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	or a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	xor a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
 	ret
 
 uat_inc_4_relaxed:
@@ -2282,6 +3254,426 @@ uat_or_8_seq_cst_fence:
 	sw a6,0(a0)
 	sw a7,4(a0)
 	csrs mstatus,a5
+	ret
+
+uat_xor_8_relaxed:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_acquire:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_release:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_xor_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a5,a5,8
+	xor a6,a1,t1
+	xor a7,a2,t2
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	ret
+
+uat_fetch_add_8_relaxed:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_acquire:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_release:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_acq_rel:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_seq_cst:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a4,a4,8
+	add a3,a1,a6
+	sltu a1,a3,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a3,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a4
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_and_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	and a6,a3,a0
+	and a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	or a6,a3,a0
+	or a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_relaxed:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_acquire:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_release:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	mv a5,a0
+	mv a3,a1
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	lw a1,4(a5)
+	and a4,a4,8
+	xor a6,a3,a0
+	xor a7,a2,a1
+	sw a6,0(a5)
+	sw a7,4(a5)
+	csrs mstatus,a4
 	ret
 
 uat_inc_8_relaxed:

@@ -668,6 +668,374 @@ uat_or_1_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a4)
 	ret
 
+uat_xor_1_relaxed:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w zero,a1,(a4)
+	ret
+
+uat_xor_1_acquire:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aq zero,a1,(a4)
+	ret
+
+uat_xor_1_release:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.rl zero,a1,(a4)
+	ret
+
+uat_xor_1_acq_rel:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_1_seq_cst:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_1_seq_cst_fence:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_fetch_add_1_relaxed:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_acquire:
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L6
+	fence r,rw
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_release:
+	fence rw,w
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_acq_rel:
+	fence rw,w
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	fence r,rw
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_seq_cst:
+	fence rw,rw
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	fence r,rw
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	fence rw,rw
+	and a5,a0,3
+	sll a5,a5,0x3
+	li a4,255
+	and a2,a0,-4
+	sll a4,a4,a5
+	sll a1,a1,a5
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a4
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	fence rw,rw
+	srl a0,a3,a5
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_relaxed:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_acquire:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_release:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_acq_rel:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_seq_cst:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a5,255
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -1619,6 +1987,410 @@ uat_or_2_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a4)
 	ret
 
+uat_xor_2_relaxed:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w zero,a1,(a4)
+	ret
+
+uat_xor_2_acquire:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aq zero,a1,(a4)
+	ret
+
+uat_xor_2_release:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.rl zero,a1,(a4)
+	ret
+
+uat_xor_2_acq_rel:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_2_seq_cst:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_xor_2_seq_cst_fence:
+	and a5,a0,3
+	sllw a5,a5,0x3
+	and a4,a0,-4
+	sll a1,a1,a5
+	amoxor.w.aqrl zero,a1,(a4)
+	ret
+
+uat_fetch_add_2_relaxed:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_add_2_acquire:
+	and a4,a0,3
+	lui a5,0x10
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L7
+	fence r,rw
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_add_2_release:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_add_2_acq_rel:
+	fence rw,w
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	fence r,rw
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_add_2_seq_cst:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	fence r,rw
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	fence rw,rw
+	lui a5,0x10
+	and a4,a0,3
+	sll a4,a4,0x3
+	add a5,a5,-1
+	and a2,a0,-4
+	sll a5,a5,a4
+	sll a1,a1,a4
+	lr.w a3,(a2)
+	add a6,a3,a1
+	xor a6,a6,a3
+	and a6,a6,a5
+	xor a6,a6,a3
+	sc.w a6,a6,(a2)
+	bnez a6,.L8
+	fence rw,rw
+	srl a0,a3,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_relaxed:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_acquire:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aq a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_release:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.rl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_acq_rel:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_seq_cst:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	and a3,a0,3
+	lui a5,0x10
+	sll a3,a3,0x3
+	add a5,a5,-1
+	sll a5,a5,a3
+	sll a1,a1,a3
+	not a5,a5
+	and a4,a0,-4
+	or a5,a5,a1
+	amoand.w.aqrl a4,a5,(a4)
+	srl a0,a4,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aq a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.rl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	and a5,a0,-4
+	sll a1,a1,a4
+	amoxor.w.aqrl a5,a1,(a5)
+	srl a0,a5,a4
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -2122,6 +2894,150 @@ uat_or_4_seq_cst_fence:
 	amoor.w.aqrl zero,a1,(a0)
 	ret
 
+uat_xor_4_relaxed:
+	amoxor.w zero,a1,(a0)
+	ret
+
+uat_xor_4_acquire:
+	amoxor.w.aq zero,a1,(a0)
+	ret
+
+uat_xor_4_release:
+	amoxor.w.rl zero,a1,(a0)
+	ret
+
+uat_xor_4_acq_rel:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_4_seq_cst:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_4_seq_cst_fence:
+	amoxor.w.aqrl zero,a1,(a0)
+	ret
+
+uat_fetch_add_4_relaxed:
+	amoadd.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_add_4_acquire:
+	amoadd.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_add_4_release:
+	amoadd.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_add_4_acq_rel:
+	amoadd.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_add_4_seq_cst:
+	amoadd.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	amoadd.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_relaxed:
+	amoand.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_acquire:
+	amoand.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_release:
+	amoand.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_acq_rel:
+	amoand.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_seq_cst:
+	amoand.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	amoand.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_relaxed:
+	amoor.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_acquire:
+	amoor.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_release:
+	amoor.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_acq_rel:
+	amoor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_seq_cst:
+	amoor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	amoor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_relaxed:
+	amoxor.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_acquire:
+	amoxor.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_release:
+	amoxor.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	amoxor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	amoxor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	amoxor.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
 uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
@@ -2429,6 +3345,126 @@ uat_or_8_seq_cst:
 
 uat_or_8_seq_cst_fence:
 	amoor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_8_relaxed:
+	amoxor.d zero,a1,(a0)
+	ret
+
+uat_xor_8_acquire:
+	amoxor.d.aq zero,a1,(a0)
+	ret
+
+uat_xor_8_release:
+	amoxor.d.rl zero,a1,(a0)
+	ret
+
+uat_xor_8_acq_rel:
+	amoxor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_8_seq_cst:
+	amoxor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_xor_8_seq_cst_fence:
+	amoxor.d.aqrl zero,a1,(a0)
+	ret
+
+uat_fetch_add_8_relaxed:
+	amoadd.d a0,a1,(a0)
+	ret
+
+uat_fetch_add_8_acquire:
+	amoadd.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_add_8_release:
+	amoadd.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_add_8_acq_rel:
+	amoadd.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_add_8_seq_cst:
+	amoadd.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	amoadd.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_relaxed:
+	amoand.d a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_acquire:
+	amoand.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_release:
+	amoand.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_acq_rel:
+	amoand.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_seq_cst:
+	amoand.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	amoand.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_relaxed:
+	amoor.d a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_acquire:
+	amoor.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_release:
+	amoor.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_acq_rel:
+	amoor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_seq_cst:
+	amoor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	amoor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_relaxed:
+	amoxor.d a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_acquire:
+	amoxor.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_release:
+	amoxor.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	amoxor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	amoxor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	amoxor.d.aqrl a0,a1,(a0)
 	ret
 
 uat_inc_8_relaxed:

@@ -758,6 +758,432 @@ uat_or_1_seq_cst_fence:
 	br %r14
 	nopr %r7
 
+uat_xor_1_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_1_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_1_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_1_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_1_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_xor_1_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_relaxed:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_acquire:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_release:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_acq_rel:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_seq_cst:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_1_seq_cst_fence:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	lhi %r4,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,255
+	xilf %r4,24
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_1_release:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_1_acq_rel:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_1_seq_cst:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_1_seq_cst_fence:
+	lhi %r1,255
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,24
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_or_1_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_1_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_1_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_1_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_1_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_or_1_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_1_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_1_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_1_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_1_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_1_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_1_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,24
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llgcr %r2,%r2
+	br %r14
+	nopr %r7
+
 uat_inc_1_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,24
@@ -1744,6 +2170,432 @@ uat_or_2_seq_cst_fence:
 	br %r14
 	nopr %r7
 
+uat_xor_2_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_2_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_2_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_2_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_xor_2_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_xor_2_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_relaxed:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_acquire:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_release:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_acq_rel:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_seq_cst:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_add_2_seq_cst_fence:
+	ldgr %f0,%r11
+	risbgz %r1,%r2,59,60,3
+	llill %r4,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r3,0(%r1)
+	sll %r4,0(%r1)
+	l %r5,0(%r11)
+	ark %r0,%r5,%r3
+	xrk %r0,%r0,%r5
+	nrk %r0,%r0,%r4
+	xrk %r0,%r0,%r5
+	cs %r5,%r0,0(%r11)
+	jl .L8
+	srlk %r2,%r5,0(%r1)
+	lgdr %r11,%f0
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	llill %r1,65535
+	xilf %r4,16
+	nill %r2,65532
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_2_release:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_2_acq_rel:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_2_seq_cst:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_and_2_seq_cst_fence:
+	llill %r1,65535
+	risbgz %r4,%r2,59,60,3
+	nill %r2,65532
+	xilf %r4,16
+	sll %r3,0(%r4)
+	sll %r1,0(%r4)
+	xilf %r1,4294967295
+	or %r1,%r3
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_or_2_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_2_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_2_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_2_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_2_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_or_2_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lao %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_2_relaxed:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_2_acquire:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_2_release:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_2_acq_rel:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_2_seq_cst:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_2_seq_cst_fence:
+	risbgz %r1,%r2,59,60,3
+	nill %r2,65532
+	xilf %r1,16
+	sll %r3,0(%r1)
+	lax %r2,%r3,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	llghr %r2,%r2
+	br %r14
+	nopr %r7
+
 uat_inc_2_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,16
@@ -2283,6 +3135,206 @@ uat_or_4_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_xor_4_relaxed:
+	lax %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_4_acquire:
+	lax %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_4_release:
+	lax %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_4_acq_rel:
+	lax %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_4_seq_cst:
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xor_4_seq_cst_fence:
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_4_relaxed:
+	laa %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_4_acquire:
+	laa %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_4_release:
+	laa %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_4_acq_rel:
+	laa %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_4_seq_cst:
+	laa %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_add_4_seq_cst_fence:
+	laa %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_and_4_relaxed:
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_4_acquire:
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_4_release:
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_4_acq_rel:
+	lan %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_4_seq_cst:
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_and_4_seq_cst_fence:
+	lan %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_or_4_relaxed:
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_4_acquire:
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_4_release:
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_4_acq_rel:
+	lao %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_4_seq_cst:
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_or_4_seq_cst_fence:
+	lao %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_4_relaxed:
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_4_acquire:
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_4_release:
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_4_acq_rel:
+	lax %r3,%r3,0(%r2)
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_4_seq_cst:
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
+uat_fetch_xor_4_seq_cst_fence:
+	lax %r3,%r3,0(%r2)
+	bnor %r0
+	llgfr %r2,%r3
+	br %r14
+	nopr %r7
+
 uat_inc_4_relaxed:
 	asi 0(%r2),1
 	br %r14
@@ -2635,6 +3687,166 @@ uat_or_8_seq_cst:
 
 uat_or_8_seq_cst_fence:
 	laog %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xor_8_relaxed:
+	laxg %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_8_acquire:
+	laxg %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_8_release:
+	laxg %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_8_acq_rel:
+	laxg %r3,%r3,0(%r2)
+	br %r14
+
+uat_xor_8_seq_cst:
+	laxg %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_xor_8_seq_cst_fence:
+	laxg %r3,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_8_relaxed:
+	laag %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_add_8_acquire:
+	laag %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_add_8_release:
+	laag %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_add_8_acq_rel:
+	laag %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_add_8_seq_cst:
+	laag %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_add_8_seq_cst_fence:
+	laag %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_8_relaxed:
+	lang %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_and_8_acquire:
+	lang %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_and_8_release:
+	lang %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_and_8_acq_rel:
+	lang %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_and_8_seq_cst:
+	lang %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_and_8_seq_cst_fence:
+	lang %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_8_relaxed:
+	laog %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_or_8_acquire:
+	laog %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_or_8_release:
+	laog %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_or_8_acq_rel:
+	laog %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_or_8_seq_cst:
+	laog %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_or_8_seq_cst_fence:
+	laog %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_8_relaxed:
+	laxg %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_xor_8_acquire:
+	laxg %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_xor_8_release:
+	laxg %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_xor_8_acq_rel:
+	laxg %r2,%r3,0(%r2)
+	br %r14
+
+uat_fetch_xor_8_seq_cst:
+	laxg %r2,%r3,0(%r2)
+	bnor %r0
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_fetch_xor_8_seq_cst_fence:
+	laxg %r2,%r3,0(%r2)
 	bnor %r0
 	br %r14
 	nopr %r7

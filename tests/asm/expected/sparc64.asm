@@ -91,39 +91,177 @@ uat_cmpxchg_1_relaxed:
 
 uat_cmpxchg_1_acquire:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_1_release:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_1_acq_rel:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_1_seq_cst:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_1_seq_cst_fence_sc:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_1_seq_cst_fence:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_1_relaxed
-	restore
+	xnor %g0, %i0, %i5
+	mov 0xff, %g5
+	and %i0, -4, %i0
+	and %i5, 3, %i5
+	sll %i5, 3, %i5
+	sll %g5, %i5, %g5
+	sll %i1, %i5, %i1
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g5, %g4
+	b %xcc, .L17
+	and %g3, %g4, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g5, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g4, %g1, %g2
+	and %g5, %g1, %i0
+	srl %i0, %i5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	save %sp, -176, %sp
@@ -799,6 +937,1068 @@ uat_or_1_seq_cst_fence:
 	return %i7 + 8
 	nop
 
+uat_xor_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %i0, -4, %g4
+	and %g1, 3, %i3
+	ldub [ %i0 ], %g1
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	xor %i1, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne %icc, .L10
+	and %g1, 0xff, %i2
+	return %i7 + 8
+	nop
+
+uat_fetch_add_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_add_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_add_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_add_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_add_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_add_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g5
+	mov 0xff, %g4
+	and %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g5, 3, %g5
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L10
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_and_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_and_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_and_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_and_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_and_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_and_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	and %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L20
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L27
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L16
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L34
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_or_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	or %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
+uat_fetch_xor_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	mov 0xff, %o7
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i2
+	sll %g1, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i4
+	and %i2, 0xff, %i0
+	xor %i1, %i2, %g4
+	sll %i0, %i3, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L21
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L28
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L17
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i0, %g2
+	be,pn %icc, .L35
+	nop
+	b %xcc, .L9
+	mov %g1, %i2
+	return %i7 + 8
+	and %o2, 0xff, %o0
+
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g1
@@ -1179,39 +2379,189 @@ uat_cmpxchg_2_relaxed:
 
 uat_cmpxchg_2_acquire:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_2_release:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_2_acq_rel:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_2_seq_cst:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_2_seq_cst_fence_sc:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_2_seq_cst_fence:
 	save %sp, -176, %sp
-	call .L1
-		-> R_SPARC_WPLT30 uat_cmpxchg_2_relaxed
-	restore
+	xor %i0, 2, %i5
+	sethi %hi(0xfc00), %g4
+	and %i5, 3, %i5
+	and %i0, -4, %i0
+	sll %i5, 3, %i5
+	or %g4, 0x3ff, %g4
+	sll %i1, %i5, %i1
+	sll %g4, %i5, %g4
+	sll %i2, %i5, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L25
+	and %g4, %g1, %i0
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i1, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %i0
+	srl %i0, %i5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	save %sp, -176, %sp
@@ -1924,6 +3274,1146 @@ uat_or_2_seq_cst_fence:
 	mov %g1, %g2
 	return %i7 + 8
 	nop
+
+uat_xor_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_xor_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %g5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne %icc, .L11
+	sll %g1, 0x10, %i2
+	return %i7 + 8
+	nop
+
+uat_fetch_add_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %g5
+	sethi %hi(0xfc00), %g4
+	and %g5, 3, %g5
+	or %g4, 0x3ff, %g4
+	sll %g5, 3, %g5
+	and %i0, -4, %i0
+	sll %g4, %g5, %g4
+	sll %i1, %g5, %i1
+	ld [ %i0 ], %g1
+	mov %g1, %g3
+	add %i1, %g1, %g2
+	xor %g2, %g1, %g1
+	and %g1, %g4, %g1
+	xor %g1, %g3, %g1
+	cas [ %i0 ], %g3, %g1
+	cmp %g3, %g1
+	bne,a %icc, .L11
+	mov %g1, %g3
+	and %g4, %g1, %i0
+	srl %i0, %g5, %i0
+	sllx %i0, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_and_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_and_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_and_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_and_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_and_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_and_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	and %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, %i3, %g4
+	sll %g5, %i3, %g5
+	ld [ %i5 ], %g3
+	b %xcc, .L22
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L29
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L18
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L36
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_or_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	or %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
+
+uat_fetch_xor_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %i2
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %i2, 0x10, %i0
+	xor %i1, %i2, %g4
+	srl %i0, 0x10, %g5
+	sll %g4, 0x10, %g4
+	sll %g5, %i3, %g5
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i0
+	be,a,pn %icc, .L38
+	sllx %i2, 0x30, %i2
+	b %xcc, .L10
+	mov %g1, %i2
+	return %i7 + 8
+	srlx %o2, 0x30, %o0
 
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
@@ -2660,6 +5150,366 @@ uat_or_4_seq_cst_fence:
 	return %i7 + 8
 	nop
 
+uat_xor_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_fetch_add_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_add_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_add_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_add_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_add_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_add_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	add %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_and_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	and %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_or_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	or %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_xor_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	xor %g2, %i1, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g1, 0, %o0
+
 uat_inc_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %g2
@@ -3299,6 +6149,378 @@ uat_or_8_seq_cst_fence:
 	mov %g1, %g2
 	return %i7 + 8
 	nop
+
+uat_xor_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_xor_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_add_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g3
+	ldx [ %i0 ], %g1
+	mov %g1, %i0
+	add %i1, %i0, %g1
+	mov %i0, %g2
+	casx [ %g3 ], %i0, %g1
+	cmp %g2, %g1
+	bne %xcc, .L4
+	mov %g1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_and_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_and_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_and_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_and_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_and_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_and_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	and %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_or_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_fetch_xor_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g1, %o0
 
 uat_inc_8_relaxed:
 	save %sp, -176, %sp

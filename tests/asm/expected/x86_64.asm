@@ -223,6 +223,222 @@ uat_or_1_seq_cst_fence:
 	lock or %sil,(%rdi)
 	ret
 
+uat_xor_1_relaxed:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_acquire:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_release:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_acq_rel:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_seq_cst:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_seq_cst_fence:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_fetch_add_1_relaxed:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_acquire:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_release:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_acq_rel:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_seq_cst:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_and_1_relaxed:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_1_acquire:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_1_release:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_1_acq_rel:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_1_seq_cst:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_relaxed:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_acquire:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_release:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_acq_rel:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_seq_cst:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_relaxed:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_acquire:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_release:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L2
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -498,6 +714,222 @@ uat_or_2_seq_cst:
 
 uat_or_2_seq_cst_fence:
 	lock or %si,(%rdi)
+	ret
+
+uat_xor_2_relaxed:
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_acquire:
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_release:
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_acq_rel:
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_seq_cst:
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_seq_cst_fence:
+	lock xor %si,(%rdi)
+	ret
+
+uat_fetch_add_2_relaxed:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_acquire:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_release:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_acq_rel:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_seq_cst:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_and_2_relaxed:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_2_acquire:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_2_release:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_2_acq_rel:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_2_seq_cst:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_relaxed:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_acquire:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_release:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_acq_rel:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_seq_cst:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_relaxed:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_acquire:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_release:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	nopl 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L2
 	ret
 
 uat_inc_2_relaxed:
@@ -777,6 +1209,222 @@ uat_or_4_seq_cst_fence:
 	lock or %esi,(%rdi)
 	ret
 
+uat_xor_4_relaxed:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_acquire:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_release:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_acq_rel:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_seq_cst:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_seq_cst_fence:
+	lock xor %esi,(%rdi)
+	ret
+
+uat_fetch_add_4_relaxed:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_acquire:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_release:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_acq_rel:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_and_4_relaxed:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_4_acquire:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_4_release:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_4_acq_rel:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_relaxed:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_acquire:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_release:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_acq_rel:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_seq_cst:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_relaxed:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_acquire:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_release:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov (%rdi),%eax
+	nopw 0x0(%rax,%rax,1)
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L2
+	ret
+
 uat_inc_4_relaxed:
 	lock incl (%rdi)
 	ret
@@ -1052,6 +1700,222 @@ uat_or_8_seq_cst:
 
 uat_or_8_seq_cst_fence:
 	lock or %rsi,(%rdi)
+	ret
+
+uat_xor_8_relaxed:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_acquire:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_release:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_acq_rel:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_seq_cst:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_seq_cst_fence:
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_fetch_add_8_relaxed:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_acquire:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_release:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_acq_rel:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_seq_cst:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_and_8_relaxed:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_8_acquire:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_8_release:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_relaxed:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_acquire:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_release:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_acq_rel:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_seq_cst:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_relaxed:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_acquire:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_release:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	mov (%rdi),%rax
+	nopl 0x0(%rax,%rax,1)
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L2
 	ret
 
 uat_inc_8_relaxed:

@@ -45,28 +45,52 @@ uat_cmpxchg_1_relaxed:
 	ret
 
 uat_cmpxchg_1_acquire:
-	jmp <uat_cmpxchg_1_acquire>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_1_release:
-	jmp <uat_cmpxchg_1_release>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_1_acq_rel:
-	jmp <uat_cmpxchg_1_acq_rel>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_1_seq_cst:
-	jmp <uat_cmpxchg_1_seq_cst>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_1_seq_cst_fence_sc:
-	jmp <uat_cmpxchg_1_seq_cst_fence_sc>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_1_seq_cst_fence:
-	jmp <uat_cmpxchg_1_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_cmpxchg_1_relaxed
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	movzbl %al,%eax
+	jne .L5
+	movzbl %sil,%eax
+	ret
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	mov %esi,%eax
@@ -217,6 +241,204 @@ uat_or_1_seq_cst_fence:
 	lock or %sil,(%rdi)
 	ret
 
+uat_xor_1_relaxed:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_acquire:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_release:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_acq_rel:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_seq_cst:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_xor_1_seq_cst_fence:
+	lock xor %sil,(%rdi)
+	ret
+
+uat_fetch_add_1_relaxed:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_acquire:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_release:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_acq_rel:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_seq_cst:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	mov %esi,%eax
+	lock xadd %al,(%rdi)
+	ret
+
+uat_fetch_and_1_relaxed:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_and_1_acquire:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_and_1_release:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_and_1_acq_rel:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_and_1_seq_cst:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	mov (%rdi),%al
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_relaxed:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_acquire:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_release:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_acq_rel:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_seq_cst:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	mov (%rdi),%al
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_relaxed:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_acquire:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_release:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	mov (%rdi),%al
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -282,8 +504,16 @@ uat_load_2_relaxed:
 	ret
 
 uat_load_2_consume:
-	jmp <uat_load_2_consume>
-		-> R_X86_64_PLT32 uat_load_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	ret
 
 uat_load_2_acquire:
 	mov %rdi,%rsi
@@ -298,8 +528,16 @@ uat_load_2_acquire:
 	ret
 
 uat_load_2_seq_cst:
-	jmp <uat_load_2_seq_cst>
-		-> R_X86_64_PLT32 uat_load_2_acquire
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	ret
 
 uat_load_2_seq_cst_fence:
 	mov %rdi,%rsi
@@ -352,8 +590,16 @@ uat_store_2_seq_cst:
 	ret
 
 uat_store_2_seq_cst_fence:
-	jmp <uat_store_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_store_2_seq_cst
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %si,(%rdi)
+	ret
 
 uat_cmpxchg_2_relaxed:
 	test $0x1,%dil
@@ -372,28 +618,100 @@ uat_cmpxchg_2_relaxed:
 	ret
 
 uat_cmpxchg_2_acquire:
-	jmp <uat_cmpxchg_2_acquire>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_2_release:
-	jmp <uat_cmpxchg_2_release>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_2_acq_rel:
-	jmp <uat_cmpxchg_2_acq_rel>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_2_seq_cst:
-	jmp <uat_cmpxchg_2_seq_cst>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_2_seq_cst_fence_sc:
-	jmp <uat_cmpxchg_2_seq_cst_fence_sc>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_2_seq_cst_fence:
-	jmp <uat_cmpxchg_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_cmpxchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	movzwl %ax,%eax
+	jne .L12
+	movzwl %si,%eax
+	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	test $0x1,%dil
@@ -428,24 +746,69 @@ uat_xchg_2_relaxed:
 	ret
 
 uat_xchg_2_acquire:
-	jmp <uat_xchg_2_acquire>
-		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
 
 uat_xchg_2_release:
-	jmp <uat_xchg_2_release>
-		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
 
 uat_xchg_2_acq_rel:
-	jmp <uat_xchg_2_acq_rel>
-		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
 
 uat_xchg_2_seq_cst:
-	jmp <uat_xchg_2_seq_cst>
-		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
 
 uat_xchg_2_seq_cst_fence:
-	jmp <uat_xchg_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_xchg_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %ax,(%rdi)
+	ret
 
 uat_add_return_2_relaxed:
 	test $0x1,%dil
@@ -462,24 +825,74 @@ uat_add_return_2_relaxed:
 	ret
 
 uat_add_return_2_acquire:
-	jmp <uat_add_return_2_acquire>
-		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_2_release:
-	jmp <uat_add_return_2_release>
-		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_2_acq_rel:
-	jmp <uat_add_return_2_acq_rel>
-		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_2_seq_cst:
-	jmp <uat_add_return_2_seq_cst>
-		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_2_seq_cst_fence:
-	jmp <uat_add_return_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_return_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_2_relaxed:
 	test $0x1,%dil
@@ -494,24 +907,64 @@ uat_add_2_relaxed:
 	ret
 
 uat_add_2_acquire:
-	jmp <uat_add_2_acquire>
-		-> R_X86_64_PLT32 uat_add_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
 
 uat_add_2_release:
-	jmp <uat_add_2_release>
-		-> R_X86_64_PLT32 uat_add_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
 
 uat_add_2_acq_rel:
-	jmp <uat_add_2_acq_rel>
-		-> R_X86_64_PLT32 uat_add_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
 
 uat_add_2_seq_cst:
-	jmp <uat_add_2_seq_cst>
-		-> R_X86_64_PLT32 uat_add_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
 
 uat_add_2_seq_cst_fence:
-	jmp <uat_add_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %si,(%rdi)
+	ret
 
 uat_and_2_relaxed:
 	test $0x1,%dil
@@ -526,24 +979,64 @@ uat_and_2_relaxed:
 	ret
 
 uat_and_2_acquire:
-	jmp <uat_and_2_acquire>
-		-> R_X86_64_PLT32 uat_and_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
 
 uat_and_2_release:
-	jmp <uat_and_2_release>
-		-> R_X86_64_PLT32 uat_and_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
 
 uat_and_2_acq_rel:
-	jmp <uat_and_2_acq_rel>
-		-> R_X86_64_PLT32 uat_and_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
 
 uat_and_2_seq_cst:
-	jmp <uat_and_2_seq_cst>
-		-> R_X86_64_PLT32 uat_and_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
 
 uat_and_2_seq_cst_fence:
-	jmp <uat_and_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_and_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %si,(%rdi)
+	ret
 
 uat_or_2_relaxed:
 	test $0x1,%dil
@@ -558,24 +1051,502 @@ uat_or_2_relaxed:
 	ret
 
 uat_or_2_acquire:
-	jmp <uat_or_2_acquire>
-		-> R_X86_64_PLT32 uat_or_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
 
 uat_or_2_release:
-	jmp <uat_or_2_release>
-		-> R_X86_64_PLT32 uat_or_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
 
 uat_or_2_acq_rel:
-	jmp <uat_or_2_acq_rel>
-		-> R_X86_64_PLT32 uat_or_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
 
 uat_or_2_seq_cst:
-	jmp <uat_or_2_seq_cst>
-		-> R_X86_64_PLT32 uat_or_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
 
 uat_or_2_seq_cst_fence:
-	jmp <uat_or_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_or_2_relaxed
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %si,(%rdi)
+	ret
+
+uat_xor_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_xor_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %si,(%rdi)
+	ret
+
+uat_fetch_add_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %ax,(%rdi)
+	ret
+
+uat_fetch_and_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
 
 uat_inc_2_relaxed:
 	mov %rdi,%rsi
@@ -590,24 +1561,64 @@ uat_inc_2_relaxed:
 	ret
 
 uat_inc_2_acquire:
-	jmp <uat_inc_2_acquire>
-		-> R_X86_64_PLT32 uat_inc_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
 
 uat_inc_2_release:
-	jmp <uat_inc_2_release>
-		-> R_X86_64_PLT32 uat_inc_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
 
 uat_inc_2_acq_rel:
-	jmp <uat_inc_2_acq_rel>
-		-> R_X86_64_PLT32 uat_inc_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
 
 uat_inc_2_seq_cst:
-	jmp <uat_inc_2_seq_cst>
-		-> R_X86_64_PLT32 uat_inc_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
 
 uat_inc_2_seq_cst_fence:
-	jmp <uat_inc_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_inc_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incw (%rsi)
+	ret
 
 uat_dec_2_relaxed:
 	mov %rdi,%rsi
@@ -622,24 +1633,64 @@ uat_dec_2_relaxed:
 	ret
 
 uat_dec_2_acquire:
-	jmp <uat_dec_2_acquire>
-		-> R_X86_64_PLT32 uat_dec_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
 
 uat_dec_2_release:
-	jmp <uat_dec_2_release>
-		-> R_X86_64_PLT32 uat_dec_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
 
 uat_dec_2_acq_rel:
-	jmp <uat_dec_2_acq_rel>
-		-> R_X86_64_PLT32 uat_dec_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
 
 uat_dec_2_seq_cst:
-	jmp <uat_dec_2_seq_cst>
-		-> R_X86_64_PLT32 uat_dec_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
 
 uat_dec_2_seq_cst_fence:
-	jmp <uat_dec_2_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_dec_2_relaxed
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decw (%rsi)
+	ret
 
 uat_add_around_2_mb:
 	test $0x1,%dil
@@ -666,8 +1717,16 @@ uat_load_4_relaxed:
 	ret
 
 uat_load_4_consume:
-	jmp <uat_load_4_consume>
-		-> R_X86_64_PLT32 uat_load_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	ret
 
 uat_load_4_acquire:
 	mov %rdi,%rsi
@@ -682,8 +1741,16 @@ uat_load_4_acquire:
 	ret
 
 uat_load_4_seq_cst:
-	jmp <uat_load_4_seq_cst>
-		-> R_X86_64_PLT32 uat_load_4_acquire
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	ret
 
 uat_load_4_seq_cst_fence:
 	mov %rdi,%rsi
@@ -736,8 +1803,16 @@ uat_store_4_seq_cst:
 	ret
 
 uat_store_4_seq_cst_fence:
-	jmp <uat_store_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_store_4_seq_cst
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %esi,(%rdi)
+	ret
 
 uat_cmpxchg_4_relaxed:
 	test $0x3,%dil
@@ -756,28 +1831,100 @@ uat_cmpxchg_4_relaxed:
 	ret
 
 uat_cmpxchg_4_acquire:
-	jmp <uat_cmpxchg_4_acquire>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_4_release:
-	jmp <uat_cmpxchg_4_release>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_4_acq_rel:
-	jmp <uat_cmpxchg_4_acq_rel>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_4_seq_cst:
-	jmp <uat_cmpxchg_4_seq_cst>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_4_seq_cst_fence_sc:
-	jmp <uat_cmpxchg_4_seq_cst_fence_sc>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_4_seq_cst_fence:
-	jmp <uat_cmpxchg_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_cmpxchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	mov %eax,%eax
+	jne .L12
+	mov %esi,%eax
+	ret
 
 uat_cmpxchg_test_4_seq_cst_fence:
 	test $0x3,%dil
@@ -812,24 +1959,69 @@ uat_xchg_4_relaxed:
 	ret
 
 uat_xchg_4_acquire:
-	jmp <uat_xchg_4_acquire>
-		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
 
 uat_xchg_4_release:
-	jmp <uat_xchg_4_release>
-		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
 
 uat_xchg_4_acq_rel:
-	jmp <uat_xchg_4_acq_rel>
-		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
 
 uat_xchg_4_seq_cst:
-	jmp <uat_xchg_4_seq_cst>
-		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
 
 uat_xchg_4_seq_cst_fence:
-	jmp <uat_xchg_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_xchg_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	xchg %eax,(%rdi)
+	ret
 
 uat_add_return_4_relaxed:
 	test $0x3,%dil
@@ -846,24 +2038,74 @@ uat_add_return_4_relaxed:
 	ret
 
 uat_add_return_4_acquire:
-	jmp <uat_add_return_4_acquire>
-		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_4_release:
-	jmp <uat_add_return_4_release>
-		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_4_acq_rel:
-	jmp <uat_add_return_4_acq_rel>
-		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_4_seq_cst:
-	jmp <uat_add_return_4_seq_cst>
-		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_return_4_seq_cst_fence:
-	jmp <uat_add_return_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_return_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	add %esi,%eax
+	ret
 
 uat_add_4_relaxed:
 	test $0x3,%dil
@@ -878,24 +2120,64 @@ uat_add_4_relaxed:
 	ret
 
 uat_add_4_acquire:
-	jmp <uat_add_4_acquire>
-		-> R_X86_64_PLT32 uat_add_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
 
 uat_add_4_release:
-	jmp <uat_add_4_release>
-		-> R_X86_64_PLT32 uat_add_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
 
 uat_add_4_acq_rel:
-	jmp <uat_add_4_acq_rel>
-		-> R_X86_64_PLT32 uat_add_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
 
 uat_add_4_seq_cst:
-	jmp <uat_add_4_seq_cst>
-		-> R_X86_64_PLT32 uat_add_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
 
 uat_add_4_seq_cst_fence:
-	jmp <uat_add_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %esi,(%rdi)
+	ret
 
 uat_and_4_relaxed:
 	test $0x3,%dil
@@ -910,24 +2192,64 @@ uat_and_4_relaxed:
 	ret
 
 uat_and_4_acquire:
-	jmp <uat_and_4_acquire>
-		-> R_X86_64_PLT32 uat_and_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
 
 uat_and_4_release:
-	jmp <uat_and_4_release>
-		-> R_X86_64_PLT32 uat_and_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
 
 uat_and_4_acq_rel:
-	jmp <uat_and_4_acq_rel>
-		-> R_X86_64_PLT32 uat_and_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
 
 uat_and_4_seq_cst:
-	jmp <uat_and_4_seq_cst>
-		-> R_X86_64_PLT32 uat_and_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
 
 uat_and_4_seq_cst_fence:
-	jmp <uat_and_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_and_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %esi,(%rdi)
+	ret
 
 uat_or_4_relaxed:
 	test $0x3,%dil
@@ -942,24 +2264,502 @@ uat_or_4_relaxed:
 	ret
 
 uat_or_4_acquire:
-	jmp <uat_or_4_acquire>
-		-> R_X86_64_PLT32 uat_or_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
 
 uat_or_4_release:
-	jmp <uat_or_4_release>
-		-> R_X86_64_PLT32 uat_or_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
 
 uat_or_4_acq_rel:
-	jmp <uat_or_4_acq_rel>
-		-> R_X86_64_PLT32 uat_or_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
 
 uat_or_4_seq_cst:
-	jmp <uat_or_4_seq_cst>
-		-> R_X86_64_PLT32 uat_or_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
 
 uat_or_4_seq_cst_fence:
-	jmp <uat_or_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_or_4_relaxed
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %esi,(%rdi)
+	ret
+
+uat_xor_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_xor_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %esi,(%rdi)
+	ret
+
+uat_fetch_add_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock xadd %eax,(%rdi)
+	ret
+
+uat_fetch_and_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	and %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	or %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	mov %esi,%edx
+	xor %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
 
 uat_inc_4_relaxed:
 	mov %rdi,%rsi
@@ -974,24 +2774,64 @@ uat_inc_4_relaxed:
 	ret
 
 uat_inc_4_acquire:
-	jmp <uat_inc_4_acquire>
-		-> R_X86_64_PLT32 uat_inc_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
 
 uat_inc_4_release:
-	jmp <uat_inc_4_release>
-		-> R_X86_64_PLT32 uat_inc_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
 
 uat_inc_4_acq_rel:
-	jmp <uat_inc_4_acq_rel>
-		-> R_X86_64_PLT32 uat_inc_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
 
 uat_inc_4_seq_cst:
-	jmp <uat_inc_4_seq_cst>
-		-> R_X86_64_PLT32 uat_inc_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
 
 uat_inc_4_seq_cst_fence:
-	jmp <uat_inc_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_inc_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incl (%rsi)
+	ret
 
 uat_dec_4_relaxed:
 	mov %rdi,%rsi
@@ -1006,24 +2846,64 @@ uat_dec_4_relaxed:
 	ret
 
 uat_dec_4_acquire:
-	jmp <uat_dec_4_acquire>
-		-> R_X86_64_PLT32 uat_dec_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
 
 uat_dec_4_release:
-	jmp <uat_dec_4_release>
-		-> R_X86_64_PLT32 uat_dec_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
 
 uat_dec_4_acq_rel:
-	jmp <uat_dec_4_acq_rel>
-		-> R_X86_64_PLT32 uat_dec_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
 
 uat_dec_4_seq_cst:
-	jmp <uat_dec_4_seq_cst>
-		-> R_X86_64_PLT32 uat_dec_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
 
 uat_dec_4_seq_cst_fence:
-	jmp <uat_dec_4_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_dec_4_relaxed
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decl (%rsi)
+	ret
 
 uat_add_around_4_mb:
 	test $0x3,%dil
@@ -1050,8 +2930,16 @@ uat_load_8_relaxed:
 	ret
 
 uat_load_8_consume:
-	jmp <uat_load_8_consume>
-		-> R_X86_64_PLT32 uat_load_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	ret
 
 uat_load_8_acquire:
 	mov %rdi,%rsi
@@ -1066,8 +2954,16 @@ uat_load_8_acquire:
 	ret
 
 uat_load_8_seq_cst:
-	jmp <uat_load_8_seq_cst>
-		-> R_X86_64_PLT32 uat_load_8_acquire
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	ret
 
 uat_load_8_seq_cst_fence:
 	mov %rdi,%rsi
@@ -1120,8 +3016,16 @@ uat_store_8_seq_cst:
 	ret
 
 uat_store_8_seq_cst_fence:
-	jmp <uat_store_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_store_8_seq_cst
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	xchg %rsi,(%rdi)
+	ret
 
 uat_cmpxchg_8_relaxed:
 	test $0x7,%dil
@@ -1138,28 +3042,88 @@ uat_cmpxchg_8_relaxed:
 	ret
 
 uat_cmpxchg_8_acquire:
-	jmp <uat_cmpxchg_8_acquire>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_8_release:
-	jmp <uat_cmpxchg_8_release>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_8_acq_rel:
-	jmp <uat_cmpxchg_8_acq_rel>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_8_seq_cst:
-	jmp <uat_cmpxchg_8_seq_cst>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_8_seq_cst_fence_sc:
-	jmp <uat_cmpxchg_8_seq_cst_fence_sc>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_8_seq_cst_fence:
-	jmp <uat_cmpxchg_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_cmpxchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	cmove %rsi,%rax
+	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
 	test $0x7,%dil
@@ -1192,24 +3156,69 @@ uat_xchg_8_relaxed:
 	ret
 
 uat_xchg_8_acquire:
-	jmp <uat_xchg_8_acquire>
-		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
 
 uat_xchg_8_release:
-	jmp <uat_xchg_8_release>
-		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
 
 uat_xchg_8_acq_rel:
-	jmp <uat_xchg_8_acq_rel>
-		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
 
 uat_xchg_8_seq_cst:
-	jmp <uat_xchg_8_seq_cst>
-		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
 
 uat_xchg_8_seq_cst_fence:
-	jmp <uat_xchg_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_xchg_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	xchg %rax,(%rdi)
+	ret
 
 uat_add_return_8_relaxed:
 	test $0x7,%dil
@@ -1226,24 +3235,74 @@ uat_add_return_8_relaxed:
 	ret
 
 uat_add_return_8_acquire:
-	jmp <uat_add_return_8_acquire>
-		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
 
 uat_add_return_8_release:
-	jmp <uat_add_return_8_release>
-		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
 
 uat_add_return_8_acq_rel:
-	jmp <uat_add_return_8_acq_rel>
-		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
 
 uat_add_return_8_seq_cst:
-	jmp <uat_add_return_8_seq_cst>
-		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
 
 uat_add_return_8_seq_cst_fence:
-	jmp <uat_add_return_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_return_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	add %rsi,%rax
+	ret
 
 uat_add_8_relaxed:
 	test $0x7,%dil
@@ -1258,24 +3317,64 @@ uat_add_8_relaxed:
 	ret
 
 uat_add_8_acquire:
-	jmp <uat_add_8_acquire>
-		-> R_X86_64_PLT32 uat_add_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
 
 uat_add_8_release:
-	jmp <uat_add_8_release>
-		-> R_X86_64_PLT32 uat_add_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
 
 uat_add_8_acq_rel:
-	jmp <uat_add_8_acq_rel>
-		-> R_X86_64_PLT32 uat_add_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
 
 uat_add_8_seq_cst:
-	jmp <uat_add_8_seq_cst>
-		-> R_X86_64_PLT32 uat_add_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
 
 uat_add_8_seq_cst_fence:
-	jmp <uat_add_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_add_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock add %rsi,(%rdi)
+	ret
 
 uat_and_8_relaxed:
 	test $0x7,%dil
@@ -1290,24 +3389,64 @@ uat_and_8_relaxed:
 	ret
 
 uat_and_8_acquire:
-	jmp <uat_and_8_acquire>
-		-> R_X86_64_PLT32 uat_and_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
 
 uat_and_8_release:
-	jmp <uat_and_8_release>
-		-> R_X86_64_PLT32 uat_and_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
 
 uat_and_8_acq_rel:
-	jmp <uat_and_8_acq_rel>
-		-> R_X86_64_PLT32 uat_and_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
 
 uat_and_8_seq_cst:
-	jmp <uat_and_8_seq_cst>
-		-> R_X86_64_PLT32 uat_and_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
 
 uat_and_8_seq_cst_fence:
-	jmp <uat_and_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_and_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock and %rsi,(%rdi)
+	ret
 
 uat_or_8_relaxed:
 	test $0x7,%dil
@@ -1322,24 +3461,502 @@ uat_or_8_relaxed:
 	ret
 
 uat_or_8_acquire:
-	jmp <uat_or_8_acquire>
-		-> R_X86_64_PLT32 uat_or_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
 
 uat_or_8_release:
-	jmp <uat_or_8_release>
-		-> R_X86_64_PLT32 uat_or_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
 
 uat_or_8_acq_rel:
-	jmp <uat_or_8_acq_rel>
-		-> R_X86_64_PLT32 uat_or_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
 
 uat_or_8_seq_cst:
-	jmp <uat_or_8_seq_cst>
-		-> R_X86_64_PLT32 uat_or_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
 
 uat_or_8_seq_cst_fence:
-	jmp <uat_or_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_or_8_relaxed
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock or %rsi,(%rdi)
+	ret
+
+uat_xor_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_xor_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock xor %rsi,(%rdi)
+	ret
+
+uat_fetch_add_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock xadd %rax,(%rdi)
+	ret
+
+uat_fetch_and_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	and %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	or %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	mov %rsi,%rdx
+	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
 
 uat_inc_8_relaxed:
 	mov %rdi,%rsi
@@ -1354,24 +3971,64 @@ uat_inc_8_relaxed:
 	ret
 
 uat_inc_8_acquire:
-	jmp <uat_inc_8_acquire>
-		-> R_X86_64_PLT32 uat_inc_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
 
 uat_inc_8_release:
-	jmp <uat_inc_8_release>
-		-> R_X86_64_PLT32 uat_inc_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
 
 uat_inc_8_acq_rel:
-	jmp <uat_inc_8_acq_rel>
-		-> R_X86_64_PLT32 uat_inc_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
 
 uat_inc_8_seq_cst:
-	jmp <uat_inc_8_seq_cst>
-		-> R_X86_64_PLT32 uat_inc_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
 
 uat_inc_8_seq_cst_fence:
-	jmp <uat_inc_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_inc_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock incq (%rsi)
+	ret
 
 uat_dec_8_relaxed:
 	mov %rdi,%rsi
@@ -1386,24 +4043,64 @@ uat_dec_8_relaxed:
 	ret
 
 uat_dec_8_acquire:
-	jmp <uat_dec_8_acquire>
-		-> R_X86_64_PLT32 uat_dec_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
 
 uat_dec_8_release:
-	jmp <uat_dec_8_release>
-		-> R_X86_64_PLT32 uat_dec_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
 
 uat_dec_8_acq_rel:
-	jmp <uat_dec_8_acq_rel>
-		-> R_X86_64_PLT32 uat_dec_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
 
 uat_dec_8_seq_cst:
-	jmp <uat_dec_8_seq_cst>
-		-> R_X86_64_PLT32 uat_dec_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
 
 uat_dec_8_seq_cst_fence:
-	jmp <uat_dec_8_seq_cst_fence>
-		-> R_X86_64_PLT32 uat_dec_8_relaxed
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock decq (%rsi)
+	ret
 
 uat_add_around_8_mb:
 	test $0x7,%dil

@@ -98,6 +98,7 @@
 # endif
 # define __arm_imm_and		"l"
 # define __arm_imm_orr		"l"
+# define __arm_imm_eor		"l"
 #else
 # define __arm_syntax		""
 # define __arm_reg		"r"
@@ -106,6 +107,7 @@
 # define __arm_imm_add		"rIL"
 # define __arm_imm_and		"rIK"
 # define __arm_imm_orr		"rI"
+# define __arm_imm_eor		"rI"
 #endif
 
 #define __arm_ex_1	"b"
@@ -202,6 +204,48 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 /*
+ * The fetch forms: the same loop, the new value computed into a second
+ * register so that the one ldrex loaded is returned (the strex status
+ * register must be neither, DDI 0406C "STREX").  ARMv8-M Baseline's
+ * and/orr/eor have a single source register besides the destination:
+ * there the loaded value is copied first and the operation is done in
+ * place; its adds takes three low registers (encoding T1), an immediate
+ * beyond 7 only in place, so the operand comes in a register.
+ */
+#if defined(__ARM_UATOMIC_V8M_BASE)
+# define __arm_fetch_insn(insn)						\
+	"	mov	%1, %0\n"						\
+	"	" insn "s	%1, %1, %4\n"
+# define __arm_fetch_add_insn	"	adds	%1, %0, %4\n"
+# define __arm_imm_fetch_add	"l"
+#else
+# define __arm_fetch_insn(insn)						\
+	"	" insn "	%1, %0, %4\n"
+# define __arm_fetch_add_insn	__arm_fetch_insn("add")
+# define __arm_imm_fetch_add	__arm_imm_add
+#endif
+#define __arm_fetch(name, text, imm, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	uint32_t prev, res, fail;					\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		__arm_syntax						\
+		"1:	ldrex" __arm_ex_##n "	%0, %3\n"		\
+		text							\
+		"	strex" __arm_ex_##n "	%2, %1, %3\n"		\
+		"	cmp	%2, #0\n"					\
+		"	bne	1b"						\
+		: "=&" __arm_reg (prev), "=&" __arm_reg (res),		\
+		  "=&" __arm_reg (fail), "+Q" (__arm_mem(type))		\
+		: imm ((uint32_t) v)					\
+		: "memory", "cc");					\
+	return prev;							\
+}
+
+/*
  * An aligned doubleword exclusive load is single-copy atomic (A3.5.3),
  * ldrd is not on every ARMv7 (only with LPAE).  Without a store-exclusive
  * the monitor stays open, which is harmless: every strex here follows its
@@ -218,6 +262,7 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 #if defined(__ARM_UATOMIC_M_EXCL)
 # ifdef UATOMIC_HAS_ATOMIC_LLONG
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
+__uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
 # endif
 #else
@@ -353,6 +398,38 @@ arch_uatomic_##name##_8(volatile void *addr, uint64_t v, int mo)	\
 }
 __arm_op_8(and, "and")
 __arm_op_8(or, "orr")
+__arm_op_8(xor, "eor")
+
+/* The fetch forms: the new doubleword computed into a second pair. */
+#define __arm_fetch_8(name, insn_lo, insn_hi)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_8(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__arm_dw_var(prev);						\
+	__arm_dw_var(res);						\
+	uint32_t fail;							\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	ldrexd	" __arm_dw(prev) ", %[mem]\n"		\
+		"	" insn_lo "	" __arm_lo(res) ", "		\
+			__arm_lo(prev) ", " __arm_lo(v) "\n"		\
+		"	" insn_hi "	" __arm_hi(res) ", "		\
+			__arm_hi(prev) ", " __arm_hi(v) "\n"		\
+		"	strexd	%[fail], " __arm_dw(res) ", %[mem]\n"	\
+		"	cmp	%[fail], #0\n"				\
+		"	bne	1b"					\
+		: __arm_dw_out(prev, "=&r"), __arm_dw_out(res, "=&r"),	\
+		  [fail] "=&r" (fail),					\
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))			\
+		: __arm_dw_in(v, v)					\
+		: "memory", "cc");					\
+	return __arm_dw_val(prev);					\
+}
+__arm_fetch_8(add, "adds", "adc")
+__arm_fetch_8(and, "and", "and")
+__arm_fetch_8(or, "orr", "orr")
+__arm_fetch_8(xor, "eor", "eor")
 
 static __caa_always_inline void
 arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
@@ -368,6 +445,12 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 	__arm_op(add, "add", __arm_imm_add, type, n)			\
 	__arm_op(and, "and", __arm_imm_and, type, n)			\
 	__arm_op(or, "orr", __arm_imm_orr, type, n)			\
+	__arm_op(xor, "eor", __arm_imm_eor, type, n)			\
+	__arm_fetch(add, __arm_fetch_add_insn, __arm_imm_fetch_add,	\
+		    type, n)						\
+	__arm_fetch(and, __arm_fetch_insn("and"), __arm_imm_and, type, n) \
+	__arm_fetch(or, __arm_fetch_insn("orr"), __arm_imm_orr, type, n) \
+	__arm_fetch(xor, __arm_fetch_insn("eor"), __arm_imm_eor, type, n) \
 	__arm_load(type, n)
 __arm_define(__uatomic_u8, 1)
 __arm_define(__uatomic_u16, 2)
@@ -378,6 +461,11 @@ __arm_define(__uatomic_u32, 4)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_load
 
 #elif defined(__ARM_UATOMIC_V6M)
@@ -399,6 +487,7 @@ __arm_define(__uatomic_u32, 4)
 #include <generic/uatomic-irqmask.h>
 
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
+__uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -406,6 +495,11 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_load
 
 #else /* __ARM_UATOMIC_V5 */

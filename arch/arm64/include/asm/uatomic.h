@@ -3,9 +3,10 @@
  * asm/uatomic.h (arm64) - the atomic instructions of ARMv8-A for 1, 2, 4
  * and 8-byte operands: load-exclusive/store-exclusive loops (ARMv8.0,
  * CONFIG_ARM64_LLSC) or the single LSE atomics of ARMv8.1 (cas, swp,
- * ldadd, ldclr, ldset, stadd, stclr, stset; CONFIG_ARM64_LSE), each in
- * the acquire/release form its memory order asks for.  Included by
- * <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
+ * ldadd, ldclr, ldset, ldeor, stadd, stclr, stset, steor;
+ * CONFIG_ARM64_LSE), each in the acquire/release form its memory order
+ * asks for.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
+ * API on top.
  *
  * References are to the Arm Architecture Reference Manual for A-profile
  * (DDI 0487): B2.2 single-copy atomicity, B2.3 the memory model (the
@@ -297,6 +298,22 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) prev;							\
 }
 
+/*
+ * fetch_@name: ld<op>, its result the old value.  The b and h forms read
+ * only their operand's bits of @val, so it goes in as a register's worth
+ * (fetch_and's complement is one mvn, no and clearing the upper bits).
+ */
+#define __lse_fetch(name, op, expr, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	__arm64_reg_##n val = (__arm64_reg_##n) (expr), prev;		\
+									\
+	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __lse_ldop,	\
+		      op, type, n);					\
+	return (type) prev;						\
+}
+
 #define __arm64_define(type, n)						\
 	__arm64_load(type, n)						\
 	__arm64_store(type, n)						\
@@ -305,7 +322,12 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__lse_add_return(type, n)					\
 	__lse_void(add, "add", v, type, n)				\
 	__lse_void(and, "clr", ~v, type, n)				\
-	__lse_void(or, "set", v, type, n)
+	__lse_void(or, "set", v, type, n)				\
+	__lse_void(xor, "eor", v, type, n)				\
+	__lse_fetch(add, "add", v, type, n)				\
+	__lse_fetch(and, "clr", ~v, type, n)				\
+	__lse_fetch(or, "set", v, type, n)				\
+	__lse_fetch(xor, "eor", v, type, n)
 
 #else /* !UATOMIC_CONFIG_ARM64_LSE */
 
@@ -419,6 +441,37 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	(void) res;							\
 }
 
+/*
+ * The fetch forms: ldxr; <op>; stxr as above, the loaded value kept in a
+ * register of its own for the result.
+ */
+#define __llsc_fetch_op(a, l, cl, op, cons, type, n)			\
+	__asm__ __volatile__ (						\
+	"1:\tld" a "xr" __arm64_sfx_##n "\t" __arm64_op(n, prev)	\
+		", %[mem]\n"						\
+	"\t" op "\t" __arm64_op(n, res) ", " __arm64_op(n, prev) ", "	\
+		__arm64_op(n, val) "\n"					\
+	"\tst" l "xr" __arm64_sfx_##n "\t%w[tmp], "			\
+		__arm64_op(n, res) ", %[mem]\n"				\
+	"\tcbnz\t%w[tmp], 1b"						\
+		: [prev] "=&r" (prev), [res] "=&r" (res),		\
+		  [tmp] "=&r" (tmp), [mem] "+Q" (__arm64_mem(type))	\
+		: [val] cons (val)					\
+		: cl)
+
+#define __llsc_fetch(name, op, cons, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	__arm64_reg_##n val = (type) v, prev, res;			\
+	uint32_t tmp;							\
+									\
+	__arm64_forms(__arm64_acq(mo), __arm64_rel(mo), __llsc_fetch_op, \
+		      op, cons, type, n);				\
+	(void) res;							\
+	return (type) prev;						\
+}
+
 /* inc and dec: add and sub of the immediate 1 (dec as an add would need
  * all ones in a register). */
 #define __llsc_unary(name, op, type, n)					\
@@ -442,6 +495,11 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__llsc_void(add, "add", "rI", type, n)				\
 	__llsc_void(and, "and", __llsc_logical_##n, type, n)		\
 	__llsc_void(or, "orr", __llsc_logical_##n, type, n)		\
+	__llsc_void(xor, "eor", __llsc_logical_##n, type, n)		\
+	__llsc_fetch(add, "add", "rI", type, n)				\
+	__llsc_fetch(and, "and", __llsc_logical_##n, type, n)		\
+	__llsc_fetch(or, "orr", __llsc_logical_##n, type, n)		\
+	__llsc_fetch(xor, "eor", __llsc_logical_##n, type, n)		\
 	__llsc_unary(inc, "add", type, n)				\
 	__llsc_unary(dec, "sub", type, n)
 
@@ -459,5 +517,10 @@ __uatomic_for_each_size(__arm64_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 
 #endif /* _ASM_ARM64_UATOMIC_H */

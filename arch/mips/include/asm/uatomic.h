@@ -212,10 +212,10 @@ __mips_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 /*
- * The no-return operations: MIPS has no atomic add/and/or instruction
- * (Release 6 neither), so each is a four-instruction
- * loop, @op updating %0 with the operand %2 (inc and dec: an immediate).
- * AND and OR of two sign-extended words give a sign-extended word.
+ * The no-return operations: MIPS has no atomic add/and/or/xor
+ * instruction (Release 6 neither), so each is a four-instruction loop,
+ * @op updating %0 with the operand %2 (inc and dec: an immediate).  AND,
+ * OR and XOR of two sign-extended words give a sign-extended word.
  */
 #define __mips_rmw_asm(before, after, op, n, type, tmp, v)		\
 	__asm__ __volatile__ (						\
@@ -253,6 +253,18 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 		       __mips_rmw_asm, op, n, type, tmp, 0);		\
 }
 
+/*
+ * The fetch forms are the loop of xchg and add_return: LL's old value
+ * stays in %0 and the one SC stores is computed into %1 (MIPS32/MIPS64
+ * Vol. II-A "LL", "SC"; "AND", "OR", "XOR" for the sign extension).
+ */
+#define __mips_fetch_op(name, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	return (type) __mips_fetch_##name##_##n(addr, v, mo);		\
+}
+
 #define __mips_define_native(type, n)					\
 	__mips_cmpxchg(type, n)						\
 	__mips_fetch(swap, "move	%1, %z3", type, n)		\
@@ -260,8 +272,16 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__mips_rmw(add, __mips_addu_##n "	%0, %0, %z2", type, n)	\
 	__mips_rmw(and, "and	%0, %0, %z2", type, n)			\
 	__mips_rmw(or, "or	%0, %0, %z2", type, n)			\
+	__mips_rmw(xor, "xor	%0, %0, %z2", type, n)			\
 	__mips_rmw_imm(inc, __mips_addiu_##n "	%0, %0, 1", type, n)	\
 	__mips_rmw_imm(dec, __mips_addiu_##n "	%0, %0, -1", type, n)	\
+	__mips_fetch(and, "and	%1, %0, %z3", type, n)			\
+	__mips_fetch(or, "or	%1, %0, %z3", type, n)			\
+	__mips_fetch(xor, "xor	%1, %0, %z3", type, n)			\
+	__mips_fetch_op(add, type, n)					\
+	__mips_fetch_op(and, type, n)					\
+	__mips_fetch_op(or, type, n)					\
+	__mips_fetch_op(xor, type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
@@ -303,6 +323,11 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_llsc_subword_add(type, n)				\
 	__uatomic_llsc_subword_and(type, n)				\
 	__uatomic_llsc_subword_or(type, n)				\
+	__uatomic_llsc_subword_xor(type, n)				\
+	__uatomic_llsc_subword_fetch_add(type, n)			\
+	__uatomic_llsc_subword_fetch_and(type, n)			\
+	__uatomic_llsc_subword_fetch_or(type, n)			\
+	__uatomic_llsc_subword_fetch_xor(type, n)			\
 	__uatomic_unary_from_add(type, n)
 #define __mips_define_2(type, n)	__mips_define_1(type, n)
 #define __mips_define_4(type, n)	__mips_define_native(type, n)
@@ -315,6 +340,11 @@ __uatomic_for_each_size(__mips_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_inc
 #define arch_uatomic_dec
 

@@ -142,10 +142,10 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 /*
- * The no-return operations: Power has no single atomic add/and/or
+ * The no-return operations: Power has no single atomic add/and/or/xor
  * instruction before ISA 3.0's stwat/stdat, which POWER8 lacks; each is a
- * three-instruction loop.  and/or take a 16-bit unsigned constant as
- * andi./ori ("K"); and. / andi. set cr0, covered by "cc".
+ * three-instruction loop.  and/or/xor take a 16-bit unsigned constant as
+ * andi./ori/xori ("K"); and. / andi. set cr0, covered by "cc".
  */
 #define __ppc_rmw(name, insn, cons, type, n)				\
 static __caa_always_inline void						\
@@ -164,6 +164,30 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 		: "cc", "memory");					\
 }
 
+/*
+ * The fetch forms: the same loop, computing the new value into a second
+ * register so that the loaded one is returned (Book II §4.4.2: the
+ * store-conditional stores its own register, not the reserved one).
+ * The loaded value is RA of addi/andi./ori/xori: "b" again.
+ */
+#define __ppc_fetch(name, insn, cons, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	unsigned long prev, t;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ (						\
+		"1:	l" __ppc_sfx_##n "arx	%0,%y2\n"		\
+		"	" insn "	%1,%0,%3\n"			\
+		"	st" __ppc_sfx_##n "cx.	%1,%y2\n"		\
+		"	bne-	1b"					\
+		: "=&b" (prev), "=&r" (t), "+Z" (__ppc_mem(type))	\
+		: cons							\
+		: "cc", "memory");					\
+	return (type) prev;						\
+}
+
 #define __ppc_define_native(type, n)					\
 	__ppc_cmpxchg(type, n)						\
 	__ppc_xchg(type, n)						\
@@ -171,7 +195,13 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__ppc_rmw(add, "add%I2", "rI" ((__ppc_stype_##n) (type) v),	\
 		  type, n)						\
 	__ppc_rmw(and, "and%I2.", "rK" ((type) v), type, n)		\
-	__ppc_rmw(or, "or%I2", "rK" ((type) v), type, n)
+	__ppc_rmw(or, "or%I2", "rK" ((type) v), type, n)		\
+	__ppc_rmw(xor, "xor%I2", "rK" ((type) v), type, n)		\
+	__ppc_fetch(add, "add%I3", "rI" ((__ppc_stype_##n) (type) v),	\
+		    type, n)						\
+	__ppc_fetch(and, "and%I3.", "rK" ((type) v), type, n)		\
+	__ppc_fetch(or, "or%I3", "rK" ((type) v), type, n)		\
+	__ppc_fetch(xor, "xor%I3", "rK" ((type) v), type, n)
 
 /* ---- Bytes and halfwords without lbarx/lharx: the containing word ---- */
 
@@ -198,7 +228,12 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_llsc_subword_xchg(type, n)				\
 	__uatomic_llsc_subword_add(type, n)				\
 	__uatomic_llsc_subword_and(type, n)				\
-	__uatomic_llsc_subword_or(type, n)
+	__uatomic_llsc_subword_or(type, n)				\
+	__uatomic_llsc_subword_xor(type, n)				\
+	__uatomic_llsc_subword_fetch_add(type, n)			\
+	__uatomic_llsc_subword_fetch_and(type, n)			\
+	__uatomic_llsc_subword_fetch_or(type, n)			\
+	__uatomic_llsc_subword_fetch_xor(type, n)
 
 /*
  * lbarx/lharx/stbcx./sthcx. came with ISA 2.06; GCC and LLVM use them
@@ -221,5 +256,10 @@ __uatomic_for_each_size(__ppc_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 
 #endif /* _ASM_POWERPC_UATOMIC_H */

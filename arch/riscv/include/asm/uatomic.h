@@ -1,9 +1,10 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/uatomic.h (riscv) - the atomic instructions of the "A" extension:
- * AMOs for swap, add, and, or and LR/SC loops for compare-and-swap on
- * words (and doublewords on RV64); masked LR/SC loops (and masked AMOs for
- * and/or) on the containing aligned word for bytes and halfwords, which
+ * AMOs for swap, add, and, or, xor (their results the fetch forms) and
+ * LR/SC loops for compare-and-swap on words (and doublewords on RV64);
+ * masked LR/SC loops (and masked AMOs for and, or, xor) on the
+ * containing aligned word for bytes and halfwords, which
  * RISC-V cannot address atomically by themselves.  RV32 has no 8-byte
  * atomic instruction, and a core without "A" none at all: those are done
  * with machine interrupts masked (<generic/uatomic-irqmask.h>, single-core
@@ -179,6 +180,11 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
 # define __rv_orders_or(n, mo)						\
 	__rv_amo_orders((n) <= __riscv_xlen / 8, mo)
+# define __rv_orders_xor		__rv_orders_or
+# define __rv_orders_fetch_add		__rv_orders_add_return
+# define __rv_orders_fetch_and		__rv_orders_and
+# define __rv_orders_fetch_or		__rv_orders_or
+# define __rv_orders_fetch_xor		__rv_orders_or
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */
@@ -231,6 +237,17 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	return (type) ((type) prev + (type) v);				\
 }
 
+/* The fetch forms: the AMO's result is the old value. */
+#define __rv_fetch(name, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	long prev;							\
+									\
+	__rv_by_order(mo, __rv_amo_ret, "amo" #name, prev, type, n, v);	\
+	return (type) prev;						\
+}
+
 /* The no-return operations: one AMO each. */
 #define __rv_amo(name, type, n)						\
 static __caa_always_inline void						\
@@ -260,9 +277,9 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 #include <generic/uatomic-subword.h>
 
 /*
- * And and or need no loop: one AMO on the containing word whose other
- * bits are the identity of the operation (ones for and, zeros for or)
- * leaves the neighbours as they are, atomically.
+ * And, or and xor need no loop: one AMO on the containing word whose
+ * other bits are the identity of the operation (ones for and, zeros for
+ * or and xor) leaves the neighbours as they are, atomically.
  */
 #define __rv_sub_amo_asm(bits, insn, type, word, val)			\
 	__asm__ __volatile__ (						\
@@ -283,12 +300,54 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__rv_by_order(mo, __rv_sub_amo_asm, "amo" #name, type, word, val); \
 }
 
+/*
+ * The fetch forms of and, or and xor: the same AMO, whose result is the
+ * old word; the operand's old bits are in it at the shift.
+ */
+#define __rv_sub_amo_ret_asm(bits, insn, type, word, val, prev)		\
+	__asm__ __volatile__ (						\
+		insn ".w" bits "	%0, %3, (%2)"			\
+		: "=r" (prev), "+m" (__rv_mem(type))			\
+		: "r" (word), "r" (val)					\
+		: "memory")
+#define __rv_sub_fetch(name, fill, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	unsigned long mask =						\
+		(unsigned long) __uatomic_subword_field(n) << shift;	\
+	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
+	unsigned long prev;						\
+									\
+	(void) mask;							\
+	__rv_by_order(mo, __rv_sub_amo_ret_asm, "amo" #name, type, word, \
+		      val, prev);					\
+	return (type) (prev >> shift);					\
+}
+
+/* fetch_add of a byte or halfword: the LR/SC loop's old operand. */
+#define __rv_sub_fetch_add(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_add_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	type next;							\
+									\
+	return __uatomic_llsc_add_##n(addr, v, mo, &next);		\
+}
+
 #define __rv_define_1(type, n)						\
 	__uatomic_llsc_subword_cmpxchg(type, n)				\
 	__uatomic_llsc_subword_xchg(type, n)				\
 	__uatomic_llsc_subword_add(type, n)				\
+	__rv_sub_fetch_add(type, n)					\
 	__rv_sub_amo(and, ~mask, type, n)				\
-	__rv_sub_amo(or, 0, type, n)
+	__rv_sub_amo(or, 0, type, n)					\
+	__rv_sub_amo(xor, 0, type, n)					\
+	__rv_sub_fetch(and, ~mask, type, n)				\
+	__rv_sub_fetch(or, 0, type, n)					\
+	__rv_sub_fetch(xor, 0, type, n)
 #define __rv_define_2(type, n)	__rv_define_1(type, n)
 #define __rv_define_4(type, n)						\
 	__rv_cmpxchg(type, n)						\
@@ -296,7 +355,12 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__rv_add_return(type, n)					\
 	__rv_amo(add, type, n)						\
 	__rv_amo(and, type, n)						\
-	__rv_amo(or, type, n)
+	__rv_amo(or, type, n)						\
+	__rv_amo(xor, type, n)						\
+	__rv_fetch(add, type, n)					\
+	__rv_fetch(and, type, n)					\
+	__rv_fetch(or, type, n)						\
+	__rv_fetch(xor, type, n)
 #define __rv_define_8(type, n)	__rv_define_4(type, n)
 
 #ifdef __riscv_atomic
@@ -314,6 +378,11 @@ __rv_define_8(uint64_t, 8)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #endif /* __riscv_atomic */
 
 #if defined(__rv_irqmask_all) || defined(__rv_irqmask_llong)
@@ -353,13 +422,20 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long mie)
 
 # ifdef __rv_irqmask_all
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
+__uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 # else
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
+__uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 # endif
 /* Loads no wider than a register are single accesses, unmasked. */
 __uatomic_for_each_size(__uatomic_irqmask_load)

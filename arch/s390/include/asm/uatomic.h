@@ -2,11 +2,11 @@
 /*
  * asm/uatomic.h (s390) - the atomic instructions of z/Architecture:
  * COMPARE AND SWAP (CS, CSG) for compare-and-swap and swap, and, with
- * CONFIG_S390_Z196, the interlocked-access facility 1 (LAA, LAN, LAO, ASI
- * and their 64-bit forms) for add, and, or, inc and dec; CS loops for
- * those otherwise.  Bytes and halfwords are updated through the containing
- * aligned word.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds
- * the API on top.
+ * CONFIG_S390_Z196, the interlocked-access facility 1 (LAA, LAN, LAO, LAX,
+ * ASI and their 64-bit forms) for add, and, or, xor, inc, dec and the
+ * fetch forms; CS loops for those otherwise.  Bytes and halfwords are
+ * updated through the containing aligned word.  Included by
+ * <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
  */
 #ifndef _ASM_S390_UATOMIC_H
 #define _ASM_S390_UATOMIC_H
@@ -31,10 +31,11 @@
 #else
 /*
  * With the facility, CS still does compare-and-swap and swap of every size
- * and, on bytes and halfwords, every other operation (a CS loop on the
- * containing word): those need no barrier around them.  Add, inc and dec
- * of words and doublewords (LAA, ASI) and every and/or (LAN, LAO, on the
- * containing word for the small sizes) are interlocked updates only.
+ * and, on bytes and halfwords, add and fetch_add (a CS loop on the
+ * containing word): those need no barrier around them.  Add, fetch_add,
+ * inc and dec of words and doublewords (LAA, ASI) and every and/or/xor
+ * and their fetch forms (LAN, LAO, LAX, on the containing word for the
+ * small sizes) are interlocked updates only.
  */
 # define arch_uatomic_orders(op, n, mo)					\
 	(__s390_cs_##op(n) ? UATOMIC_ARCH_ORDERS_FULL :			\
@@ -51,6 +52,12 @@
 # define __s390_cs_dec(n)		((n) < 4)
 # define __s390_cs_and(n)		0
 # define __s390_cs_or(n)		0
+/* LAA, LAN, LAO, LAX return the old value: the fetch forms and xor. */
+# define __s390_cs_xor(n)		0
+# define __s390_cs_fetch_add(n)		((n) < 4)
+# define __s390_cs_fetch_and(n)		0
+# define __s390_cs_fetch_or(n)		0
+# define __s390_cs_fetch_xor(n)		0
 #endif
 
 #include <generic/uatomic-arch.h>
@@ -68,12 +75,16 @@
 #define __s390_and_8	"ngr"
 #define __s390_or_4	"or"
 #define __s390_or_8	"ogr"
+#define __s390_xor_4	"xr"
+#define __s390_xor_8	"xgr"
 #define __s390_laa_add_4	"laa"
 #define __s390_laa_add_8	"laag"
 #define __s390_laa_and_4	"lan"
 #define __s390_laa_and_8	"lang"
 #define __s390_laa_or_4		"lao"
 #define __s390_laa_or_8		"laog"
+#define __s390_laa_xor_4	"lax"
+#define __s390_laa_xor_8	"laxg"
 #define __s390_asi_4	"asi"
 #define __s390_asi_8	"agsi"
 
@@ -121,8 +132,9 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 }
 
 #ifdef UATOMIC_CONFIG_S390_Z196
-/* LOAD AND ADD / AND / OR: one interlocked update, returning the old
- * value (interlocked-access facility 1). */
+/* LOAD AND ADD / AND / OR / EXCLUSIVE OR: one interlocked update,
+ * returning the old value (interlocked-access facility 1; PoP, "LOAD AND
+ * ADD", "LOAD AND AND", "LOAD AND OR", "LOAD AND EXCLUSIVE OR"). */
 # define __s390_fetch_op(name, type, n)					\
 static __caa_always_inline type						\
 __s390_fetch_##name##_##n(volatile void *addr, uint64_t v)		\
@@ -250,27 +262,48 @@ arch_uatomic_add_##n(volatile void *addr, uint64_t v, int mo)		\
 
 #ifdef UATOMIC_CONFIG_S390_Z196
 /*
- * And and or need no loop: one LAN or LAO on the containing word whose
- * other bits are the identity of the operation (ones for and, zeros for
- * or) leaves the neighbours as they are, atomically.
+ * And, or and xor need no loop: one LAN, LAO or LAX on the containing
+ * word whose other bits are the identity of the operation (ones for and,
+ * zeros for or and xor) leaves the neighbours as they are, atomically;
+ * the old word it returns holds the operand's old bits (the fetch forms).
  */
-# define __s390_sub_bitop(name, fill, type, n)				\
-static __caa_always_inline void						\
-arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+# define __s390_sub_laa(name, fill, type, n)				\
+static __caa_always_inline type						\
+__s390_sub_fetch_##name##_##n(volatile void *addr, uint64_t v)		\
 {									\
 	uintptr_t word = __uatomic_subword_addr(addr);			\
 	unsigned int shift = __uatomic_subword_shift(addr, n);		\
 	uint32_t mask = __uatomic_subword_field(n) << shift;		\
 	uint32_t val = ((uint32_t) (type) v << shift) | (fill), prev;	\
 									\
-	(void) mo;							\
 	(void) mask;							\
 	__asm__ __volatile__ (__s390_laa_##name##_4 "	%0,%2,0(%1)"	\
 		: "=d" (prev) : "a" (word), "d" (val)			\
 		: "cc", "memory");					\
+	return (type) (prev >> shift);					\
 }
+# define __s390_sub_bitop(name, fill, type, n)				\
+__s390_sub_laa(name, fill, type, n)					\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	(void) mo;							\
+	(void) __s390_sub_fetch_##name##_##n(addr, v);			\
+}
+# define __s390_sub_fetch_bitop(name, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	(void) mo;							\
+	return __s390_sub_fetch_##name##_##n(addr, v);			\
+}
+# define __s390_sub_fetch(op, type, n)					\
+	__uatomic_llsc_subword_fetch_##op(type, n)
 #else
 # define __s390_sub_bitop(name, fill, type, n)	__s390_sub(name, type, n)
+# define __s390_sub_fetch(op, type, n)					\
+	__uatomic_cas_subword_fetch_##op(type, n)
+# define __s390_sub_fetch_bitop(name, type, n)	__s390_sub_fetch(name, type, n)
 #endif
 
 #define __s390_define_1(type, n)					\
@@ -279,12 +312,25 @@ arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
 	__s390_sub(add, type, n)					\
 	__s390_sub_bitop(and, ~mask, type, n)				\
 	__s390_sub_bitop(or, 0, type, n)				\
+	__s390_sub_bitop(xor, 0, type, n)				\
+	__s390_sub_fetch(add, type, n)					\
+	__s390_sub_fetch_bitop(and, type, n)				\
+	__s390_sub_fetch_bitop(or, type, n)				\
+	__s390_sub_fetch_bitop(xor, type, n)				\
 	__uatomic_unary_from_add(type, n)
 #define __s390_define_2(type, n)	__s390_define_1(type, n)
 
 /* ---- Each size from the pieces above ---- */
 
-/* add_return, add, and and or from the fetch-and-op of each size. */
+/* add_return, add, and, or, xor and the fetch forms from the
+ * fetch-and-op of each size. */
+#define __s390_fetch_form(name, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	(void) mo;							\
+	return __s390_fetch_##name##_##n(addr, v);			\
+}
 #define __s390_from_fetch(type, n)					\
 static __caa_always_inline uint64_t					\
 arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
@@ -309,7 +355,17 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 {									\
 	(void) mo;							\
 	(void) __s390_fetch_or_##n(addr, v);				\
-}
+}									\
+static __caa_always_inline void						\
+arch_uatomic_xor_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	(void) mo;							\
+	(void) __s390_fetch_xor_##n(addr, v);				\
+}									\
+__s390_fetch_form(add, type, n)						\
+__s390_fetch_form(and, type, n)						\
+__s390_fetch_form(or, type, n)						\
+__s390_fetch_form(xor, type, n)
 
 #define __s390_define_4(type, n)					\
 	__s390_cmpxchg(type, n)						\
@@ -317,6 +373,7 @@ arch_uatomic_or_##n(volatile void *addr, uint64_t v, int mo)		\
 	__s390_fetch_op(add, type, n)					\
 	__s390_fetch_op(and, type, n)					\
 	__s390_fetch_op(or, type, n)					\
+	__s390_fetch_op(xor, type, n)					\
 	__s390_unary(inc, 1, type, n)					\
 	__s390_unary(dec, -1, type, n)					\
 	__s390_from_fetch(type, n)
@@ -330,6 +387,11 @@ __uatomic_for_each_size(__s390_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_inc
 #define arch_uatomic_dec
 

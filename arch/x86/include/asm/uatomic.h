@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * asm/uatomic.h (x86) - the atomic instructions of x86-64 and i386:
- * lock-prefixed cmpxchg, xadd, add, and, or, inc, dec, and xchg, for each
- * operand size up to a register's; on i386, lock cmpxchg8b for 8-byte
- * read-modify-writes and one x87 or SSE2 move for 8-byte loads and stores.
+ * lock-prefixed cmpxchg, xadd, add, and, or, xor, inc, dec, and xchg, for
+ * each operand size up to a register's (fetch_and, fetch_or and fetch_xor
+ * have no instruction: a loop on cmpxchg); on i386,
+ * lock cmpxchg8b for 8-byte read-modify-writes and one x87 or SSE2 move
+ * for 8-byte loads and stores.
  * Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the API on top.
  */
 #ifndef _ASM_X86_UATOMIC_H
@@ -98,6 +100,31 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	__x86_cmpxchg_return(ok, prev, (type) old);			\
 }
 
+/*
+ * The same, reporting success in ZF and updating *old on failure: the
+ * loop <generic/uatomic.h> derives fetch_and, fetch_or and fetch_xor with
+ * (<generic/uatomic-cas-loop.h>) then retries on the flag, with the value
+ * the instruction left in the accumulator, as GCC's own loops do.
+ */
+#define __x86_cmpxchg_try(type, n)					\
+static __caa_always_inline int						\
+arch_uatomic_cmpxchg_try_##n(volatile void *addr,			\
+			     __uatomic_uint_##n *old, uint64_t new_val,	\
+			     int mo)					\
+{									\
+	type prev = *old;						\
+	int ok;								\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ ("lock; cmpxchg" __x86_sfx_##n " %3, %2"	\
+		: "=@ccz" (ok), "+a" (prev), "+m" (__x86_mem(type))	\
+		: __x86_reg_##n ((type) new_val)			\
+		: "memory");						\
+	*old = prev;							\
+	return ok;							\
+}
+#define arch_uatomic_cmpxchg_try
+
 /* xchg with memory asserts the lock signal by itself. */
 #define __x86_xchg(type, n)						\
 static __caa_always_inline uint64_t					\
@@ -112,10 +139,10 @@ arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
 	return val;							\
 }
 
-/* xadd returns the old value; the new one is one add away. */
+/* xadd returns the old value (fetch_add); the new one is one add away. */
 #define __x86_add_return(type, n)					\
 static __caa_always_inline uint64_t					\
-arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+arch_uatomic_fetch_add_##n(volatile void *addr, uint64_t v, int mo)	\
 {									\
 	type val = (type) v;						\
 									\
@@ -123,7 +150,12 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	__asm__ __volatile__ ("lock; xadd" __x86_sfx_##n " %0, %1"	\
 		: "+" __x86_reg_##n (val), "+m" (__x86_mem(type))	\
 		: : "memory", "cc");					\
-	return (type) (val + (type) v);					\
+	return val;							\
+}									\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	return (type) (arch_uatomic_fetch_add_##n(addr, v, mo) + (type) v); \
 }
 
 /* The no-return operations: one locked instruction each, no register. */
@@ -145,16 +177,31 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 		: "+m" (__x86_mem(type)) : : "memory", "cc");		\
 }
 
+/*
+ * fetch_and, fetch_or and fetch_xor have no instruction: the table's
+ * cmpxchg loop (<generic/uatomic-cas-loop.h>) on the flag-returning
+ * cmpxchg above, for the sizes that fit a register; i386's 8 bytes take
+ * every operation from that loop (below).  The first guess is a plain
+ * read: one move (two on i386 for 8 bytes, which the cmpxchg8b checks).
+ */
+#define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
+#include <generic/uatomic-cas-loop.h>
+
 /* Every operand that fits a register: one instruction per operation. */
 #define __x86_define_reg(type, n)					\
 	__x86_cmpxchg(type, n)						\
+	__x86_cmpxchg_try(type, n)					\
 	__x86_xchg(type, n)						\
 	__x86_add_return(type, n)					\
 	__x86_rmw(add, type, n)						\
 	__x86_rmw(and, type, n)						\
 	__x86_rmw(or, type, n)						\
+	__x86_rmw(xor, type, n)						\
 	__x86_unary(inc, type, n)					\
-	__x86_unary(dec, type, n)
+	__x86_unary(dec, type, n)					\
+	__uatomic_row_fetch_and(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_or(__uatomic_derive_row, type, n)		\
+	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)
 
 #ifndef __x86_64__
 /*
@@ -204,9 +251,6 @@ arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,
 	*old = prev;
 	return ok;
 }
-#define arch_uatomic_cmpxchg_try
-#define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
-#include <generic/uatomic-cas-loop.h>
 __uatomic_cas_loop_rmw(__uatomic_u64, 8)
 
 /*
@@ -273,6 +317,11 @@ __uatomic_for_each_size(__x86_define)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_inc
 #define arch_uatomic_dec
 
