@@ -129,7 +129,8 @@ __asm__ (
 	"	wsr	a2, vecbase\n"
 	"	movi	a2, 0\n"
 	"	wsr	a2, intenable\n"
-	"	movi	a2, 0x20\n"		/* PS.UM, INTLEVEL 0, EXCM clear */
+	/* PS: UM set, INTLEVEL 0, EXCM clear. */
+	"	movi	a2, 0x20\n"
 	"	wsr	a2, ps\n"
 	"	rsync\n"
 	"	call0	firmware_start\n"
