@@ -837,7 +837,7 @@ RISCV_UP.access = RISCV_ACCESS
 # (Xtensa ISA Reference Manual §4.4.4, RSIL: PS.INTLEVEL raised, WSR.PS
 # puts the saved PS back); GCC puts a memw before every volatile access
 # (-mserialize-volatile, its default), and cmm_mb/rmb/wmb are memw
-# (§4.3.12.1, MEMW: device memory).  A load or store based on a1 is the
+# (§4.3.12, MEMW: device memory).  A load or store based on a1 is the
 # stack; l32r reads a literal.
 def xtensa_classify(insn):
     m = insn.split(" ", 1)[0]
@@ -861,7 +861,7 @@ def xtensa_classify(insn):
 XTENSA_ACCESS = {"L", "S"}
 
 # [ISA]  Xtensa ISA Reference Manual: §4.4.4 and RSIL, an interrupt level
-#        held off from the next instruction; §4.3.12.1 and MEMW, every
+#        held off from the next instruction; §4.3.12 and MEMW, every
 #        earlier access performed before any later one.
 # [GCCV] GCC's Xtensa option -mserialize-volatile (the default): a memw
 #        before each volatile access.

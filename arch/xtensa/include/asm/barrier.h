@@ -5,8 +5,9 @@
  * <generic/barrier.h> turns these into the cmm_* API.
  *
  * Reference: Xtensa Instruction Set Architecture (ISA) Reference Manual
- * (Tensilica, PD-09-0801-10-01): §4.3.12.1 "Memory Access Ordering" and
- * the MEMW entry of chapter 6, "Instruction Descriptions".
+ * (Tensilica, PD-09-0801-10-01): §4.3.12, "Multiprocessor
+ * Synchronization Option" (the ordering of loads and stores), and the
+ * MEMW entry of "Instruction Descriptions".
  *
  * caa_get_cycles() is the generic fallback: CCOUNT, the LX106's cycle
  * counter (§4.4.6, Timer Interrupt Option), is 32 bits wide and wraps
@@ -24,7 +25,7 @@
 
 /*
  * MEMW: every load and store before it is performed before any after it
- * (§4.3.12.1; the MEMW entry): the one barrier Xtensa has, for ordinary
+ * (§4.3.12; the MEMW entry): the one barrier Xtensa has, for ordinary
  * and device memory alike (GCC puts one before every volatile access, by
  * default, for that reason: -mserialize-volatile).  The LX106 is single
  * core: a uniprocessor build (the only one, arch/xtensa/Kconfig) makes

@@ -10,8 +10,8 @@
  * Reference: Xtensa Instruction Set Architecture (ISA) Reference Manual
  * (Tensilica, PD-09-0801-10-01): §4.4.1.3 (the PS register), §4.4.4
  * (Interrupt Option: PS.INTLEVEL), the RSIL, WSR.PS and RSYNC entries of
- * chapter 6, and §5.3's special-register table (what must follow a
- * WSR.PS).
+ * "Instruction Descriptions", and the Special Register Tables of
+ * "Special Registers" (what must follow a WSR.PS).
  */
 #ifndef _ASM_XTENSA_UATOMIC_H
 #define _ASM_XTENSA_UATOMIC_H
@@ -40,9 +40,9 @@
  * Writing the saved PS back, not lowering INTLEVEL to 0, keeps a section
  * inside a handler or inside another section masked at the caller's
  * level, so sections nest.  WSR.PS needs an RSYNC before the new level is
- * sure to hold for the instructions after it (§5.3).  RSIL and WSR.PS are
- * privileged; the LX106 has no MMU and no rings, so all code runs at ring
- * 0, where they take effect.
+ * sure to hold for the instructions after it (the RSYNC entry).  RSIL
+ * and WSR.PS are privileged; the LX106 has no MMU and no rings, so all
+ * code runs at ring 0, where they take effect.
  */
 #define __XTENSA_UATOMIC_LOCK_LEVEL	15
 
