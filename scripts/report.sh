@@ -196,7 +196,10 @@ fn == "" { next }
 		if ((m ~ /^(call|callq|bl|blx|jal|jalr|jsr|bsr|brasl|bras|basr|bctrl)$/ \
 		     || (m == "blr" && nw > 1)) && flags !~ /call/)
 			flags = flags " call"
-		if (m ~ /^(cpsid|cpsie)$/ || tolower(insn) ~ /primask|basepri/)
+		# Interrupt masking: Cortex-M cpsid and PRIMASK/BASEPRI,
+		# Xtensa rsil (PS.INTLEVEL raised).
+		if (m ~ /^(cpsid|cpsie|rsil)$/ ||
+		    tolower(insn) ~ /primask|basepri/)
 			if (flags !~ /irq/) flags = flags " irq"
 		add(origin, m)
 	}

@@ -852,6 +852,55 @@ RISCV_UP = Isa("riscv-up", riscv_classify, UP_RANK, UP_RANK,
 RISCV_UP.access = RISCV_ACCESS
 
 
+# Xtensa LX106 (qemu_xtensa_lx106: SMP=n, bare metal, no S32C1I).  One
+# core, which sees its own accesses in program order, and so do its
+# handlers: the SMP barriers and the seq_cst fences are the compiler's
+# only (Documentation/firmware.md).  Every RMW, and an 8-byte load or
+# store, is atomic against handlers by running with interrupts masked
+# (Xtensa ISA Reference Manual §4.4.4, RSIL: PS.INTLEVEL raised, WSR.PS
+# puts the saved PS back); GCC puts a memw before every volatile access
+# (-mserialize-volatile, its default), and cmm_mb/rmb/wmb are memw
+# (§4.3.12, MEMW: device memory).  A load or store based on a1 is the
+# stack; l32r reads a literal.
+def xtensa_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "rsil":
+        return "ID"
+    if m == "wsr.ps" or (m == "wsr" and ops.endswith(", ps")):
+        return "IE"
+    if m == "memw":
+        return "memw"
+    base = ops.split(", ")[1] if ops.count(", ") >= 2 else ""
+    if base == "a1":
+        return None
+    if re.match(r"(l8ui|l16ui|l16si|l32i|l32i\.n)$", m):
+        return "L"
+    if re.match(r"(s8i|s16i|s32i|s32i\.n)$", m):
+        return "S"
+    return None
+
+
+XTENSA_ACCESS = {"L", "S"}
+
+# [ISA]  Xtensa ISA Reference Manual: §4.4.4 and RSIL, an interrupt level
+#        held off from the next instruction; §4.3.12 and MEMW, every
+#        earlier access performed before any later one.
+# [GCCV] GCC's Xtensa option -mserialize-volatile (the default): a memw
+#        before each volatile access.
+XTENSA_UP_TABLE = r"""
+load relaxed,consume,acquire,seq_cst,seq_cst_fence = (memw )?L|ID( memw| L| IE)+ [one core: a plain load (GCCV: memw first); 8 bytes masked, ISA RSIL]
+store relaxed,release,seq_cst,seq_cst_fence = (memw )?S|ID( memw| L| S| IE)+ [one core: a plain store; 8 bytes masked]
+rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = ID( memw| L| S| IE)+ [ISA RSIL: masked, no S32C1I]
+around mb = ID( memw| L| S| IE)+ [one core: compiler barriers around]
+barrier smp_mb,smp_rmb,smp_wmb = [one core: compiler barrier only]
+barrier mb,rmb,wmb = memw [ISA MEMW: device memory]
+"""
+XTENSA_UP = Isa("xtensa-up", xtensa_classify, UP_RANK, UP_RANK,
+                XTENSA_UP_TABLE)
+XTENSA_UP.access = XTENSA_ACCESS
+
+
 # Alpha (the compiler-builtins target generic_alpha).  Alpha Architecture
 # Reference Manual, 4th ed., §5.6 (the memory model: anything may be
 # reordered, dependent loads included), §4.11.10 MB (a full barrier, device
@@ -1048,6 +1097,7 @@ DEFCONFIG_ISA = {
     "qemu_mps2_an500": ARM_UP, "qemu_mps2_an505": ARM_UP,
     "qemu_virt_rv32": RISCV_UP, "qemu_virt_rv64": RISCV_UP,
     "qemu_virt_rv32_noa": RISCV_UP, "qemu_virt_rv64_smp": RISCV,
+    "qemu_xtensa_lx106": XTENSA_UP,
     "generic_alpha": ALPHA, "generic_m68k": M68K, "generic_sh4": SH4,
     "generic_hppa": HPPA,
 }

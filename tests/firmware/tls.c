@@ -45,6 +45,12 @@ static uintptr_t thread_pointer(void)
 	__asm__ ("mv	%0, tp" : "=r" (tp));
 	return tp;
 }
+# elif defined(__xtensa__)
+/* The LX106 (the Xtensa core the tree builds for) has no THREADPTR
+ * register: GCC emulates __thread through
+ * libgcc's __emutls_get_address(), which allocates each variable's copy
+ * on first use.  There is no block to look into, only the values. */
+#  define TLS_EMULATED	1
 # else
 #  error "tests/firmware/tls.c: no thread pointer known for this target"
 # endif
@@ -64,7 +70,7 @@ static uintptr_t thread_pointer(void)
 
 int main(void)
 {
-#ifdef UATOMIC_CONFIG_TLS_COMPILER
+#if defined(UATOMIC_CONFIG_TLS_COMPILER) && !defined(TLS_EMULATED)
 	uintptr_t tp = thread_pointer();
 
 	IN_BLOCK(tls_word);

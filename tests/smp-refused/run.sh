@@ -26,6 +26,7 @@ case $arch in
 rv64imac)	expect="1:ok 2:ok 4:ok 8:ok" ;;
 rv32imac)	expect="1:ok 2:ok 4:ok 8:refused" ;;
 rv32imc)	expect="1:refused 2:refused 4:refused 8:refused" ;;
+xtensa-lx106)	expect="1:refused 2:refused 4:refused 8:refused" ;;
 *)
 	echo "NOTE: smp-refused: no expectations for $arch here"
 	exit 0

@@ -248,6 +248,7 @@ else
 		case "$arch_cflags" in
 		*rv32*) family=riscv32 ;;
 		*rv64*) family=riscv64 ;;
+		*xtensa*) family=xtensa ;;
 		*) family=arm ;;
 		esac
 		# shellcheck disable=SC2086

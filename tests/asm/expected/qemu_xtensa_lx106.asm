@@ -1,0 +1,3193 @@
+uat_load_1_relaxed:
+	memw
+	l8ui a2, a2, 0
+	extui a2, a2, 0, 8
+	ret.n
+
+uat_load_1_consume:
+	memw
+	l8ui a2, a2, 0
+	extui a2, a2, 0, 8
+	ret.n
+
+uat_load_1_acquire:
+	memw
+	l8ui a2, a2, 0
+	extui a2, a2, 0, 8
+	ret.n
+
+uat_load_1_seq_cst:
+	memw
+	l8ui a2, a2, 0
+	extui a2, a2, 0, 8
+	ret.n
+
+uat_load_1_seq_cst_fence:
+	memw
+	l8ui a2, a2, 0
+	extui a2, a2, 0, 8
+	ret.n
+
+uat_store_1_relaxed:
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	ret.n
+
+uat_store_1_release:
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	ret.n
+
+uat_store_1_seq_cst:
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	ret.n
+
+uat_store_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	ret.n
+
+uat_cmpxchg_1_relaxed:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_relaxed
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_acquire:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_acquire
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_release:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_release
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_acq_rel:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_acq_rel
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_seq_cst:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_seq_cst
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_seq_cst_fence_sc
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_1_seq_cst_fence:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_1_seq_cst_fence
+	memw
+	s8i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_1_seq_cst_fence
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_xchg_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_1_release:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	memw
+	s8i a3, a2, 0
+	extui a2, a4, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_add_return_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_1_release:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_1_release:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_release:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_1_release:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_inc_1_relaxed:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_1_acquire:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_1_release:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_1_acq_rel:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_1_seq_cst:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_1_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_relaxed:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_acquire:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_release:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_acq_rel:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_seq_cst:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_1_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l8ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_around_1_mb:
+	extui a3, a3, 0, 8
+	rsil a4, 15
+	memw
+	l8ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_2_relaxed:
+	memw
+	l16ui a2, a2, 0
+	extui a2, a2, 0, 16
+	ret.n
+
+uat_load_2_consume:
+	memw
+	l16ui a2, a2, 0
+	extui a2, a2, 0, 16
+	ret.n
+
+uat_load_2_acquire:
+	memw
+	l16ui a2, a2, 0
+	extui a2, a2, 0, 16
+	ret.n
+
+uat_load_2_seq_cst:
+	memw
+	l16ui a2, a2, 0
+	extui a2, a2, 0, 16
+	ret.n
+
+uat_load_2_seq_cst_fence:
+	memw
+	l16ui a2, a2, 0
+	extui a2, a2, 0, 16
+	ret.n
+
+uat_store_2_relaxed:
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	ret.n
+
+uat_store_2_release:
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	ret.n
+
+uat_store_2_seq_cst:
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	ret.n
+
+uat_store_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	ret.n
+
+uat_cmpxchg_2_relaxed:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_relaxed
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_acquire:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_acquire
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_release:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_release
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_acq_rel:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_acq_rel
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_seq_cst:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_seq_cst
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_seq_cst_fence_sc
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_2_seq_cst_fence:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	bne a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_2_seq_cst_fence
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_2_seq_cst_fence
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_xchg_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_2_release:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xchg_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	memw
+	s16i a3, a2, 0
+	extui a2, a4, 0, 16
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_add_return_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_2_release:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_2_release:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_release:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	and a3, a3, a5
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_2_release:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_or_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_inc_2_relaxed:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_2_acquire:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_2_release:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_2_acq_rel:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_2_seq_cst:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_2_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, 1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_relaxed:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_acquire:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_release:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_acq_rel:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_seq_cst:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_2_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l16ui a3, a2, 0
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_around_2_mb:
+	extui a3, a3, 0, 16
+	rsil a4, 15
+	memw
+	l16ui a5, a2, 0
+	add.n a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_4_relaxed:
+	memw
+	l32i.n a2, a2, 0
+	ret.n
+
+uat_load_4_consume:
+	memw
+	l32i.n a2, a2, 0
+	ret.n
+
+uat_load_4_acquire:
+	memw
+	l32i.n a2, a2, 0
+	ret.n
+
+uat_load_4_seq_cst:
+	memw
+	l32i.n a2, a2, 0
+	ret.n
+
+uat_load_4_seq_cst_fence:
+	memw
+	l32i.n a2, a2, 0
+	ret.n
+
+uat_store_4_relaxed:
+	memw
+	s32i.n a3, a2, 0
+	ret.n
+
+uat_store_4_release:
+	memw
+	s32i.n a3, a2, 0
+	ret.n
+
+uat_store_4_seq_cst:
+	memw
+	s32i.n a3, a2, 0
+	ret.n
+
+uat_store_4_seq_cst_fence:
+	memw
+	s32i.n a3, a2, 0
+	ret.n
+
+uat_cmpxchg_4_relaxed:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_relaxed
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_acquire:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_acquire
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_release:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_release
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_acq_rel:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_acq_rel
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_seq_cst:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_seq_cst
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_seq_cst_fence_sc
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i a2, a2, 0
+	bne a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_4_seq_cst_fence
+	memw
+	s32i a4, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_4_seq_cst_fence
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_xchg_4_relaxed:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_xchg_4_acquire:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_xchg_4_release:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_xchg_4_acq_rel:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_xchg_4_seq_cst:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_xchg_4_seq_cst_fence:
+	rsil a5, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_add_return_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_return_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	mov.n a2, a3
+	ret.n
+
+uat_add_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_and_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	and a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_or_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	or a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_inc_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, 1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_add_around_4_mb:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	add.n a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_8_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 4
+	memw
+	l32i.n a2, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_8_consume:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 4
+	memw
+	l32i.n a2, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_8_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 4
+	memw
+	l32i.n a2, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_8_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 4
+	memw
+	l32i.n a2, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_load_8_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 4
+	memw
+	l32i.n a2, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_store_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_store_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_store_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_store_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_cmpxchg_8_relaxed:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_relaxed
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_relaxed
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_acquire:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_acquire
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_acquire
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_release:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_release
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_release
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_acq_rel:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_acq_rel
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_acq_rel
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_seq_cst:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst_fence_sc
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst_fence_sc
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov.n a8, a2
+	mov.n a11, a7
+	rsil a7, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst_fence
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_8_seq_cst_fence
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a11, a8, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_8_seq_cst_fence
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_8_seq_cst_fence
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_xchg_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_xchg_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_xchg_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_xchg_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_xchg_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_xchg_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	memw
+	s32i.n a4, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a3
+	rsync
+	mov.n a2, a6
+	mov.n a3, a7
+	ret.n
+
+uat_add_return_8_relaxed:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_relaxed
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_return_8_acquire:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_acquire
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_return_8_release:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_release
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_return_8_acq_rel:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_acq_rel
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_return_8_seq_cst:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_seq_cst
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_return_8_seq_cst_fence:
+	mov.n a6, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a6, 4
+	add.n a7, a4, a2
+	movi.n a8, 1
+	bltu a7, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_return_8_seq_cst_fence
+	movi.n a8, 0
+	add.n a5, a5, a3
+	add.n a3, a8, a5
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_8_relaxed:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_relaxed
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_add_8_acquire:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_acquire
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_add_8_release:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_release
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_add_8_acq_rel:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_acq_rel
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_add_8_seq_cst:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_seq_cst
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_add_8_seq_cst_fence:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_8_seq_cst_fence
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_and_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_and_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_and_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_and_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_and_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_and_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	and a6, a4, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_or_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a4, a8
+	or a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_inc_8_relaxed:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_relaxed
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_inc_8_acquire:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_acquire
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_inc_8_release:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_release
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_inc_8_acq_rel:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_acq_rel
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_inc_8_seq_cst:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_seq_cst
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_inc_8_seq_cst_fence:
+	rsil a9, 15
+	memw
+	l32i.n a6, a2, 0
+	memw
+	l32i.n a7, a2, 4
+	addi.n a3, a6, 1
+	movi.n a8, 1
+	bltu a3, a6, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_inc_8_seq_cst_fence
+	movi.n a8, 0
+	add.n a5, a8, a7
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_dec_8_relaxed:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_relaxed
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_8_acquire:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_acquire
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_8_release:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_release
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_8_acq_rel:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_acq_rel
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_8_seq_cst:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_seq_cst
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_8_seq_cst_fence:
+	rsil a7, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	addi.n a3, a4, -1
+	movi.n a6, 1
+	bltu a3, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_8_seq_cst_fence
+	movi.n a6, 0
+	addi.n a8, a5, -1
+	add.n a5, a6, a8
+	memw
+	s32i.n a3, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_around_8_mb:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	add.n a6, a4, a8
+	movi.n a7, 1
+	bltu a6, a4, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_add_around_8_mb
+	movi.n a7, 0
+	add.n a3, a5, a9
+	add.n a5, a7, a3
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a5, a2, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_smp_mb:
+	ret.n
+
+uat_smp_rmb:
+	ret.n
+
+uat_smp_wmb:
+	ret.n
+
+uat_mb:
+	memw
+	ret.n
+
+uat_rmb:
+	memw
+	ret.n
+
+uat_wmb:
+	memw
+	ret.n
+
