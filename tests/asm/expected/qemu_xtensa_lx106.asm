@@ -567,6 +567,426 @@ uat_or_1_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_xor_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_1_release:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_1_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_1_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_1_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_1_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	add.n a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_and_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_1_release:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a5, 15
+	memw
+	l8ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s8i a3, a2, 0
+	extui a4, a4, 0, 8
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_or_1_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_1_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_1_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_1_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	or a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	extui a2, a4, 0, 8
+	xor a3, a3, a2
+	memw
+	s8i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
 uat_inc_1_relaxed:
 	rsil a4, 15
 	memw
@@ -1293,6 +1713,426 @@ uat_or_2_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_xor_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_2_release:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_xor_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_2_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_2_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_2_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_2_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	add.n a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_and_2_relaxed:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_2_acquire:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_2_release:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_2_acq_rel:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_2_seq_cst:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_and_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	rsil a5, 15
+	memw
+	l16ui a4, a2, 0
+	and a3, a3, a4
+	memw
+	s16i a3, a2, 0
+	extui a4, a4, 0, 16
+	wsr.ps a5
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_or_2_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_2_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_2_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_2_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_or_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	or a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_xor_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a4, a2, 0
+	extui a2, a4, 0, 16
+	xor a3, a3, a2
+	memw
+	s16i a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
 uat_inc_2_relaxed:
 	rsil a4, 15
 	memw
@@ -1935,6 +2775,360 @@ uat_or_4_seq_cst_fence:
 	memw
 	s32i.n a3, a2, 0
 	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_xor_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a3, a3, a5
+	memw
+	s32i.n a3, a2, 0
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_fetch_add_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_add_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_and_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	and a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_or_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	or a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
 	rsync
 	ret.n
 
@@ -2900,6 +4094,540 @@ uat_or_8_seq_cst_fence:
 	memw
 	s32i.n a7, a2, 4
 	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_xor_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a4, a8
+	xor a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_fetch_add_8_relaxed:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_relaxed
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_add_8_acquire:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_acquire
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_add_8_release:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_release
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_add_8_acq_rel:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_acq_rel
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_add_8_seq_cst:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_seq_cst
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_add_8_seq_cst_fence:
+	mov.n a7, a2
+	rsil a10, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a7, 4
+	add.n a8, a4, a2
+	movi.n a9, 1
+	bltu a8, a4, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_8_seq_cst_fence
+	movi.n a9, 0
+	add.n a6, a5, a3
+	add.n a5, a9, a6
+	memw
+	s32i.n a8, a7, 0
+	memw
+	s32i.n a5, a7, 4
+	wsr.ps a10
+	rsync
+	ret.n
+
+uat_fetch_and_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_and_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_and_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_and_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_and_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_and_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	and a6, a4, a2
+	and a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_or_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	or a6, a4, a2
+	or a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_xor_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	xor a6, a4, a2
+	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
 	rsync
 	ret.n
 

@@ -66,6 +66,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long ps)
 #include <generic/uatomic-irqmask.h>
 
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
+__uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -73,6 +74,11 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_add
 #define arch_uatomic_and
 #define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
 #define arch_uatomic_load
 
 #endif /* _ASM_XTENSA_UATOMIC_H */
