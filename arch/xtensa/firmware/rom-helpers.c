@@ -12,6 +12,7 @@
  * itself.  The 64-bit division is libgcc's __udivmoddi4 and
  * __divmoddi4, which are present and build on the 32-bit ones.
  */
+#include <stddef.h>
 #include <stdint.h>
 
 uint32_t __udivsi3(uint32_t n, uint32_t d);
@@ -92,7 +93,7 @@ uint64_t __muldi3(uint64_t a, uint64_t b)
 
 uint64_t __udivdi3(uint64_t n, uint64_t d)
 {
-	return __udivmoddi4(n, d, 0);
+	return __udivmoddi4(n, d, NULL);
 }
 
 uint64_t __umoddi3(uint64_t n, uint64_t d)
@@ -105,5 +106,5 @@ uint64_t __umoddi3(uint64_t n, uint64_t d)
 
 int64_t __divdi3(int64_t n, int64_t d)
 {
-	return __divmoddi4(n, d, 0);
+	return __divmoddi4(n, d, NULL);
 }
