@@ -9,15 +9,17 @@
  *
  * Why the MMU at all, for firmware that needs no translation: with the
  * stage 1 MMU off, every data access of EL1 is to Device-nGnRnE memory
- * (Arm ARM D8.2.10, "Behavior when stage 1 address translation is
+ * (Arm ARM, "Behavior when stage 1 address translation is
  * disabled"), and the load/store-exclusive instructions the library's
  * read-modify-writes are made of are defined only on Normal memory
- * (Arm ARM B2.17.5, "Load-Exclusive and Store-Exclusive instruction usage
+ * (Arm ARM, "Load-Exclusive and Store-Exclusive instruction usage
  * restrictions": on other memory types it is IMPLEMENTATION DEFINED
  * whether they work at all).  On a real Cortex-A53 the global monitor
  * that makes ldxr/stxr atomic between cores is the one of the coherent
  * caches: the locations must also be Inner Shareable, Inner and Outer
- * Write-Back (Cortex-A53 TRM, "Internal exclusive monitor").  QEMU does
+ * Write-Back; on other memory an exclusive goes out to the interconnect,
+ * which aborts it unless the system supports exclusives there
+ * (Cortex-A53 TRM, "Internal exclusive monitor").  QEMU does
  * not care (its exclusives are compare-and-swaps on host memory), but
  * the image must be right for the part.  Unaligned accesses, which
  * picolibc's string functions make, also need Normal memory.
@@ -44,7 +46,7 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 	       "FIRMWARE_DEVICE_BASE must be another 1 GiB-aligned address below 4 GiB");
 
 /*
- * MAIR_EL1 (Arm ARM D17.2, MAIR_EL1): attribute 0 Device-nGnRnE (0x00),
+ * MAIR_EL1 (Arm ARM, "MAIR_EL1"): attribute 0 Device-nGnRnE (0x00),
  * attribute 1 Normal, Inner and Outer Write-Back non-transient, read- and
  * write-allocate (0xff).
  */
@@ -53,9 +55,9 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 #define MAIR_VALUE	(0x00 << (8 * MAIR_DEVICE) | 0xff << (8 * MAIR_NORMAL))
 
 /*
- * TCR_EL1 (Arm ARM D17.2, TCR_EL1): a 32-bit space through TTBR0 (T0SZ
+ * TCR_EL1 (Arm ARM, "TCR_EL1"): a 32-bit space through TTBR0 (T0SZ
  * 32), 4 KiB granule, so that the walk starts at level 1 with four 1 GiB
- * entries (Arm ARM D8.2.6, "Selection of the initial lookup level"); the
+ * entries (Arm ARM, "Selection of the initial lookup level"); the
  * walks themselves Inner Shareable and Write-Back cacheable (SH0,
  * IRGN0, ORGN0), as the table is; no walks through TTBR1 (EPD1); 32-bit
  * physical addresses (IPS 0).
@@ -77,7 +79,7 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 #define SCTLR_I		(1 << 12)
 
 /*
- * Level 1 block descriptors (Arm ARM D8.3, "Translation table descriptor
+ * Level 1 block descriptors (Arm ARM, "Translation table descriptor
  * formats"): valid block (bits 1:0 = 01), AttrIndx, the access flag set
  * (no Access flag fault), EL1 read/write (AP 00).  RAM is Inner Shareable,
  * as the exclusives between cores need; devices are never executable
@@ -107,11 +109,12 @@ const uint64_t firmware_identity_map[4] = {
  * firmware_mmu_on: called with bl before the core touches the stack or
  * any data (x0, x1 and x30 only).  A core comes out of reset, or out of
  * PSCI CPU_ON, with the MMU and the caches off and its TLB contents
- * unknown (Arm ARM D8.13, "TLB maintenance": invalidate before use); the
+ * unknown (Arm ARM, "TLB maintenance": invalidate before use); the
  * Cortex-A53 invalidates its caches itself at reset (TRM, "Cache
  * behavior at reset"), so the instruction cache invalidation is the only
  * cache maintenance.  The isb after each step makes the next see it
- * (Arm ARM D8.2.11 for the registers before the SCTLR write).
+ * (Arm ARM, "Synchronization requirements for AArch64 System
+ * registers").
  *
  * firmware_entry: core 0's entry, the linker's entry point
  * (-Wl,--entry, arch/arm64/Makefile), where QEMU starts it (the other

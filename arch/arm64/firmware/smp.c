@@ -208,7 +208,7 @@ static void firmware_smp_init(void)
  * from the core it waits for.  So the yield is a sleep: wfi until this
  * core's EL1 virtual timer fires, YIELD_US later, with IRQs masked in
  * PSTATE (no exception: a pending IRQ ends wfi whatever PSTATE.I says,
- * Arm ARM D1.16.2, "Wait for Interrupt").  QEMU's wfi sleeps the core's
+ * Arm ARM, "Wait for Interrupt").  QEMU's wfi sleeps the core's
  * thread until then, and the bound of a wait is time, as on a host.
  * Not while firmware_timer_start() runs: it owns core 0's virtual timer.
  */

@@ -9,7 +9,7 @@
  * The images run at EL1 on SP_EL1 (QEMU virt without EL2 and EL3 starts
  * core 0 there, and PSCI CPU_ON the others at the caller's level), so an
  * interrupt of the running code takes the vector "current EL with SPx,
- * IRQ", at +0x280 of VBAR_EL1 (Arm ARM D1.10.2, "Exception vectors").
+ * IRQ", at +0x280 of VBAR_EL1 (Arm ARM, "Exception vectors").
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -31,9 +31,8 @@ void firmware_bad_exception(unsigned long vector);
  *
  * clrex before the eret: the handler's stores may hit the location an
  * interrupted ldxr/stxr loop has marked, and whether a plain store of the
- * same core clears its local monitor is IMPLEMENTATION DEFINED (Arm ARM
- * B2.17.3, "Exclusive access instructions and Shareable memory
- * locations"); cleared, the interrupted stxr fails and its loop retries.
+ * same core clears its local monitor is IMPLEMENTATION DEFINED (Arm ARM, "Exclusive access instructions and
+ * Shareable memory locations"); cleared, the interrupted stxr fails and its loop retries.
  */
 __asm__ (
 	"	.section .text.firmware_vectors, \"ax\", %progbits\n"
