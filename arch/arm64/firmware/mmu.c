@@ -97,7 +97,7 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 
 /* The level 1 table: entry n maps [n GiB, n + 1 GiB); the others fault. */
 __attribute__((aligned(4096), used))
-const uint64_t firmware_identity_map[4] = {
+static const uint64_t firmware_identity_map[4] = {
 	[FIRMWARE_RAM_BASE / GIB] = FIRMWARE_RAM_BASE | PT_RAM,
 	[FIRMWARE_DEVICE_BASE / GIB] = FIRMWARE_DEVICE_BASE | PT_DEVICE,
 };
