@@ -9,19 +9,20 @@
  *
  * Why the MMU at all, for firmware that needs no translation: with the
  * stage 1 MMU off, every data access of EL1 is to Device-nGnRnE memory
- * (Arm ARM, "Behavior when stage 1 address translation is
- * disabled"), and the load/store-exclusive instructions the library's
- * read-modify-writes are made of are defined only on Normal memory
- * (Arm ARM, "Load-Exclusive and Store-Exclusive instruction usage
- * restrictions": on other memory types it is IMPLEMENTATION DEFINED
- * whether they work at all).  On a real Cortex-A53 the global monitor
- * that makes ldxr/stxr atomic between cores is the one of the coherent
- * caches: the locations must also be Inner Shareable, Inner and Outer
- * Write-Back; on other memory an exclusive goes out to the interconnect,
- * which aborts it unless the system supports exclusives there
- * (Cortex-A53 TRM, "Internal exclusive monitor").  QEMU does
- * not care (its exclusives are compare-and-swaps on host memory), but
- * the image must be right for the part.  Unaligned accesses, which
+ * (Arm ARM, "Behavior when stage 1 address translation is disabled"),
+ * and the load/store-exclusive instructions the library's
+ * read-modify-writes are made of are only architecturally sure to work
+ * between cores on Normal, Inner or Outer Shareable, Inner and Outer
+ * Write-Back memory: elsewhere the system may lack the global monitor,
+ * and an exclusive aborts, faults, does nothing or leaves the monitors
+ * UNKNOWN; software must not rely on them with translation disabled
+ * (Arm ARM, "Exclusive access instructions and Shareable memory
+ * locations").  On a real Cortex-A53 that monitor is the one of the
+ * coherent caches; on other memory an exclusive goes out to the
+ * interconnect, which aborts it unless the system supports exclusives
+ * there (Cortex-A53 TRM, "Internal exclusive monitor").  QEMU does not
+ * care (its exclusives are compare-and-swaps on host memory), but the
+ * image must be right for the part.  Unaligned accesses, which
  * picolibc's string functions make, also need Normal memory.
  *
  * The board gives in BOARD_CFLAGS the 1 GiB-aligned block holding its
@@ -33,7 +34,7 @@
 #include "sysreg.h"
 
 #if !defined(FIRMWARE_RAM_BASE) || !defined(FIRMWARE_DEVICE_BASE)
-# error "the board's board.mk must define FIRMWARE_RAM_BASE and FIRMWARE_DEVICE_BASE in BOARD_CFLAGS"
+# error "board.mk: BOARD_CFLAGS lacks FIRMWARE_RAM_BASE or FIRMWARE_DEVICE_BASE"
 #endif
 
 #define GIB		0x40000000ULL
@@ -43,10 +44,11 @@ _Static_assert(FIRMWARE_RAM_BASE % GIB == 0 && FIRMWARE_RAM_BASE < 4 * GIB,
 _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 	       FIRMWARE_DEVICE_BASE < 4 * GIB &&
 	       FIRMWARE_DEVICE_BASE != FIRMWARE_RAM_BASE,
-	       "FIRMWARE_DEVICE_BASE must be another 1 GiB-aligned address below 4 GiB");
+	       "FIRMWARE_DEVICE_BASE must be another 1 GiB block below 4 GiB");
 
 /*
- * MAIR_EL1 (Arm ARM, "MAIR_EL1"): attribute 0 Device-nGnRnE (0x00),
+ * MAIR_EL1 (Arm ARM, "MAIR_EL1, Memory Attribute Indirection Register
+ * (EL1)"): attribute 0 Device-nGnRnE (0x00),
  * attribute 1 Normal, Inner and Outer Write-Back non-transient, read- and
  * write-allocate (0xff).
  */
@@ -55,9 +57,10 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 #define MAIR_VALUE	(0x00 << (8 * MAIR_DEVICE) | 0xff << (8 * MAIR_NORMAL))
 
 /*
- * TCR_EL1 (Arm ARM, "TCR_EL1"): a 32-bit space through TTBR0 (T0SZ
- * 32), 4 KiB granule, so that the walk starts at level 1 with four 1 GiB
- * entries (Arm ARM, "Selection of the initial lookup level"); the
+ * TCR_EL1 (Arm ARM, "TCR_EL1, Translation Control Register (EL1)"): a
+ * 32-bit space through TTBR0 (T0SZ 32), 4 KiB granule, so that the walk
+ * starts at level 1 with four 1 GiB entries (Arm ARM, "VMSAv8-64 Stage 1
+ * address translation using the 4KB translation granule"); the
  * walks themselves Inner Shareable and Write-Back cacheable (SH0,
  * IRGN0, ORGN0), as the table is; no walks through TTBR1 (EPD1); 32-bit
  * physical addresses (IPS 0).
@@ -93,7 +96,8 @@ _Static_assert(FIRMWARE_DEVICE_BASE % GIB == 0 &&
 #define PT_UXN		(1ULL << 54)
 
 #define PT_RAM		(PT_BLOCK | PT_ATTR(MAIR_NORMAL) | PT_SH_INNER | PT_AF)
-#define PT_DEVICE	(PT_BLOCK | PT_ATTR(MAIR_DEVICE) | PT_AF | PT_PXN | PT_UXN)
+#define PT_DEVICE	(PT_BLOCK | PT_ATTR(MAIR_DEVICE) | PT_AF | PT_PXN | \
+			 PT_UXN)
 
 /* The level 1 table: entry n maps [n GiB, n + 1 GiB); the others fault. */
 __attribute__((aligned(4096), used))
@@ -109,12 +113,12 @@ static const uint64_t firmware_identity_map[4] = {
  * firmware_mmu_on: called with bl before the core touches the stack or
  * any data (x0, x1 and x30 only).  A core comes out of reset, or out of
  * PSCI CPU_ON, with the MMU and the caches off and its TLB contents
- * unknown (Arm ARM, "TLB maintenance": invalidate before use); the
- * Cortex-A53 invalidates its caches itself at reset (TRM, "Cache
- * behavior at reset"), so the instruction cache invalidation is the only
- * cache maintenance.  The isb after each step makes the next see it
- * (Arm ARM, "Synchronization requirements for AArch64 System
- * registers").
+ * unknown (Arm ARM, "TLB behavior at reset": invalidate before use); the
+ * Cortex-A53 invalidates its caches itself at reset (Cortex-A53 TRM,
+ * "Data cache invalidate on reset"), so the instruction cache
+ * invalidation is the only cache maintenance.  The isb after each step
+ * makes the next see it (Arm ARM, "Synchronization requirements for
+ * AArch64 System registers").
  *
  * firmware_entry: core 0's entry, the linker's entry point
  * (-Wl,--entry, arch/arm64/Makefile), where QEMU starts it (the other

@@ -31,9 +31,14 @@
 #include "firmware.h"
 #include "sysreg.h"
 
-#if !defined(FIRMWARE_NR_HARTS) || !defined(FIRMWARE_HART_STACK_SIZE) || \
-	!defined(FIRMWARE_PSCI_CONDUIT)
-# error "an SMP board's board.mk must define FIRMWARE_NR_HARTS, FIRMWARE_HART_STACK_SIZE and FIRMWARE_PSCI_CONDUIT in BOARD_CFLAGS"
+#ifndef FIRMWARE_NR_HARTS
+# error "board.mk: an SMP board's BOARD_CFLAGS lacks FIRMWARE_NR_HARTS"
+#endif
+#ifndef FIRMWARE_HART_STACK_SIZE
+# error "board.mk: an SMP board's BOARD_CFLAGS lacks FIRMWARE_HART_STACK_SIZE"
+#endif
+#ifndef FIRMWARE_PSCI_CONDUIT
+# error "board.mk: an SMP board's BOARD_CFLAGS lacks FIRMWARE_PSCI_CONDUIT"
 #endif
 
 #define __str(x)	#x
@@ -66,7 +71,7 @@ __asm__ (
 	"	mov	x0, x19\n"
 	"	b	firmware_hart_park\n"
 	"	.ltorg\n"
-	"	.size	firmware_secondary_entry, . - firmware_secondary_entry\n"
+	"	.size	firmware_secondary_entry, .-firmware_secondary_entry\n"
 	"	.text\n");
 
 void firmware_secondary_entry(unsigned long core);
@@ -91,8 +96,9 @@ extern char __firmware_hart_stacks[];
 /* Core @hart's block: the bottom of its stack, whose top is its sp. */
 static struct hart_ctl *hart_ctl(unsigned int hart)
 {
-	return (struct hart_ctl *) (__firmware_hart_stacks +
-				    (hart - 1) * (uintptr_t) FIRMWARE_HART_STACK_SIZE);
+	uintptr_t offset = (hart - 1) * (uintptr_t) FIRMWARE_HART_STACK_SIZE;
+
+	return (struct hart_ctl *) (__firmware_hart_stacks + offset);
 }
 
 /* Which cores CPU_ON has started (core 0's data only). */
@@ -208,7 +214,7 @@ static void firmware_smp_init(void)
  * from the core it waits for.  So the yield is a sleep: wfi until this
  * core's EL1 virtual timer fires, YIELD_US later, with IRQs masked in
  * PSTATE (no exception: a pending IRQ ends wfi whatever PSTATE.I says,
- * Arm ARM, "Wait for Interrupt").  QEMU's wfi sleeps the core's
+ * Arm ARM, "WFI wakeup events").  QEMU's wfi sleeps the core's
  * thread until then, and the bound of a wait is time, as on a host.
  * Not while firmware_timer_start() runs: it owns core 0's virtual timer.
  */

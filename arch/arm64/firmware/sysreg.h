@@ -12,7 +12,7 @@
 #include <stdint.h>
 
 #if !defined(FIRMWARE_GICD_BASE) || !defined(FIRMWARE_GICC_BASE)
-# error "the board's board.mk must define FIRMWARE_GICD_BASE and FIRMWARE_GICC_BASE in BOARD_CFLAGS"
+# error "board.mk: BOARD_CFLAGS lacks FIRMWARE_GICD_BASE or FIRMWARE_GICC_BASE"
 #endif
 
 #define read_sysreg(reg)						\
@@ -47,9 +47,9 @@
 #define GIC_SPURIOUS	1023
 
 /*
- * The EL1 virtual timer's interrupt: PPI 11, interrupt ID 27 (Arm ARM
- * D11, "The Generic Timer in AArch64 state"; the number is the Server
- * Base System Architecture's, which QEMU virt follows).
+ * The EL1 virtual timer's interrupt: PPI 11, interrupt ID 27 (Arm ARM,
+ * "The Generic Timer in AArch64 state"; the number is the one the Arm
+ * Base System Architecture gives it, which QEMU virt follows).
  */
 #define VTIMER_IRQ	27
 #define CNTV_CTL_ENABLE	(1u << 0)

@@ -29,17 +29,20 @@ void firmware_bad_exception(unsigned long vector);
  * masked in the handler (PSTATE.I is set on exception entry), so they do
  * not nest.
  *
- * clrex before the eret: the handler's stores may hit the location an
- * interrupted ldxr/stxr loop has marked, and whether a plain store of the
- * same core clears its local monitor is IMPLEMENTATION DEFINED (Arm ARM, "Exclusive access instructions and
- * Shareable memory locations"); cleared, the interrupted stxr fails and its loop retries.
+ * The handler's stores may hit the location an interrupted ldxr/stxr
+ * loop has marked, and whether a plain store of the same core clears its
+ * local monitor is IMPLEMENTATION DEFINED (Arm ARM, "Exclusive access
+ * instructions and Non-shareable memory locations", which the Shareable
+ * case follows).  The eret clears it anyway (Arm ARM, "Context switch
+ * support"), so the interrupted stxr fails and its loop retries; the
+ * clrex before it says so in the code, at no cost.
  */
 __asm__ (
 	"	.section .text.firmware_vectors, \"ax\", %progbits\n"
 	"	.balign	2048\n"
 	"	.globl	firmware_vectors\n"
 	"firmware_vectors:\n"
-	"	.irp	n, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15\n"
+	"	.irp	n, 0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15\n"
 	"	.balign	128\n"
 	"	.if	\\n == 5\n"
 	"	b	firmware_irq_entry\n"
@@ -171,7 +174,7 @@ static const char *const vector_names[16] = {
 
 void firmware_bad_exception(unsigned long vector)
 {
-	printf("FAIL: unexpected exception: %s, ESR_EL1 %#llx at ELR_EL1 %#llx (FAR_EL1 %#llx)\n",
+	printf("FAIL: %s exception at EL1: ESR %#llx ELR %#llx FAR %#llx\n",
 	       vector_names[vector & 15],
 	       (unsigned long long) read_sysreg(esr_el1),
 	       (unsigned long long) read_sysreg(elr_el1),

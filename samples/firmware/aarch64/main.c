@@ -52,8 +52,8 @@
 #define GICC_EOIR	(*(volatile uint32_t *) (GICC_BASE + 0x10))
 #define GIC_SPURIOUS	1023		/* GICC_IAR: nothing pending */
 
-/* The EL1 virtual timer's interrupt: PPI 11, interrupt ID 27 (Arm Base
- * System Architecture, "PPI assignments"; QEMU virt follows it). */
+/* The EL1 virtual timer's interrupt: PPI 11, interrupt ID 27, the one the
+ * Arm Base System Architecture gives it (QEMU virt follows it). */
 #define VTIMER_IRQ	27
 #define CNTV_CTL_ENABLE	(1u << 0)
 
@@ -89,7 +89,7 @@ void irq_handler(void)
 	 * A compare value past the count drops the timer's interrupt: its
 	 * condition holds while the count is at or past the value (Arm
 	 * ARM, "CNTV_CVAL_EL0, Counter-timer Virtual Timer CompareValue
-	 * Register").  One period after the last deadline, or after now
+	 * register").  One period after the last deadline, or after now
 	 * when that one is long gone (a slow emulator): no burst of late
 	 * ticks.  The isb: the write takes effect, and the level falls,
 	 * before the end of interrupt, or the GIC may take the old level

@@ -48,11 +48,12 @@ _start:
 	 * direct write seen by what follows only after a context
 	 * synchronization event, the isb (Arm ARM, "Synchronization
 	 * requirements for AArch64 System registers").  Then the TLB, whose
-	 * contents are not known out of reset (Arm ARM, "TLB maintenance
-	 * requirements"), and the instruction cache invalidated; the data
-	 * cache needs nothing on a Cortex-A53, which invalidates its caches
-	 * at reset itself (Cortex-A53 TRM, "Cache behavior at reset"): add
-	 * a set/way invalidation here for a part that does not.
+	 * contents are not known out of reset (Arm ARM, "TLB behavior at
+	 * reset"), and the instruction cache invalidated; the data cache
+	 * needs nothing on a Cortex-A53, which invalidates its caches at
+	 * reset itself (Cortex-A53 TRM, "Data cache invalidate on reset"):
+	 * add a set/way invalidation here for a part that does not (Arm
+	 * ARM, "Behavior of caches at reset").
 	 */
 	ldr	x0, =MAIR_VALUE
 	msr	mair_el1, x0
