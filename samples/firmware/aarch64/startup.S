@@ -42,9 +42,10 @@ _start:
 	msr	spsel, #1
 
 	/*
-	 * The MMU and the caches, before any load or store: data accesses
-	 * with the MMU off are to Device-nGnRnE memory, on which the
-	 * exclusives need not work (mmu.c).  The registers first, each
+	 * The MMU and the caches, before the stack, .data or .bss is
+	 * touched (only the aligned loads of constants come first): data
+	 * accesses with the MMU off are to Device-nGnRnE memory, on which
+	 * the exclusives need not work (mmu.c).  The registers first, each
 	 * direct write seen by what follows only after a context
 	 * synchronization event, the isb (Arm ARM, "Synchronization
 	 * requirements for AArch64 System registers").  Then the TLB, whose
