@@ -6,8 +6,8 @@
 # $(objtree)/samples-out/.
 #
 # Bare metal: the firmware sample of the board's family
-# (samples/firmware/cortex-m or riscv), built as a user builds it from
-# Documentation/firmware.md: the tree installed with "make install
+# (samples/firmware/cortex-m, riscv or aarch64), built as a user builds
+# it from Documentation/firmware.md: the tree installed with "make install
 # DESTDIR=samples-out/uatomic PREFIX=/", the sample directory copied to
 # samples-out/firmware-<family>/ with the board's memory map in its
 # memory.ld, and its own Makefile run there with PKG_CONFIG_PATH
@@ -21,10 +21,12 @@ samples-out := $(objtree)/samples-out
 ifdef CONFIG_PLATFORM_BAREMETAL
 
 sample-family := $(if $(CONFIG_ARCH_ARM_M),cortex-m,$(if \
-	$(filter riscv,$(SRCARCH)),riscv))
+	$(filter riscv,$(SRCARCH)),riscv,$(if \
+	$(filter arm64,$(SRCARCH)),aarch64)))
 sample-boards := the Cortex-M boards (qemu_mps2_an385, qemu_mps2_an386, \
-	qemu_mps2_an500, qemu_mps2_an505, mps2_an519, qemu_microbit) and the \
-	RISC-V virt boards (qemu_virt_rv32, qemu_virt_rv64, qemu_virt_rv32_noa)
+	qemu_mps2_an500, qemu_mps2_an505, mps2_an519, qemu_microbit), the \
+	RISC-V virt boards (qemu_virt_rv32, qemu_virt_rv64, \
+	qemu_virt_rv32_noa) and the AArch64 virt board (qemu_virt_a53_smp)
 
 ifeq ($(sample-family),)
 .PHONY: samples
@@ -40,7 +42,9 @@ sample-tree := $(samples-out)/uatomic
 sample-dir := $(samples-out)/firmware-$(sample-family)
 sample-image := $(sample-dir)/sample.elf
 # The board's clock and timer facts (board.mk), in the sample's names:
-# CPU_HZ for SysTick; CLINT_BASE and TIMEBASE_HZ for the machine timer.
+# CPU_HZ for SysTick; CLINT_BASE and TIMEBASE_HZ for the machine timer;
+# RAM_BASE, DEVICE_BASE, GICD_BASE and GICC_BASE for the AArch64 MMU
+# and GIC (the sample ignores the others).
 sample-cppflags := $(if $(FIRMWARE_CPU_HZ),-DCPU_HZ=$(FIRMWARE_CPU_HZ)) \
 	$(patsubst -DFIRMWARE_%,-D%,$(filter -DFIRMWARE_%,$(BOARD_CFLAGS)))
 
@@ -55,7 +59,7 @@ quiet_cmd_sample_install = INSTALL $(sample-tree:$(objtree)/%=%)
 		2>&1 || { cat $(samples-out)/install.log; exit 1; }
 
 # A Cortex-M board's memory map is the MEMORY block of its board.ld; the
-# RISC-V sample's memory.ld is the virt board's.
+# RISC-V and AArch64 samples' memory.ld is the virt board's.
 ifeq ($(sample-family),cortex-m)
 sample-memory = { echo '/* memory.ld - the MEMORY block of'; \
 	echo ' * boards/$(BOARD_DIR)/board.ld */'; \

@@ -1082,7 +1082,7 @@ HPPA.access = {"L", "S", "SYNC"}
 # (a defconfig without one gets a NOTE, not a pass).
 DEFCONFIG_ISA = {
     "ppc64le": POWER, "ppc64": POWER, "ppc": POWER, "ppc_e500": POWER_E500,
-    "arm64": ARM64, "arm64_lse": ARM64,
+    "arm64": ARM64, "arm64_lse": ARM64, "qemu_virt_a53_smp": ARM64,
     "riscv64": RISCV,
     "x86_64": X86, "x86_64_tls_keys": X86, "x86_64_debug": X86,
     "x86_64_up": X86_UP, "i686": I686,

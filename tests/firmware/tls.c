@@ -8,9 +8,9 @@
  * atomic operations, as liburcu's own TLS counters do.  With __thread
  * each must lie in the one thread's block that the thread pointer points
  * at (arch/arm/firmware/cortex-m.c: __aeabi_read_tp(); RISC-V: the tp
- * register, which picolibc's crt0 sets), and carry its initial value,
- * which only a thread pointer and a block laid out as the linker
- * expects give.  Firmware images only (tests/firmware/Makefile).
+ * register, AArch64: TPIDR_EL0, which picolibc's crt0 sets), and carry
+ * its initial value, which only a thread pointer and a block laid out as
+ * the linker expects give.  Firmware images only (tests/firmware/Makefile).
  */
 #include <stdint.h>
 #include <urcu/uatomic.h>
@@ -51,6 +51,17 @@ static uintptr_t thread_pointer(void)
  * libgcc's __emutls_get_address(), which allocates each variable's copy
  * on first use.  There is no block to look into, only the values. */
 #  define TLS_EMULATED	1
+# elif defined(__aarch64__)
+/* AArch64 ELF TLS variant 1: a 16-byte control block at TPIDR_EL0, then
+ * the block (picolibc's crt0 sets TPIDR_EL0 so). */
+#  define TP_TO_BLOCK	16
+static uintptr_t thread_pointer(void)
+{
+	uintptr_t tp;
+
+	__asm__ ("mrs	%0, tpidr_el0" : "=r" (tp));
+	return tp;
+}
 # else
 #  error "tests/firmware/tls.c: no thread pointer known for this target"
 # endif

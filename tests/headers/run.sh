@@ -33,7 +33,7 @@ target_flags=
 cxx_flags=
 for f in $UATOMIC_CFLAGS; do
 	case $f in
-	-m*|-O*|--specs=*) target_flags="$target_flags $f"
+	-m*|-O*|-U*|--specs=*) target_flags="$target_flags $f"
 		 cxx_flags="$cxx_flags $f" ;;
 	-I*|-D*|-U*) cxx_flags="$cxx_flags $f" ;;
 	esac
@@ -111,8 +111,11 @@ done
 cxx_compilers=$UATOMIC_CXX
 # clang++ for the same target, when it is installed and can build for it
 # (its C++ headers come from the target's g++).
+# None when the target has no C++ library (UATOMIC_CXX empty): clang++
+# would take the Linux g++'s headers of the same triplet, if installed,
+# for a bare-metal build (aarch64-linux-gnu on the AArch64 board).
 case $UATOMIC_CXX in
-*clang*) ;;
+*clang*|"") ;;
 *)
 	if command -v clang++ > /dev/null 2>&1; then
 		triplet=$($UATOMIC_CC -dumpmachine 2>/dev/null)

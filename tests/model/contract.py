@@ -30,14 +30,16 @@ import mapping  # noqa: E402  (tests/asm/mapping.py: parser, classifiers)
 from model import Ld, St, Fence, Rmw, Litmus, check, describe  # noqa
 
 # The golden files modelled: the SMP builds of the ISAs with a model
-# (qemu_virt_rv64_smp, SMP=y on bare metal, among them), and the
-# RISC-V uniprocessor boards (one hart and its trap handlers, checked by
-# shapes_up() below).
+# (qemu_virt_rv64_smp and qemu_virt_a53_smp, SMP=y on bare metal, among
+# them), and the RISC-V uniprocessor boards (one hart and its trap
+# handlers, checked by shapes_up() below).
 MODELLED = {
     "riscv64": (mapping.RISCV, "rvwmo"),
     "qemu_virt_rv64_smp": (mapping.RISCV, "rvwmo"),
     "arm64": (mapping.ARM64, "armv8"),
     "arm64_lse": (mapping.ARM64, "armv8"),
+    # The AArch64 SMP board: arm64's code (tests/asm/same-code).
+    "qemu_virt_a53_smp": (mapping.ARM64, "armv8"),
     "x86_64": (mapping.X86, "tso"),
     "x86_64_tls_keys": (mapping.X86, "tso"),
     # i686: 8-byte loads and stores by fildq/fistpq (single-copy atomic

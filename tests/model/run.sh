@@ -150,7 +150,7 @@ size 8: atomicity two add_return relaxed lose one"
 	;;
 arm64)
 	models=armv8 breaks=armv8:bob
-	defconfigs="arm64 arm64_lse"
+	defconfigs="arm64 arm64_lse qemu_virt_a53_smp"
 	weaken() {
 		weakened arm64 uat_add_return_4_seq_cst_fence "dmb ish" \
 "size 4: SB relaxed; add_return seq_cst_fence; relaxed || smp_mb

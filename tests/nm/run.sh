@@ -91,7 +91,14 @@ check() {
 # The control, on bare metal: a 1-byte and an 8-byte fetch-and-add
 # through the compiler's builtins; at least one of them is a library call
 # on every bare-metal target we build (ARMv6-M: both; ARMv7-M and rv32:
-# 8 bytes; rv64 with GCC 12: 1 byte).
+# 8 bytes; rv64 with GCC 12: 1 byte).  AArch64 has every size inline:
+# its control turns back on the outline atomics our build turns off
+# (-moutline-atomics after the build's -mno-outline-atomics), which call
+# libgcc's __aarch64_* helpers.
+control_flags=
+case " $UATOMIC_CFLAGS " in
+*" -mno-outline-atomics "*) control_flags=-moutline-atomics ;;
+esac
 if [ -n "${UATOMIC_FIRMWARE_FILES:-}" ]; then
 	cat > "$out/control.c" <<'CEOF'
 unsigned char control_byte;
@@ -103,7 +110,7 @@ void control(void)
 }
 CEOF
 	# shellcheck disable=SC2086
-	if ! $UATOMIC_CC $UATOMIC_CFLAGS -c -o "$out/control.o" \
+	if ! $UATOMIC_CC $UATOMIC_CFLAGS $control_flags -c -o "$out/control.o" \
 			"$out/control.c" > "$out/control.log" 2>&1; then
 		echo "FAIL: the control object compiles" \
 		     "($(head -n 1 "$out/control.log"))"

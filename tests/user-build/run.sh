@@ -42,10 +42,14 @@ cc=$UATOMIC_CC
 show() { tail -n 15 "$1" | sed 's/^/    /'; }
 
 ### 1. The installed trees
+# Firmware has no multiarch library directory: lib/, whatever the
+# compiler prints (Debian's aarch64-linux-gnu-gcc, used freestanding with
+# picolibc on an AArch64 board, still prints its Linux triplet).
 multiarch=
 case " $UATOMIC_CFLAGS " in
 *" -ffreestanding "*) ;;
-*) multiarch=$($cc -print-multiarch 2> /dev/null) ;;
+*) grep -q '^CONFIG_PLATFORM_BAREMETAL=y' "$obj/.config" 2> /dev/null ||
+	multiarch=$($cc -print-multiarch 2> /dev/null) ;;
 esac
 libdir_rel=lib${multiarch:+/$multiarch}
 sysroot=$work/sysroot
