@@ -36,7 +36,8 @@
 # define __uatomic_cas_loop_guess(n)					\
 	(*(const volatile __uatomic_guess_type_##n *) addr)
 #else
-# define __uatomic_cas_loop_guess(n)	arch_uatomic_load_##n(addr, CMM_RELAXED)
+# define __uatomic_cas_loop_guess(n)					\
+	((__uatomic_uint_##n) arch_uatomic_load_##n(addr, CMM_RELAXED))
 #endif
 
 /*
@@ -59,8 +60,8 @@
 # define __uatomic_cmpxchg_loop(n, expr)				\
 	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n), prev;	\
 									\
-	while ((prev = arch_uatomic_cmpxchg_##n(addr, old, (expr), mo,	\
-						CMM_RELAXED)) != old)	\
+	while ((prev = (__uatomic_uint_##n) arch_uatomic_cmpxchg_##n(addr, \
+			old, (expr), mo, CMM_RELAXED)) != old)		\
 		old = prev;
 #endif
 
