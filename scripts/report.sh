@@ -24,8 +24,8 @@ mkdir -p "$out"
 cc=${REPORT_CC:?REPORT_CC is not set: run this through "make report"}
 cflags=${REPORT_CFLAGS:-}
 
-ops="load store cmpxchg xchg add_return add and or xor fetch_add fetch_and
-fetch_or fetch_xor inc dec"
+ops="load store cmpxchg try_cmpxchg xchg add_return add and or xor fetch_add
+fetch_and fetch_or fetch_xor inc dec"
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"
@@ -63,6 +63,7 @@ fn_args() {
 	load) echo "p, CMM_$3" ;;
 	inc|dec) echo "p, CMM_$3" ;;
 	cmpxchg) echo "p, 1, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
+	try_cmpxchg) echo "p, &e, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
 	*) echo "p, 1, CMM_$3" ;;
 	esac
 }
@@ -86,7 +87,8 @@ src=$out/report.c
 				f=report_${op}_${n}_$mo
 				echo "void $f(volatile void *p);"
 				echo "void $f(volatile void *p)"
-				echo "{ (void) __uatomic_${op}_$n($(fn_args "$op" "$n" "$mo")); }"
+				echo "{ uint64_t e = 1; (void) e;"
+				echo "  (void) __uatomic_${op}_$n($(fn_args "$op" "$n" "$mo")); }"
 			done
 		done
 	done
@@ -94,11 +96,14 @@ src=$out/report.c
 	# arch_uatomic_orders(), <generic/uatomic-ops.h>): read back from
 	# each array's size, ".size report_orders_<op>_<n>_<order>, N" with
 	# N 1 nothing, 2 C11, 3 a full barrier.
+	# try_cmpxchg is ordered as cmpxchg (<generic/uatomic.h>).
 	for op in $ops; do
 		case $op in load|store) continue ;; esac
+		row=$op
+		[ "$op" = try_cmpxchg ] && row=cmpxchg
 		for n in $sizes; do
 			for mo in $orders_rmw; do
-				echo "char report_orders_${op}_${n}_$mo[1 + __uatomic_orders($op, $n, CMM_$mo)] = { 1 };"
+				echo "char report_orders_${op}_${n}_$mo[1 + __uatomic_orders($row, $n, CMM_$mo)] = { 1 };"
 			done
 		done
 	done
@@ -273,7 +278,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 	echo "code: arch: = the arch's asm, [..] = a fence of include/generic,"
 	echo "      bare mnemonics = compiler code (the return, $empty, left out)"
 	echo
-	printf '%-10s %-4s %-13s %-26s %s\n' operation size order path code
+	printf '%-12s %-4s %-13s %-26s %s\n' operation size order path code
 	for op in $ops; do
 		for n in $sizes; do
 			for mo in $(orders_of "$op"); do
@@ -282,7 +287,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 				code=$(echo "$line" | cut -f2 |
 					sed "s/[ |]*$empty_re\$//")
 				flags=$(echo "$line" | cut -f3)
-				printf '%-10s %-4s %-13s %-26s %s\n' "$op" "$n" \
+				printf '%-12s %-4s %-13s %-26s %s\n' "$op" "$n" \
 					"$(echo "$mo" | tr A-Z a-z)" \
 					"$(path_of "$op" "$n" "$flags" "$mo")" "$code"
 			done

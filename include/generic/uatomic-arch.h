@@ -159,6 +159,17 @@ typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
 #define __uatomic_uint_2	uint16_t
 #define __uatomic_uint_4	uint32_t
 #define __uatomic_uint_8	uint64_t
+/*
+ * Whether a compare-and-swap stored (try_cmpxchg): a bool from the
+ * instruction's flag to the caller, as the builtin's, so that the
+ * compiler keeps it in the flag's byte register (an int costs x86 a
+ * zero-extending move).
+ */
+#ifdef __cplusplus
+# define __uatomic_bool	bool
+#else
+# define __uatomic_bool	_Bool
+#endif
 
 /*
  * __uatomic_for_each_size(M) - M(type, bytes) once for each operand size

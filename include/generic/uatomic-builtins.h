@@ -105,6 +105,29 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 			__uatomic_c11(mo_failure));			\
 	return expected;						\
 }									\
+/* try_cmpxchg: the builtin's own result, strong and weak. */		\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
+			     __uatomic_uint_##n *expected,		\
+			     uint64_t new_val, int mo_success,		\
+			     int mo_failure)				\
+{									\
+	return __atomic_compare_exchange_n(__uabi_mem(type),		\
+			(type *) expected, (type) new_val, 0,		\
+			__uatomic_c11(mo_success),			\
+			__uatomic_c11(mo_failure));			\
+}									\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg_weak_##n(volatile void *addr,			\
+				  __uatomic_uint_##n *expected,		\
+				  uint64_t new_val, int mo_success,	\
+				  int mo_failure)			\
+{									\
+	return __atomic_compare_exchange_n(__uabi_mem(type),		\
+			(type *) expected, (type) new_val, 1,		\
+			__uatomic_c11(mo_success),			\
+			__uatomic_c11(mo_failure));			\
+}									\
 static __caa_always_inline uint64_t					\
 arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 {									\
@@ -174,6 +197,8 @@ __uatomic_for_each_size(__uabi_define)
 
 #define arch_uatomic_load
 #define arch_uatomic_store
+#define arch_uatomic_try_cmpxchg
+#define arch_uatomic_try_cmpxchg_weak
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add

@@ -41,29 +41,53 @@
 #endif
 
 /*
- * An arch whose compare-and-swap reports success in a flag, where the
- * loop's "prev != old" would compare again (i386's cmpxchg8b: ZF, against
- * a compare of two register pairs), gives arch_uatomic_cmpxchg_try_N(addr,
- * &old, new, mo) for the sizes the loop runs on: true when it stored,
- * else old updated to the value it found.  old is the unsigned integer
+ * The compare-and-swap the loops retry on reports success as a flag:
+ * arch_uatomic_try_cmpxchg_N(addr, &expected, new, mo_success,
+ * mo_failure) is true when it stored, else false with expected updated to
+ * the value it found.  An arch whose instruction sets a flag (x86's
+ * cmpxchg and cmpxchg8b: ZF, where "prev != old" would compare again, two
+ * register pairs on i386) or whose LL/SC loop exits on one gives it; for
+ * the others <generic/uatomic.h> derives it here from cmpxchg, the
+ * compare the loop would make anyway.  expected is the unsigned integer
  * of the operand's size (__uatomic_uint_N, <generic/uatomic-arch.h>), so
  * that the value the instruction left in its register is the next guess
  * as it is, with no extension.
  */
-#ifdef arch_uatomic_cmpxchg_try
-# define __uatomic_cmpxchg_loop(n, expr)				\
+#define __uatomic_derive_try_cmpxchg(type, n)				\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
+			     __uatomic_uint_##n *expected,		\
+			     uint64_t new_val, int mo_success,		\
+			     int mo_failure)				\
+{									\
+	const __uatomic_uint_##n old = *expected;			\
+									\
+	*expected = (__uatomic_uint_##n) arch_uatomic_cmpxchg_##n(addr,	\
+			old, new_val, mo_success, mo_failure);		\
+	return *expected == old;					\
+}
+/*
+ * The weak form may fail without another CPU's store in between (an
+ * LL/SC pair tried once); where the arch has no such form it is the
+ * strong one.
+ */
+#define __uatomic_derive_try_cmpxchg_weak(type, n)			\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg_weak_##n(volatile void *addr,			\
+				  __uatomic_uint_##n *expected,		\
+				  uint64_t new_val, int mo_success,	\
+				  int mo_failure)			\
+{									\
+	return arch_uatomic_try_cmpxchg_##n(addr, expected, new_val,	\
+					    mo_success, mo_failure);	\
+}
+
+#define __uatomic_cmpxchg_loop(n, expr)					\
 	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n);		\
 									\
-	while (!arch_uatomic_cmpxchg_try_##n(addr, &old, (expr), mo))	\
+	while (!arch_uatomic_try_cmpxchg_##n(addr, &old, (expr), mo,	\
+					     CMM_RELAXED))		\
 		;
-#else
-# define __uatomic_cmpxchg_loop(n, expr)				\
-	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n), prev;	\
-									\
-	while ((prev = (__uatomic_uint_##n) arch_uatomic_cmpxchg_##n(addr, \
-			old, (expr), mo, CMM_RELAXED)) != old)		\
-		old = prev;
-#endif
 
 /* The end of a primitive derived by a loop, by what it returns. */
 #define __uatomic_loop_return_old(expr)	return old;

@@ -184,11 +184,16 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 
 /*
  * The primitives of size @n the arch left out: load first (the loops
- * read with it), the table's rows in order (a row derives from the rows
- * above it), store last (a wide one is an xchg).
+ * read with it), the flag-returning compare-and-swap the loops retry on
+ * (<generic/uatomic-cas-loop.h>), the table's rows in order (a row
+ * derives from the rows above it), store last (a wide one is an xchg).
  */
 #define __uatomic_derive_size(type, n)					\
 	__uatomic_unless_given(load, __uatomic_derive_load(type, n))	\
+	__uatomic_unless_given(try_cmpxchg,				\
+			       __uatomic_derive_try_cmpxchg(type, n))	\
+	__uatomic_unless_given(try_cmpxchg_weak,			\
+			       __uatomic_derive_try_cmpxchg_weak(type, n)) \
 	__uatomic_for_each_rmw(__uatomic_derive, type, n)		\
 	__uatomic_unless_given(store, __uatomic_derive_store(type, n))
 __uatomic_for_each_size(__uatomic_derive_size)
@@ -320,6 +325,34 @@ __uatomic_store_##n(volatile void *addr, uint64_t v, int mo)		\
 	 __uatomic_orders(cmpxchg_failure, n, mof) ==			\
 	 UATOMIC_ARCH_ORDERS_C11)
 
+/*
+ * The barrier after a compare-and-swap: the success order's when both
+ * outcomes need one (never the weaker of the two), once, without a
+ * branch; else the one of the outcome, @failed.
+ */
+static __caa_always_inline void
+__uatomic_cmpxchg_after(int full, int ordered, int mo_success,
+			int mo_failure, int failed)
+{
+	const int after_success =
+		__uatomic_rmw_after_kind(full, ordered, mo_success);
+	const int after_failure =
+		__uatomic_rmw_after_kind(full, ordered, mo_failure);
+
+	if (__uatomic_after_same(after_success, after_failure))
+		__uatomic_barrier_after(after_success);
+	else if (caa_unlikely(failed))
+		__uatomic_barrier_after(after_failure);
+	else
+		__uatomic_barrier_after(after_success);
+}
+
+/*
+ * The outcome is not known before the primitive: it is ordered for the
+ * stronger one, the success order (a failure order is never stronger,
+ * Documentation/ordering.md §3; a seq_cst failure beside a
+ * CMM_SEQ_CST_FENCE success must not drop the TSO leading barrier).
+ */
 #define __uatomic_compose_cmpxchg(type, n)				\
 static __caa_always_inline uint64_t					\
 __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
@@ -327,17 +360,8 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 {									\
 	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
 	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
-	const int after_success =					\
-		__uatomic_rmw_after_kind(full, ordered, mo_success);	\
-	const int after_failure =					\
-		__uatomic_rmw_after_kind(full, ordered, mo_failure);	\
 	uint64_t prev;							\
 									\
-	/* The outcome is not known yet: order for the stronger one,	\
-	 * the success order (a failure order is never stronger,	\
-	 * Documentation/ordering.md §3; a seq_cst failure beside a	\
-	 * CMM_SEQ_CST_FENCE success must not drop the TSO leading	\
-	 * barrier). */							\
 	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
 	prev = arch_uatomic_cmpxchg_##n(addr, old, new_val, mo_success,	\
 					mo_failure);			\
@@ -346,13 +370,42 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 		prev = arch_uatomic_cmpxchg_##n(addr, old, new_val,	\
 						mo_success, mo_failure); \
 	}								\
-	if (__uatomic_after_same(after_success, after_failure))	\
-		__uatomic_barrier_after(after_success);			\
-	else if (caa_unlikely(prev != old))				\
-		__uatomic_barrier_after(after_failure);			\
-	else								\
-		__uatomic_barrier_after(after_success);			\
+	__uatomic_cmpxchg_after(full, ordered, mo_success, mo_failure,	\
+				prev != old);				\
 	return prev;							\
+}
+
+/*
+ * try_cmpxchg and its weak form, ordered as cmpxchg (the arch's answer
+ * for cmpxchg is the answer for them: the same instruction, or the same
+ * LL/SC pair tried once): whether it stored, and on failure the value
+ * read in *expected.  @weak is empty or _weak.
+ */
+#define __uatomic_compose_try_cmpxchg(type, n, weak)			\
+static __caa_always_inline __uatomic_bool				\
+__uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
+				  uint64_t *expected, uint64_t new_val,	\
+				  int mo_success, int mo_failure)	\
+{									\
+	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
+	const int ordered = __uatomic_ordered(cmpxchg, n, mo_success);	\
+	const __uatomic_uint_##n old = (__uatomic_uint_##n) *expected;	\
+	__uatomic_uint_##n found = old;					\
+	__uatomic_bool ok;						\
+									\
+	__uatomic_rmw_before(full, ordered, mo_success, 1);		\
+	ok = arch_uatomic_try_cmpxchg##weak##_##n(addr, &found,		\
+			new_val, mo_success, mo_failure);		\
+	if (__uatomic_failure_needs_retry(n, mo_failure) && !ok) {	\
+		cmm_smp_mb();						\
+		found = old;						\
+		ok = arch_uatomic_try_cmpxchg##weak##_##n(addr, &found,	\
+				new_val, mo_success, mo_failure);	\
+	}								\
+	__uatomic_cmpxchg_after(full, ordered, mo_success, mo_failure,	\
+				!ok);					\
+	*expected = found;						\
+	return ok;							\
 }
 
 /* The ordered operation of a table row, of size @n: the fences (if any)
@@ -384,6 +437,8 @@ __uatomic_##name##_##n __uatomic_params_##params			\
 	__uatomic_compose_load(type, n)					\
 	__uatomic_compose_store(type, n)				\
 	__uatomic_compose_cmpxchg(type, n)				\
+	__uatomic_compose_try_cmpxchg(type, n, )			\
+	__uatomic_compose_try_cmpxchg(type, n, _weak)			\
 	__uatomic_for_each_rmw(__uatomic_compose_rmw, type, n)
 __uatomic_for_each_size(__uatomic_compose)
 
@@ -400,6 +455,12 @@ uint64_t __uatomic_load_##n(const volatile void *addr, int mo);		\
 void __uatomic_store_##n(volatile void *addr, uint64_t v, int mo);	\
 uint64_t __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,	\
 			       uint64_t new_val, int mos, int mof);	\
+__uatomic_bool __uatomic_try_cmpxchg_##n(volatile void *addr,		\
+					 uint64_t *expected,		\
+			      uint64_t new_val, int mos, int mof);	\
+__uatomic_bool __uatomic_try_cmpxchg_weak_##n(volatile void *addr,	\
+				   uint64_t *expected, uint64_t new_val, \
+				   int mos, int mof);			\
 __uatomic_for_each_rmw(__uatomic_declare_rmw, type, n)
 __uatomic_for_each_missing_size(__uatomic_unsupported)
 

@@ -616,6 +616,114 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		      mof, 0)
 
 /*
+ * uatomic_try_cmpxchg(addr, expected, new[, mos[, mof]]) and its _weak
+ * form: @expected points to an object of the operand's type (not const)
+ * holding the value compared with *addr.  True when the new value was
+ * stored; else false, and the value found is written to *expected, the
+ * next guess of a compare-and-swap loop, which then needs no compare of
+ * its own (the kernel's try_cmpxchg, C11's
+ * atomic_compare_exchange_strong and _weak).  The weak form may fail
+ * while *addr holds the expected value (an LL/SC pair tried once).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_same_type(p, e)	1
+# define __uatomic_is_pointer_value(e)	1
+#elif defined(__cplusplus)
+# define __uatomic_same_type(p, e)					\
+	std::is_same<__uatomic_type(p), __uatomic_type(e)>::value
+# define __uatomic_is_pointer_value(e)					\
+	std::is_pointer<typename std::decay<decltype(e)>::type>::value
+#else
+# define __uatomic_same_type(p, e)					\
+	__builtin_types_compatible_p(__uatomic_type(p), __uatomic_type(e))
+# define __uatomic_is_pointer_value(e)	(__builtin_classify_type(e) == 5)
+#endif
+#define __uatomic_check_expected(op, p, e)				\
+	__caa_static_assert(__uatomic_is_pointer_value(e),		\
+		"uatomic_" #op ": expected is not a pointer "		\
+		"(pass &expected)");					\
+	__caa_static_assert(__uatomic_same_type(p,			\
+			__uatomic_expected_or_null(p, e)),		\
+		"uatomic_" #op ": expected points to another type than " \
+		"the operand");						\
+	__caa_static_assert(!__uatomic_is_const(			\
+			__uatomic_expected_or_null(p, e)),		\
+		"uatomic_" #op ": expected points to const")
+/*
+ * @e as the pointer the operation writes through: itself, or, once an
+ * assertion above has rejected it, a null pointer to the operand's type,
+ * so that the assertion's message is the one error.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_expected_or_null(p, e)	(e)
+# define __uatomic_expected(p, e)		(e)
+#elif defined(__cplusplus)
+# define __uatomic_expected_or_null(p, e)	(e)
+# define __uatomic_expected(p, e)					\
+	const_cast<typename std::remove_const<typename			\
+		std::remove_pointer<decltype(e)>::type>::type *>(e)
+#else
+# define __uatomic_expected_or_null(p, e)				\
+	__builtin_choose_expr(__uatomic_is_pointer_value(e), (e),	\
+			      (__uatomic_type(p) *) 0)
+# define __uatomic_expected(p, e)					\
+	__builtin_choose_expr(__uatomic_is_pointer_value(e) &&		\
+		__uatomic_same_type(p, __uatomic_expected_or_null(p, e)) && \
+		!__uatomic_is_const(__uatomic_expected_or_null(p, e)),	\
+		(e), (__uatomic_type(p) *) 0)
+#endif
+
+#define __uatomic_try_cmpxchg_id(id, name, weak, addr, expected, _new,	\
+				 mos, mof, derived)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__typeof__(&*__uatomic_expected(addr, expected)) __ua_e##id = \
+			__uatomic_expected(addr, expected);		\
+		__uatomic_union(__ua_p##id) __ua_old##id, __ua_new##id,	\
+			__ua_r##id;					\
+		uint64_t __ua_x##id;					\
+		__uatomic_bool __ua_ok##id;				\
+									\
+		__uatomic_check_write(name, __ua_p##id);		\
+		__uatomic_check_expected(name, __ua_p##id, expected);	\
+		__ua_old##id.__t = *__ua_e##id;				\
+		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_check_mo_cmpxchg(name, mos, mof);		\
+		__ua_x##id = __uatomic_bits(__ua_p##id, __ua_old##id);	\
+		__ua_ok##id = __uatomic_try_cmpxchg_call##derived(id,	\
+			weak, __ua_p##id, &__ua_x##id, __ua_new##id,	\
+			mos, mof);					\
+		if (!__ua_ok##id)					\
+			*__ua_e##id = __uatomic_value(id, __ua_p##id,	\
+						      __ua_r##id,	\
+						      __ua_x##id);	\
+		__ua_ok##id;						\
+	})
+/* The conditional of __uatomic_sized() promotes the bool to int: the
+ * cast keeps it a bool, and the compiler in the flag's byte register. */
+#define __uatomic_try_cmpxchg_call(weak, p, x, _new, mos, mof)		\
+	((__uatomic_bool) __uatomic_sized(p, __uatomic_try_cmpxchg##weak, \
+			__uatomic_writable(p), x,			\
+			__uatomic_bits(p, _new), mos, mof))
+#define __uatomic_try_cmpxchg_call0(id, weak, p, x, _new, mos, mof)	\
+	__uatomic_try_cmpxchg_call(weak, p, x, _new,			\
+				   __uatomic_mo_arg(mos),		\
+				   __uatomic_mo_arg(mof))
+#define __uatomic_try_cmpxchg_call1(id, weak, p, x, _new, mos, mof)	\
+	__extension__ ({						\
+		const int __ua_mo##id = __uatomic_mo_arg(mos);		\
+									\
+		__uatomic_try_cmpxchg_call(weak, p, x, _new, __ua_mo##id, \
+				__uatomic_mo_failure_of(__ua_mo##id));	\
+	})
+#define uatomic_try_cmpxchg_mo(addr, expected, _new, mos, mof)		\
+	__caa_with_id(__uatomic_try_cmpxchg_id, try_cmpxchg, ,		\
+		      addr, expected, _new, mos, mof, 0)
+#define uatomic_try_cmpxchg_weak_mo(addr, expected, _new, mos, mof)	\
+	__caa_with_id(__uatomic_try_cmpxchg_id, try_cmpxchg_weak, _weak, \
+		      addr, expected, _new, mos, mof, 0)
+
+/*
  * The read-modify-writes, the rows of <generic/uatomic-ops.h>: @name is
  * the public name (for messages), @op the row, @neg whether the value is
  * negated (sub is add of -v); the row's operand column @kind says which
@@ -897,6 +1005,39 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			uatomic_cmpxchg_mo, __uatomic_cmpxchg_4args,	\
 			__uatomic_cmpxchg_3args, __uatomic_cmpxchg_bad,	\
 			__uatomic_cmpxchg_bad, 0)(__VA_ARGS__)
+
+/* uatomic_try_cmpxchg() and _weak(): the orders as uatomic_cmpxchg(). */
+#define __uatomic_try_cmpxchg_3args(name, addr, expected, _new)	\
+	uatomic_##name##_mo(addr, expected, _new, CMM_SEQ_CST_FENCE,	\
+			    CMM_SEQ_CST_FENCE)
+#define __uatomic_try_cmpxchg_4args(name, addr, expected, _new, mo)	\
+	__caa_with_id(__uatomic_try_cmpxchg_id, name,			\
+		      __uatomic_try_weak_##name, addr, expected, _new,	\
+		      mo, __uatomic_mo_failure_of(mo), 1)
+#define __uatomic_try_cmpxchg_5args(name, addr, expected, _new, mos, mof) \
+	uatomic_##name##_mo(addr, expected, _new, mos, mof)
+#define __uatomic_try_weak_try_cmpxchg
+#define __uatomic_try_weak_try_cmpxchg_weak	_weak
+#define __uatomic_try_cmpxchg_bad(name, ...)				\
+	__uatomic_args_error(name, "(addr, expected, new), "		\
+			     "(addr, expected, new, mo) or "		\
+			     "(addr, expected, new, mo_success, mo_failure)")
+#define uatomic_try_cmpxchg(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_try_cmpxchg_bad,		\
+			__uatomic_try_cmpxchg_5args,			\
+			__uatomic_try_cmpxchg_4args,			\
+			__uatomic_try_cmpxchg_3args,			\
+			__uatomic_try_cmpxchg_bad,			\
+			__uatomic_try_cmpxchg_bad, 0)(try_cmpxchg,	\
+						      __VA_ARGS__)
+#define uatomic_try_cmpxchg_weak(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_try_cmpxchg_bad,		\
+			__uatomic_try_cmpxchg_5args,			\
+			__uatomic_try_cmpxchg_4args,			\
+			__uatomic_try_cmpxchg_3args,			\
+			__uatomic_try_cmpxchg_bad,			\
+			__uatomic_try_cmpxchg_bad, 0)(try_cmpxchg_weak,	\
+						      __VA_ARGS__)
 
 #define cmm_smp_mb__before_uatomic_add()	__uatomic_mb_around(add)
 #define cmm_smp_mb__after_uatomic_add()		__uatomic_mb_around(add)

@@ -47,6 +47,17 @@ int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
 					   __ATOMIC_SEQ_CST);		\
 }
 
+#define BI_WEAK_try_cmpxchg		0
+#define BI_WEAK_try_cmpxchg_weak	1
+#define ASM_TRY_CMPXCHG(type, n, op, name, mos, mof)			\
+int bi_##op##_##n##_##name(type *p, type expected, type v);		\
+int bi_##op##_##n##_##name(type *p, type expected, type v)		\
+{									\
+	return __atomic_compare_exchange_n(p, &expected, v,		\
+					   BI_WEAK_##op, MO_##mos,	\
+					   MO_##mof);			\
+}
+
 #define BI_xchg(p, v, mo)		__atomic_exchange_n(p, v, mo)
 #define BI_add_return(p, v, mo)		__atomic_add_fetch(p, v, mo)
 #define BI_add(p, v, mo)		__atomic_fetch_add(p, v, mo)

@@ -69,7 +69,7 @@ END {
 		}
 		if (name ~ /^(load|store)_.*_seq_cst_fence$/)
 			allowed = cnt[b] + 2 * fence
-		else if (name ~ /^cmpxchg_.*_seq_cst_fence$/)
+		else if (name ~ /^(try_)?cmpxchg(_weak)?_.*_seq_cst_fence$/)
 			allowed = 2 * cnt[b] + 1 + 2 * fence
 		else if (name ~ /_seq_cst_fence_sc$/)
 			allowed = cnt[b] + fence + 2

@@ -63,7 +63,10 @@ def split_name(fn):
     if not m:
         return None
     op = m.group(1)
-    table_op = "rmw" if op in RMW_OPS else op
+    # try_cmpxchg and its weak form are cmpxchg's instructions, ordered
+    # as cmpxchg (<generic/uatomic.h>): the same rows.
+    table_op = "rmw" if op in RMW_OPS else \
+        "cmpxchg" if op in ("try_cmpxchg", "try_cmpxchg_weak") else op
     return (table_op, op, m.group(2), m.group(3))
 
 
@@ -273,7 +276,7 @@ cmpxchg seq_cst_fence_sc = (LXA SXL dmb|AAL) [seq_cst + dmb ish; LSE: ARM B2.3, 
 cmpxchg seq_cst_fence_sc ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
 rmw seq_cst_fence = (LX SXL dmb|AAL) [LNX: ldxr; stlxr; dmb ish; LSE: the al form alone (ARM B2.3)]
 rmw seq_cst_fence ~ (LXA SXL|AL|AAL) dmb [seq_cst or release form + dmb ish]
-cmpxchg seq_cst_fence = (LX SXL dmb LX SXL dmb|AAL dmb AAL) [LNX full success; failure: dmb ish, retry; LSE: ARM B2.3 casal]
+cmpxchg seq_cst_fence = (LX SXL dmb LX SXL dmb( dmb)?|AAL dmb AAL) [LNX full success; failure: dmb ish, retry; LSE: ARM B2.3 casal; try_cmpxchg: the first attempt's success returns through a copy of the tail, its own dmb ish]
 cmpxchg seq_cst_fence ~ (LX SXL|AL) dmb (LX SXL|AL) dmb [release form + dmb ish; failure: dmb ish, retry]
 cmpxchg seq_cst_fence ~ dmb (LX SXL|AL) dmb [dmb ish both sides]
 around mb = dmb (LX SX|A) dmb [dmb ish around a relaxed RMW]
@@ -746,7 +749,9 @@ def arm_classify(insn, i, insns):
         return "IE"
     if re.match(r"ldrex[bhd]?$", m):
         return "LX"
-    if re.match(r"strex[bhd]?$", m):
+    # strexeq: the weak compare-exchange's store, under the compare's
+    # condition (an IT block in Thumb-2).
+    if re.match(r"strex[bhd]?(eq)?$", m):
         return "SX"
     if "[" not in ops and not m.startswith("ldm"):
         return None
@@ -1070,6 +1075,7 @@ store seq_cst_fence ~ SYNC ldcw [GEN]
 rmw,cmpxchg relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = (L |S )*SYNC( S)* [GCCS: a __sync call, a full barrier]
 rmw,cmpxchg seq_cst_fence_sc,seq_cst_fence ~ (L |S )*SYNC( S)* ldcw [GEN]
 cmpxchg seq_cst_fence ~ (L |S )*SYNC ldcw ldcw (L |S )*SYNC [GEN: a failure fenced and tried again]
+cmpxchg seq_cst_fence ~ (L |S )*SYNC ldcw (L |S )*SYNC ldcw [GEN: a failure fenced and tried again, the fence after both calls]
 around mb = SYNC [GCCS]
 around mb ~ ldcw SYNC ldcw [GEN: the before/after barriers around a full-barrier call]
 barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = ldcw [PA20: ldcw on a stack word]

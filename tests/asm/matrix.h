@@ -6,11 +6,11 @@
  * builtins at the equivalent order; both name a function
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
- * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_RMW_RET (xchg, add_return and the
- * fetch forms), ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc,
- * dec), ASM_RMW_AROUND
- * and ASM_BARRIERS, and includes
- * <urcu/uatomic.h> first for the UATOMIC_HAS_* size flags.
+ * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG (try_cmpxchg and its
+ * weak form), ASM_RMW_RET (xchg, add_return and the fetch forms),
+ * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
+ * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
+ * for the UATOMIC_HAS_* size flags.
  */
 #ifndef _TESTS_ASM_MATRIX_H
 #define _TESTS_ASM_MATRIX_H
@@ -50,6 +50,21 @@
 	ASM_CMPXCHG(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)	\
 	ASM_CMPXCHG_TEST(type, n)
 
+/* try_cmpxchg and its weak form at the same orders: the flag returned.
+ * The expected value is the function's own, so that the function holds
+ * the operation alone (the value found is a plain store to the caller's
+ * object: no part of the mapping that tests/asm/mapping.py checks). */
+#define ASM_TRY_CMPXCHGS(type, n, weak)					\
+	ASM_TRY_CMPXCHG(type, n, weak, relaxed, relaxed, relaxed)	\
+	ASM_TRY_CMPXCHG(type, n, weak, acquire, acquire, acquire)	\
+	ASM_TRY_CMPXCHG(type, n, weak, release, release, relaxed)	\
+	ASM_TRY_CMPXCHG(type, n, weak, acq_rel, acq_rel, acquire)	\
+	ASM_TRY_CMPXCHG(type, n, weak, seq_cst, seq_cst, seq_cst)	\
+	ASM_TRY_CMPXCHG(type, n, weak, seq_cst_fence_sc, seq_cst_fence,	\
+			seq_cst)					\
+	ASM_TRY_CMPXCHG(type, n, weak, seq_cst_fence, seq_cst_fence,	\
+			seq_cst_fence)
+
 /* Every order an RMW may take, for the macro @M and operation @op. */
 #define ASM_RMW_ORDERS(M, op, type, n)					\
 	M(op, type, n, relaxed)						\
@@ -63,6 +78,8 @@
 	ASM_LOADS(type, n)						\
 	ASM_STORES(type, n)						\
 	ASM_CMPXCHGS(type, n)						\
+	ASM_TRY_CMPXCHGS(type, n, try_cmpxchg)				\
+	ASM_TRY_CMPXCHGS(type, n, try_cmpxchg_weak)			\
 	ASM_RMW_ORDERS(ASM_RMW_RET, xchg, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_RET, add_return, type, n)		\
 	ASM_RMW_ORDERS(ASM_RMW_VOID, add, type, n)			\

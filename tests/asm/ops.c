@@ -43,6 +43,13 @@ int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
 	return uatomic_cmpxchg(p, old, v) == old;			\
 }
 
+#define ASM_TRY_CMPXCHG(type, n, op, name, mos, mof)			\
+int uat_##op##_##n##_##name(type *p, type expected, type v);		\
+int uat_##op##_##n##_##name(type *p, type expected, type v)		\
+{									\
+	return uatomic_##op##_mo(p, &expected, v, MO_##mos, MO_##mof);	\
+}
+
 #define ASM_RMW_RET(op, type, n, mo)					\
 type uat_##op##_##n##_##mo(type *p, type v);				\
 type uat_##op##_##n##_##mo(type *p, type v)				\

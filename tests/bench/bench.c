@@ -149,6 +149,54 @@ static void bi_cmpxchg_##n(long iters)					\
 		BI_FULL_FENCE();					\
 	}								\
 }									\
+/* A compare-and-swap loop's step: the value found is the next guess. */ \
+static void uat_try_cmpxchg_##n(long iters)				\
+{									\
+	type *p = (type *) target_ptr;					\
+	type seen = uatomic_read(p);					\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++)					\
+		if (uatomic_try_cmpxchg(p, &seen, (type) (seen + 1)))	\
+			seen = (type) (seen + 1);			\
+}									\
+static void bi_try_cmpxchg_##n(long iters)				\
+{									\
+	type *p = (type *) target_ptr;					\
+	type seen = __atomic_load_n(p, __ATOMIC_RELAXED);		\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++) {					\
+		if (__atomic_compare_exchange_n(p, &seen,		\
+				(type) (seen + 1), 0, __ATOMIC_SEQ_CST,	\
+				__ATOMIC_SEQ_CST))			\
+			seen = (type) (seen + 1);			\
+		BI_FULL_FENCE();					\
+	}								\
+}									\
+static void uat_try_cmpxchg_weak_##n(long iters)			\
+{									\
+	type *p = (type *) target_ptr;					\
+	type seen = uatomic_read(p);					\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++)					\
+		if (uatomic_try_cmpxchg_weak(p, &seen, (type) (seen + 1), \
+					     CMM_RELAXED))		\
+			seen = (type) (seen + 1);			\
+}									\
+static void bi_try_cmpxchg_weak_##n(long iters)			\
+{									\
+	type *p = (type *) target_ptr;					\
+	type seen = __atomic_load_n(p, __ATOMIC_RELAXED);		\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++)					\
+		if (__atomic_compare_exchange_n(p, &seen,		\
+				(type) (seen + 1), 1, __ATOMIC_RELAXED,	\
+				__ATOMIC_RELAXED))			\
+			seen = (type) (seen + 1);			\
+}									\
 UAT_VALUE_LOOP(type, n, xchg, uatomic_xchg(p, (type) i),		\
 	       __atomic_exchange_n(p, (type) i, __ATOMIC_SEQ_CST), 1)	\
 UAT_VALUE_LOOP(type, n, add_return, uatomic_add_return(p, 1),		\
@@ -417,11 +465,11 @@ static void run_row(const struct row *r)
 		snprintf(ov, sizeof(ov), "%.0f%%",
 			 100 * median(overlap, 2 * reps));
 	if (r->size)
-		printf("%-22s %4d %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
+		printf("%-24s %4d %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
 		       r->size, r->threads, mo, mb, median(ratio, reps), ov,
 		       r->order);
 	else
-		printf("%-22s %4s %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
+		printf("%-24s %4s %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
 		       "-", r->threads, mo, mb, median(ratio, reps), ov,
 		       r->order);
 	fflush(stdout);
@@ -498,6 +546,10 @@ static void usage(void)
 	  "store relaxed" },						\
 	{ "uatomic_cmpxchg", n, threads, uat_cmpxchg_##n, bi_cmpxchg_##n, \
 	  "seq_cst" FULL_NOTE },					\
+	{ "uatomic_try_cmpxchg", n, threads, uat_try_cmpxchg_##n,	\
+	  bi_try_cmpxchg_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_try_cmpxchg_weak", n, threads,			\
+	  uat_try_cmpxchg_weak_##n, bi_try_cmpxchg_weak_##n, "relaxed" }, \
 	{ "uatomic_xchg", n, threads, uat_xchg_##n, bi_xchg_##n,	\
 	  "seq_cst" FULL_NOTE },					\
 	{ "uatomic_add_return", n, threads, uat_add_return_##n,		\
@@ -597,7 +649,7 @@ int main(int argc, char **argv)
 		printf("CPUs used: %d and %d\n", pin_cpu[0], pin_cpu[1]);
 	printf("overlap: how much of the two threads' runs coincided (median);\n"
 	       "a busy machine may run them one after the other, uncontended\n");
-	printf("\n%-22s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
+	printf("\n%-24s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
 	       "threads", "uatomic ns", "builtin ns", "ratio", "overlap",
 	       "builtin order");
 	for (i = 0; i < CAA_ARRAY_SIZE(rows); i++)

@@ -27,15 +27,15 @@ facts=$out/facts.h
 result $? "scripts/report.sh runs for this configuration" ||
 	{ head -n 5 "$out/stderr"; exit 1; }
 has() { grep -q "^#define $1\\( \\|\$\\)" "$facts"; }
-rmw_ops='cmpxchg|xchg|add_return|add|and|or|xor|fetch_add|fetch_and|fetch_or'
-rmw_ops="$rmw_ops|fetch_xor|inc|dec"
+rmw_ops='cmpxchg|try_cmpxchg|xchg|add_return|add|and|or|xor|fetch_add'
+rmw_ops="$rmw_ops|fetch_and|fetch_or|fetch_xor|inc|dec"
 rows() { grep -E "^(load|store|$rmw_ops) " \
 	"$report"; }
 
 sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
 nsizes=$(echo $sizes | wc -w)
-# load and store: 4 orders each; the 13 read-modify-writes: 6 each.
-expect=$((nsizes * (4 + 4 + 13 * 6)))
+# load and store: 4 orders each; the 14 read-modify-writes: 6 each.
+expect=$((nsizes * (4 + 4 + 14 * 6)))
 got=$(rows | wc -l)
 [ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
 result $? "the report has a row for every operation x size x order" \
@@ -89,7 +89,7 @@ elif has UATOMIC_ARCH_TSO; then
 	# (include/generic/uatomic.h, Documentation/ordering.md 7.5).
 	bad=$( (rows_fenced | grep -E "$rmw" | awk '$3 == "seq_cst_fence"' |
 		grep -vE 'arch:.*fence:'
-		rows_fenced | grep -E '^cmpxchg ' |
+		rows_fenced | grep -E '^(try_)?cmpxchg ' |
 		awk '$3 == "seq_cst_fence"' |
 		grep -vE 'fence:.*arch:.*fence:') | head -n 3 | tr '\n' ';')
 	[ -z "$bad" ]

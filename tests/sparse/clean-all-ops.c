@@ -36,6 +36,10 @@ static struct foo __rcu *rp;
 		v = uatomic_cmpxchg(&(a), v, (__typeof__(a)) 1);	\
 		v = uatomic_cmpxchg_mo(&(a), v, (__typeof__(a)) 2,	\
 				       CMM_ACQ_REL, CMM_ACQUIRE);	\
+		if (!uatomic_try_cmpxchg(&(a), &v, (__typeof__(a)) 3))	\
+			(void) uatomic_try_cmpxchg_weak_mo(&(a), &v,	\
+				(__typeof__(a)) 4, CMM_ACQ_REL,		\
+				CMM_ACQUIRE);				\
 		v = uatomic_xchg(&(a), v);				\
 		v = uatomic_xchg_mo(&(a), v, CMM_RELEASE);		\
 		v = uatomic_add_return(&(a), v);			\
@@ -122,6 +126,8 @@ void pointers(struct foo *n)
 	uatomic_store(&p, old, CMM_RELEASE);
 	old = uatomic_cmpxchg(&p, old, n);
 	old = uatomic_cmpxchg_mo(&p, old, n, CMM_SEQ_CST, CMM_RELAXED);
+	if (!uatomic_try_cmpxchg(&p, &old, n))
+		(void) uatomic_try_cmpxchg_weak(&p, &old, n, CMM_RELEASE);
 	old = uatomic_xchg(&p, n);
 	old = uatomic_xchg_mo(&p, old, CMM_ACQ_REL);
 	CMM_STORE_SHARED(p, old);
@@ -151,6 +157,8 @@ int rcu_pointers(struct foo *n)
 	old = uatomic_load(&rp, CMM_CONSUME);
 	old = uatomic_cmpxchg(&rp, old, rn);
 	old = uatomic_cmpxchg_mo(&rp, old, rn, CMM_ACQ_REL, CMM_ACQUIRE);
+	(void) uatomic_try_cmpxchg_mo(&rp, &old, rn, CMM_SEQ_CST,
+				      CMM_RELAXED);
 	old = uatomic_xchg(&rp, old);
 	old = uatomic_xchg_mo(&rp, old, CMM_SEQ_CST);
 	CMM_STORE_SHARED(rp, old);

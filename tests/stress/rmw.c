@@ -34,7 +34,8 @@
 enum op {
 	OP_ADD, OP_SUB, OP_INC, OP_DEC, OP_ADD_RETURN, OP_SUB_RETURN,
 	OP_XCHG, OP_CMPXCHG, OP_AND_OR, OP_FETCH_ADD, OP_FETCH_SUB,
-	OP_FETCH_AND_OR, OP_XOR, NR_OPS
+	OP_FETCH_AND_OR, OP_XOR, OP_TRY_CMPXCHG, OP_TRY_CMPXCHG_WEAK,
+	NR_OPS
 };
 
 static const char *const op_names[NR_OPS] = {
@@ -51,6 +52,9 @@ static const char *const op_names[NR_OPS] = {
 	[OP_FETCH_SUB] = "uatomic_fetch_sub",
 	[OP_FETCH_AND_OR] = "uatomic_fetch_or/uatomic_fetch_and (own bits)",
 	[OP_XOR] = "uatomic_fetch_xor/uatomic_xor (own bits)",
+	[OP_TRY_CMPXCHG] = "uatomic_try_cmpxchg (CAS-loop increment)",
+	[OP_TRY_CMPXCHG_WEAK] =
+		"uatomic_try_cmpxchg_weak (relaxed CAS-loop increment)",
 };
 
 /* The operands and their neighbours: 16 bytes, one cache line. */
@@ -163,6 +167,32 @@ static void work_##sfx(struct worker *w)				\
 				}					\
 				old = prev;				\
 			}						\
+			w->retries += n;				\
+		}							\
+		break;							\
+	case OP_TRY_CMPXCHG:						\
+		for_each_iter(i) {					\
+			k = ((i >> w->t) + w->t) & last;		\
+			old = uatomic_read(p[k]);			\
+			for (n = 0; !uatomic_try_cmpxchg(p[k], &old,	\
+					(T) (old + 1)); n++)		\
+				if (n == CAS_CAP) {			\
+					w->errors++;			\
+					break;				\
+				}					\
+			w->retries += n;				\
+		}							\
+		break;							\
+	case OP_TRY_CMPXCHG_WEAK:					\
+		for_each_iter(i) {					\
+			k = ((i >> w->t) + w->t) & last;		\
+			old = uatomic_read(p[k]);			\
+			for (n = 0; !uatomic_try_cmpxchg_weak(p[k], &old, \
+					(T) (old + 1), CMM_RELAXED); n++) \
+				if (n == CAS_CAP) {			\
+					w->errors++;			\
+					break;				\
+				}					\
 			w->retries += n;				\
 		}							\
 		break;							\
@@ -297,6 +327,8 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 	switch (op) {
 	case OP_INC:
 	case OP_CMPXCHG:
+	case OP_TRY_CMPXCHG:
+	case OP_TRY_CMPXCHG_WEAK:
 		v += total;
 		break;
 	case OP_DEC:
@@ -429,7 +461,9 @@ static int run(const struct size_desc *sd, int op)
 	if (errors)
 		note("%s on %s: the threads saw %lu wrong values%s",
 		     op_names[op], sd->name, errors,
-		     op == OP_CMPXCHG ? " (or a stuck cmpxchg loop)" : "");
+		     op == OP_CMPXCHG || op == OP_TRY_CMPXCHG ||
+		     op == OP_TRY_CMPXCHG_WEAK ?
+		     " (or a stuck cmpxchg loop)" : "");
 	for (byte = 0; byte < sizeof(block.b); byte++)
 		if (!is_operand(size, byte) && block.b[byte] != CANARY)
 			canaries++;

@@ -95,6 +95,17 @@ static void test_##name(void)						\
 	       r = uatomic_cmpxchg(p, a, b), b, r == a);		\
 	NB_RUN("uatomic_cmpxchg (failure)",				\
 	       r = uatomic_cmpxchg(p, (T) ~a, b), a, r == a);		\
+	NB_RUN("uatomic_try_cmpxchg (success)",				\
+	       r = a; if (!uatomic_try_cmpxchg(p, &r, b)) r = (T) ~a,	\
+	       b, r == a);						\
+	NB_RUN("uatomic_try_cmpxchg (failure)",				\
+	       r = (T) ~a; if (uatomic_try_cmpxchg(p, &r, b)) r = (T) ~a, \
+	       a, r == a);						\
+	NB_RUN("uatomic_try_cmpxchg_weak (retried)",			\
+	       { int t = 0; r = a;					\
+		 while (t++ < 1000 && !uatomic_try_cmpxchg_weak(p, &r, b)) \
+			 ; },						\
+	       b, r == a);						\
 	NB_RUN("uatomic_xchg", r = uatomic_xchg(p, b), b, r == a);	\
 	NB_RUN("uatomic_add_return", r = uatomic_add_return(p, b),	\
 	       (T) ((utype) a + (utype) b), r == got);			\
@@ -156,6 +167,13 @@ static void test_pointer(void)
 	       r = uatomic_cmpxchg(p, a, b), b, r == a);
 	NB_RUN("uatomic_cmpxchg (failure)",
 	       r = uatomic_cmpxchg(p, (T) ~(uintptr_t) a, b), a, r == a);
+	NB_RUN("uatomic_try_cmpxchg (success)",
+	       r = a; if (!uatomic_try_cmpxchg(p, &r, b)) r = NULL,
+	       b, r == a);
+	NB_RUN("uatomic_try_cmpxchg (failure)",
+	       r = (T) ~(uintptr_t) a;
+	       if (uatomic_try_cmpxchg(p, &r, b, CMM_ACQUIRE)) r = NULL,
+	       a, r == a);
 	NB_RUN("uatomic_xchg", r = uatomic_xchg(p, b), b, r == a);
 }
 #endif

@@ -108,6 +108,48 @@ static void test_##name(void)						\
 	check(ok, "%s: uatomic_cmpxchg with another old value stores "	\
 	      "nothing and returns the current value", tn);		\
 									\
+	/* uatomic_try_cmpxchg and _weak, success: true, swaps, leaves	\
+	 * expected (a weak one may fail spuriously: it is retried, and	\
+	 * a failure must then leave expected as it was) */		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			type exp = vals[i];				\
+			int tries = 0;					\
+									\
+			v = vals[i];					\
+			ok &= uatomic_try_cmpxchg(&v, &exp, vals[j]) == 1; \
+			ok &= exp == vals[i] && v == vals[j];		\
+			v = vals[i];					\
+			while (!uatomic_try_cmpxchg_weak(&v, &exp,	\
+					vals[j], CMM_ACQ_REL) &&	\
+			       ++tries < 100)				\
+				ok &= exp == vals[i];			\
+			ok &= exp == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_try_cmpxchg(_weak) with the current value " \
+	      "as expected stores new and returns true", tn);		\
+									\
+	/* uatomic_try_cmpxchg and _weak, failure: false, keeps the	\
+	 * value, writes it to expected */				\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			type exp = (type) ((utype) vals[i] ^ 1);	\
+									\
+			v = vals[i];					\
+			ok &= uatomic_try_cmpxchg_mo(&v, &exp, vals[j],	\
+					CMM_SEQ_CST, CMM_RELAXED) == 0;	\
+			ok &= exp == vals[i] && v == vals[i];		\
+			exp = (type) ((utype) vals[i] ^ 1);		\
+			ok &= uatomic_try_cmpxchg_weak(&v, &exp,	\
+						       vals[j]) == 0;	\
+			ok &= exp == vals[i] && v == vals[i];		\
+		}							\
+	check(ok, "%s: uatomic_try_cmpxchg(_weak) with another expected " \
+	      "value stores nothing, returns false and writes the "	\
+	      "current value to expected", tn);				\
+									\
 	/* uatomic_xchg */						\
 	ok = 1;								\
 	for (i = 0; i < n; i++)						\
@@ -357,6 +399,20 @@ static void test_##name(void)						\
 		}							\
 	check(ok, "%s: uatomic_cmpxchg with another old pointer stores " \
 	      "nothing and returns the current one", tn);		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			type exp = vals[(i + 1) % n];			\
+									\
+			v = vals[i];					\
+			ok &= !uatomic_try_cmpxchg(&v, &exp, vals[j]);	\
+			ok &= exp == vals[i] && v == vals[i];		\
+			ok &= uatomic_try_cmpxchg(&v, &exp, vals[j],	\
+						  CMM_RELEASE);		\
+			ok &= exp == vals[i] && v == vals[j];		\
+		}							\
+	check(ok, "%s: uatomic_try_cmpxchg on a pointer: false and the " \
+	      "current one in expected, then true and swaps", tn);	\
 	check(SAME_TYPE(uatomic_read(&v), type) &&			\
 	      SAME_TYPE(uatomic_load(&v, CMM_ACQUIRE), type) &&		\
 	      SAME_TYPE(uatomic_xchg(&v, NULL), type) &&		\

@@ -122,6 +122,34 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 	r = uatomic_cmpxchg_mo(&v, b, b, s, f);				\
 	if (r != a || v != a)						\
 		BAD(#s ", " #f);
+/* try_cmpxchg and _weak (retried: it may fail spuriously), e of type T */
+#define TRY_CMPXCHG_OK(s, f)						\
+	v = a;								\
+	e = a;								\
+	if (!uatomic_try_cmpxchg_mo(&v, &e, b, s, f) || e != a || v != b) \
+		BAD(#s ", " #f);					\
+	v = a;								\
+	for (i = 0; i < 1000 &&						\
+	     !uatomic_try_cmpxchg_weak_mo(&v, &e, b, s, f); i++)	\
+		;							\
+	if (e != a || v != b)						\
+		BAD(#s ", " #f);
+#define TRY_CMPXCHG_FAIL(s, f)						\
+	v = a;								\
+	e = b;								\
+	if (uatomic_try_cmpxchg_mo(&v, &e, b, s, f) || e != a || v != a) \
+		BAD(#s ", " #f);					\
+	e = b;								\
+	if (uatomic_try_cmpxchg_weak_mo(&v, &e, b, s, f) || e != a ||	\
+	    v != a)							\
+		BAD(#s ", " #f);
+#define TRY_CMPXCHG4(s, f)						\
+	v = a;								\
+	e = a;								\
+	if (!uatomic_try_cmpxchg(&v, &e, b, s) || v != b)		\
+		BAD(#s);						\
+	if (uatomic_try_cmpxchg(&v, &e, b, s, f) || e != b)		\
+		BAD(#s ", " #f);
 #define XCHG_MO(mo)							\
 	v = a;								\
 	r = uatomic_xchg_mo(&v, b, mo);					\
@@ -202,7 +230,7 @@ static void test_##name(void)						\
 	const char *tn = #name;						\
 	const char *bad = NULL;						\
 	size_t i;							\
-	T r;								\
+	T r, e;								\
 									\
 	LOAD_MOS(LOAD_MO)						\
 	REPORT("uatomic_load_mo");					\
@@ -216,6 +244,12 @@ static void test_##name(void)						\
 	REPORT("uatomic_cmpxchg_mo (success)");				\
 	CMPXCHG_MOS(CMPXCHG_FAIL)					\
 	REPORT("uatomic_cmpxchg_mo (failure)");				\
+	CMPXCHG_MOS(TRY_CMPXCHG_OK)					\
+	REPORT("uatomic_try_cmpxchg(_weak)_mo (success)");		\
+	CMPXCHG_MOS(TRY_CMPXCHG_FAIL)					\
+	REPORT("uatomic_try_cmpxchg(_weak)_mo (failure)");		\
+	CMPXCHG_MOS(TRY_CMPXCHG4)					\
+	REPORT("uatomic_try_cmpxchg(addr, expected, new, mo[, mof])");	\
 	RMW_MOS(XCHG_MO)						\
 	REPORT("uatomic_xchg_mo");					\
 	RMW_MOS(ADD_RETURN_MO)						\
@@ -289,6 +323,18 @@ static void test_##name(void)						\
 			BAD(mo_names[f]);				\
 	}								\
 	REPORT("uatomic_cmpxchg_mo (orders known at run time)");	\
+	for (i = 0; i < ARRAY_LEN(rt_cmpxchg_mos); i++) {		\
+		enum cmm_memorder s = rt_cmpxchg_mos[i][0];		\
+		enum cmm_memorder f = rt_cmpxchg_mos[i][1];		\
+									\
+		v = a;							\
+		e = a;							\
+		if (!uatomic_try_cmpxchg_mo(&v, &e, b, s, f) || v != b)	\
+			BAD(mo_names[s]);				\
+		if (uatomic_try_cmpxchg_mo(&v, &e, a, s, f) || e != b)	\
+			BAD(mo_names[f]);				\
+	}								\
+	REPORT("uatomic_try_cmpxchg_mo (orders known at run time)");	\
 	for (i = 0; i < ARRAY_LEN(rt_rmw_mos); i++) {			\
 		enum cmm_memorder mo = rt_rmw_mos[i];			\
 		int ok = 1;						\

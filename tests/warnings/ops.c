@@ -52,6 +52,14 @@ API T any_##N(T *p, T *q, const T *c, volatile T *vp, T v,		\
 	r = uatomic_cmpxchg(vp, r, v, CMM_ACQ_REL, CMM_ACQUIRE);	\
 	r = uatomic_cmpxchg(p, r, v, mo);				\
 	r = uatomic_cmpxchg_mo(p, r, v, mo, CMM_RELAXED);		\
+	if (!uatomic_try_cmpxchg(p, &r, v))				\
+		(void) uatomic_try_cmpxchg(vp, &r, v, CMM_RELEASE);	\
+	(void) uatomic_try_cmpxchg(p, &r, v, mo);			\
+	(void) uatomic_try_cmpxchg_mo(p, &r, v, mo, CMM_RELAXED);	\
+	while (!uatomic_try_cmpxchg_weak(p, &r, v))			\
+		;							\
+	(void) uatomic_try_cmpxchg_weak_mo(vp, &r, v, CMM_ACQ_REL,	\
+					   CMM_ACQUIRE);		\
 	/* Nested: each level has locals of its own. */			\
 	uatomic_store(p, uatomic_load(q));				\
 	uatomic_set(p, uatomic_xchg(q, uatomic_read(c)));		\

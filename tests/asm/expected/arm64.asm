@@ -156,6 +156,186 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	b.eq .L17
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L9
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L17
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
 uat_xchg_1_relaxed:
 	and w1, w1, #0xff
 	mov x2, x0
@@ -930,6 +1110,186 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	b.eq .L17
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L9
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L17
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
 uat_xchg_2_relaxed:
 	and w1, w1, #0xffff
 	mov x2, x0
@@ -1679,6 +2039,158 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_release:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	b.eq .L15
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxr w4, w2, [x0]
+	cbnz w4, .L7
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L15
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
 uat_xchg_4_relaxed:
 	mov x2, x0
 	ldxr w0, [x2]
@@ -2365,6 +2877,158 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	dmb ish
 	cmp x1, x3
 	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_release:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	b.eq .L15
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L12
+	stlxr w4, x2, [x0]
+	cbnz w4, .L7
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	b.eq .L15
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L12
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
 	ret
 
 uat_xchg_8_relaxed:

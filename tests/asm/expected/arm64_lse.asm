@@ -120,6 +120,146 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casab w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	caslb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	b.eq .L12
+	dmb ish
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casab w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	caslb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	b.eq .L12
+	dmb ish
+	mov w3, w1
+	casalb w3, w2, [x0]
+	cmp w1, w3, uxtb
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
 uat_xchg_1_relaxed:
 	and w1, w1, #0xff
 	swpb w1, w0, [x0]
@@ -627,6 +767,146 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	cash w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casah w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	caslh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	b.eq .L12
+	dmb ish
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	cash w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casah w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	caslh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	b.eq .L12
+	dmb ish
+	mov w3, w1
+	casalh w3, w2, [x0]
+	cmp w1, w3, uxth
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
 uat_xchg_2_relaxed:
 	and w1, w1, #0xffff
 	swph w1, w0, [x0]
@@ -1105,6 +1385,118 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	cset w0, eq
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	mov w3, w1
+	cas w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	mov w3, w1
+	casa w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_release:
+	mov w3, w1
+	casl w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L10
+	dmb ish
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	mov w3, w1
+	cas w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	mov w3, w1
+	casa w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	mov w3, w1
+	casl w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	b.eq .L10
+	dmb ish
+	mov w3, w1
+	casal w3, w2, [x0]
+	cmp w3, w1
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
 uat_xchg_4_relaxed:
 	swp w1, w0, [x0]
 	ret
@@ -1520,6 +1912,118 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	casal x3, x2, [x0]
 	cmp x1, x3
 	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	mov x3, x1
+	cas x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	mov x3, x1
+	casa x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_release:
+	mov x3, x1
+	casl x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	b.eq .L10
+	dmb ish
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	mov x3, x1
+	cas x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	mov x3, x1
+	casa x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	mov x3, x1
+	casl x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	b.eq .L10
+	dmb ish
+	mov x3, x1
+	casal x3, x2, [x0]
+	cmp x3, x1
+	cset w0, eq
+	ret
+	mov w0, #0x1
 	ret
 
 uat_xchg_8_relaxed:

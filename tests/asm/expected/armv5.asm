@@ -262,6 +262,344 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	.word 0xffff0fc0
 	.word 0xffff0fa0
 
+uat_try_cmpxchg_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #64]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_try_cmpxchg_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #64]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_try_cmpxchg_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #64]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_try_cmpxchg_weak_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #64]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r6, [pc, #72]
+	mov r5, r0
+	mov r4, r1
+	mov r7, r2
+	b .L9
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L17
+	mov r2, r5
+	mov r1, r7
+	mov r0, r4
+	blx r6
+	cmp r0, #0
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	ldr r3, [pc, #12]
+	blx r3
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+	.word 0xffff0fa0
+
 uat_xchg_4_relaxed:
 	push {r4, r5, r6, r7, r8, lr}
 	ldr r7, [pc, #40]

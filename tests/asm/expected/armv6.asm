@@ -180,6 +180,202 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_try_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne .L6
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne .L7
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_1_release:
+	push {lr}
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne .L9
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexb lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexb lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexb lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexb lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	strexbeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acquire:
+	push {lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	strexbeq ip, r2, [r0]
+	cmpeq ip, #0
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexb r3, [r0]
+	cmp r3, r1
+	strexbeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	strexbeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	strexbeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	strexbeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexb ip, [r0]
+	cmp ip, r1
+	strexbeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_xchg_1_relaxed:
 	ldrexb r3, [r0]
 	strexb r2, r1, [r0]
@@ -1257,6 +1453,202 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_try_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne .L6
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne .L7
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_2_release:
+	push {lr}
+	ldr r3, [pc, #36]
+	blx r3
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne .L9
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexh lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexh lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexh lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	bne .L9
+	strexh lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	strexheq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acquire:
+	push {lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	strexheq ip, r2, [r0]
+	cmpeq ip, #0
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrexh r3, [r0]
+	cmp r3, r1
+	strexheq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	strexheq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	strexheq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	strexheq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrexh ip, [r0]
+	cmp ip, r1
+	strexheq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_xchg_2_relaxed:
 	ldrexh r3, [r0]
 	strexh r2, r1, [r0]
@@ -2327,6 +2719,202 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	sub r0, r1, ip
 	clz r0, r0
 	lsr r0, r0, #5
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne .L6
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_4_acquire:
+	push {lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne .L7
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L1
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_release:
+	push {lr}
+	ldr r3, [pc, #36]
+	blx r3
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne .L9
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_acq_rel:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	bne .L9
+	strex lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	bne .L9
+	strex lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	bne .L9
+	strex lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #40]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	bne .L9
+	strex lr, r2, [r0]
+	cmp lr, #0
+	bne .L3
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	strexeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acquire:
+	push {lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	strexeq ip, r2, [r0]
+	cmpeq ip, #0
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_release:
+	push {lr}
+	ldr r3, [pc, #28]
+	blx r3
+	ldrex r3, [r0]
+	cmp r3, r1
+	strexeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	strexeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	strexeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	strexeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #32]
+	blx r3
+	ldrex r12, [r0]
+	cmp ip, r1
+	strexeq lr, r2, [r0]
+	cmpeq lr, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r3
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -3469,6 +4057,269 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	cmpeq r4, r6
 	moveq r0, #1
 	movne r0, #0
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, [sp, #16]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L12
+	cmp r7, r5
+	bne .L12
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L4
+	pop {r4, r5, r6, r7}
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L12
+	cmp r7, r5
+	bne .L12
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L4
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #56]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L14
+	cmp r7, r5
+	bne .L14
+	strexd r1, r2, [r0]
+	cmp r1, #0
+	bne .L6
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #60]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L14
+	cmp r7, r5
+	bne .L14
+	strexd ip, r2, [r0]
+	cmp ip, #0
+	bne .L6
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #60]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L14
+	cmp r7, r5
+	bne .L14
+	strexd ip, r2, [r0]
+	cmp ip, #0
+	bne .L6
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #60]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L14
+	cmp r7, r5
+	bne .L14
+	strexd ip, r2, [r0]
+	cmp ip, #0
+	bne .L6
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #60]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	bne .L14
+	cmp r7, r5
+	bne .L14
+	strexd ip, r2, [r0]
+	cmp ip, #0
+	bne .L6
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_relaxed:
+	push {r4, r5, r6, r7}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, [sp, #16]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq r1, r2, [r0]
+	cmpeq r1, #0
+	pop {r4, r5, r6, r7}
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq r1, r2, [r0]
+	cmpeq r1, #0
+	ldr r3, [pc, #12]
+	moveq r0, #1
+	movne r0, #0
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #44]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq r1, r2, [r0]
+	cmpeq r1, #0
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r1
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #48]
+	mov r4, r2
+	mov r5, r3
+	blx r1
+	ldrd r2, [sp, #20]
+	ldrexd r6, [r0]
+	cmp r6, r4
+	cmpeq r7, r5
+	strexdeq ip, r2, [r0]
+	cmpeq ip, #0
+	moveq r0, #1
+	movne r0, #0
+	blx r1
 	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 

@@ -148,6 +148,194 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_try_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_release:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	dmb ish
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+
 uat_xchg_1_relaxed:
 	ldrexb r3, [r0]
 	strexb r2, r1, [r0]
@@ -1078,6 +1266,194 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_try_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_release:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	dmb ish
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+
 uat_xchg_2_relaxed:
 	ldrexh r3, [r0]
 	strexh r2, r1, [r0]
@@ -1994,6 +2370,194 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	subs r0, r1, r3
 	clz r0, r0
 	lsrs r0, r0, #5
+	bx lr
+
+uat_try_cmpxchg_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L1
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_release:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	dmb ish
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
 	bx lr
 
 uat_xchg_4_relaxed:
@@ -2962,6 +3526,250 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	moveq r0, #1
 	movne r0, #0
 	pop {r4, r5, pc}
+
+uat_try_cmpxchg_8_relaxed:
+	push {r4, r5, lr}
+	ldrd r1, r5, [sp, #12]
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L10
+	cmp lr, r3
+	bne.n .L10
+	strexd r4, r1, r5, [r0]
+	cmp r4, #0
+	bne.n .L2
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_acquire:
+	push {r4, r5, lr}
+	ldrd r1, r5, [sp, #12]
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L10
+	cmp lr, r3
+	bne.n .L10
+	strexd r4, r1, r5, [r0]
+	cmp r4, #0
+	bne.n .L2
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_release:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L11
+	cmp lr, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_acq_rel:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L11
+	cmp lr, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_seq_cst:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L11
+	cmp lr, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L11
+	cmp lr, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	bne.n .L11
+	cmp lr, r3
+	bne.n .L11
+	strexd r5, r1, r4, [r0]
+	cmp r5, #0
+	bne.n .L3
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_relaxed:
+	push {r4, r5, lr}
+	ldrd r1, r5, [sp, #12]
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r4, r1, r5, [r0]
+	cmpeq r4, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_acquire:
+	push {r4, r5, lr}
+	ldrd r1, r5, [sp, #12]
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r4, r1, r5, [r0]
+	cmpeq r4, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_release:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r5, r1, r4, [r0]
+	cmpeq r5, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r5, r1, r4, [r0]
+	cmpeq r5, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r5, r1, r4, [r0]
+	cmpeq r5, #0
+	dmb ish
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r5, r1, r4, [r0]
+	cmpeq r5, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	pop {r4, r5, pc}
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	push {r4, r5, lr}
+	ldrd r1, r4, [sp, #12]
+	dmb ish
+	ldrexd ip, lr, [r0]
+	cmp ip, r2
+	ittt eq
+	cmpeq lr, r3
+	strexdeq r5, r1, r4, [r0]
+	cmpeq r5, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	dmb ish
+	pop {r4, r5, pc}
+	nop
 
 uat_xchg_8_relaxed:
 	push {lr}

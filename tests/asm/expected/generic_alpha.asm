@@ -300,6 +300,286 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	ret
 	unop
 
+uat_try_cmpxchg_1_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L2
+	and v0,0xff,v0
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L2
+	mb
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_1_release:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_1_acq_rel:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	and v0,0xff,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_1_seq_cst:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	and v0,0xff,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	and v0,0xff,v0
+	beq v0,.L15
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extbl t3,a0,t2
+	cmpeq t2,a1,t0
+	beq t0,.L11
+	mskbl t3,a0,t0
+	or t0,a2,t0
+	stq_c t0,0(t1)
+	beq t0,.L3
+	mb
+	and t0,0xff,t0
+	lda v0,1
+	beq t0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t2,0(t1)
+	extbl t2,a0,t0
+	cmpeq t0,a1,v0
+	beq v0,.L30
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t1)
+	beq v0,.L22
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L9
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	and v0,0xff,v0
+	ret
+	unop
+
+uat_try_cmpxchg_weak_1_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L9
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	and v0,0xff,v0
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	and v0,0xff,v0
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	and v0,0xff,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extbl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	and v0,0xff,v0
+	beq v0,.L14
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	andnot a0,0x7,t1
+	mb
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extbl t3,a0,t2
+	cmpeq t2,a1,t0
+	beq t0,.L10
+	mskbl t3,a0,t0
+	or t0,a2,t0
+	stq_c t0,0(t1)
+	mb
+	and t0,0xff,t0
+	lda v0,1
+	beq t0,.L20
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldq_l t2,0(t1)
+	extbl t2,a0,t0
+	cmpeq t0,a1,v0
+	beq v0,.L29
+	mskbl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t1)
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+
 uat_xchg_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u v0,0(a0)
@@ -2196,6 +2476,286 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	ret
 	unop
 
+uat_try_cmpxchg_2_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L2
+	zapnot v0,0x3,v0
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L2
+	mb
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_2_release:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_2_acq_rel:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	zapnot v0,0x3,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_2_seq_cst:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	zapnot v0,0x3,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	mb
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L11
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	beq v0,.L3
+	mb
+	zapnot v0,0x3,v0
+	beq v0,.L15
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	mb
+	andnot a0,0x7,t1
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extwl t3,a0,t2
+	cmpeq t2,a1,t0
+	beq t0,.L11
+	mskwl t3,a0,t0
+	or t0,a2,t0
+	stq_c t0,0(t1)
+	beq t0,.L3
+	mb
+	zapnot t0,0x3,t0
+	lda v0,1
+	beq t0,.L20
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldq_l t2,0(t1)
+	extwl t2,a0,t0
+	cmpeq t0,a1,v0
+	beq v0,.L30
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t1)
+	beq v0,.L22
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L9
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	zapnot v0,0x3,v0
+	ret
+	unop
+
+uat_try_cmpxchg_weak_2_acquire:
+	andnot a0,0x7,t0
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L9
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	zapnot v0,0x3,v0
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	zapnot v0,0x3,v0
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	zapnot v0,0x3,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	andnot a0,0x7,t0
+	mb
+	insql a2,a0,a2
+	ldq_l t2,0(t0)
+	extwl t2,a0,t1
+	cmpeq t1,a1,v0
+	beq v0,.L10
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t0)
+	mb
+	zapnot v0,0x3,v0
+	beq v0,.L14
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	andnot a0,0x7,t1
+	mb
+	insql a2,a0,a2
+	ldq_l t3,0(t1)
+	extwl t3,a0,t2
+	cmpeq t2,a1,t0
+	beq t0,.L10
+	mskwl t3,a0,t0
+	or t0,a2,t0
+	stq_c t0,0(t1)
+	mb
+	zapnot t0,0x3,t0
+	lda v0,1
+	beq t0,.L20
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldq_l t2,0(t1)
+	extwl t2,a0,t0
+	cmpeq t0,a1,v0
+	beq v0,.L29
+	mskwl t2,a0,v0
+	or v0,a2,v0
+	stq_c v0,0(t1)
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+
 uat_xchg_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u v0,0(a0)
@@ -4008,6 +4568,226 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	nop
 	unop
 
+uat_try_cmpxchg_4_relaxed:
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L0
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_4_release:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L1
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L1
+	mb
+	sextl v0,v0
+	beq v0,.L11
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stl_c t0,0(a0)
+	beq t0,.L1
+	mb
+	zapnot t0,0xf,t0
+	lda v0,1
+	beq t0,.L16
+	sextl v0,v0
+	mb
+	ret
+	nop
+	unop
+	mb
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L24
+	mov a2,v0
+	stl_c v0,0(a0)
+	beq v0,.L18
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L5
+	mov a2,v0
+	stl_c v0,0(a0)
+	sextl v0,v0
+	ret
+	unop
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L5
+	mov a2,v0
+	stl_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stl_c v0,0(a0)
+	mb
+	sextl v0,v0
+	beq v0,.L10
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	mb
+	ldl_l t1,0(a0)
+	cmpeq t1,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stl_c t0,0(a0)
+	mb
+	zapnot t0,0xf,t0
+	lda v0,1
+	beq t0,.L16
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldl_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L23
+	mov a2,v0
+	stl_c v0,0(a0)
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+
 uat_xchg_4_relaxed:
 	ldl v0,0(a0)
 	sextl v0,v0
@@ -4989,6 +5769,218 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	beq t1,.L18
 	mb
 	cmpeq a1,t0,v0
+	mb
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L0
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L0
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_8_release:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L1
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L1
+	mb
+	sextl v0,v0
+	ret
+	nop
+	unop
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L7
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L1
+	mb
+	beq v0,.L10
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,a1,t0
+	beq t0,.L7
+	mov a2,t0
+	stq_c t0,0(a0)
+	beq t0,.L1
+	mb
+	lda v0,1
+	beq t0,.L16
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+	mb
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L24
+	mov a2,v0
+	stq_c v0,0(a0)
+	beq v0,.L18
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_8_relaxed:
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L5
+	mov a2,v0
+	stq_c v0,0(a0)
+	sextl v0,v0
+	ret
+	unop
+
+uat_try_cmpxchg_weak_8_acquire:
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L5
+	mov a2,v0
+	stq_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	sextl v0,v0
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	mb
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L6
+	mov a2,v0
+	stq_c v0,0(a0)
+	mb
+	beq v0,.L9
+	mb
+	sextl v0,v0
+	ret
+	unop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	mb
+	ldq_l t1,0(a0)
+	cmpeq t1,a1,t0
+	beq t0,.L6
+	mov a2,t0
+	stq_c t0,0(a0)
+	mb
+	lda v0,1
+	beq t0,.L12
+	sextl v0,v0
+	mb
+	ret
+	mb
+	mb
+	ldq_l t0,0(a0)
+	cmpeq t0,a1,v0
+	beq v0,.L19
+	mov a2,v0
+	stq_c v0,0(a0)
+	mb
+	and v0,0x1,v0
+	sextl v0,v0
 	mb
 	ret
 

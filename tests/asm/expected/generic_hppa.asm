@@ -295,6 +295,320 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	b,l .L18,r0
 	ldb -78(sp),ret0
 
+uat_try_cmpxchg_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	copy ret0,r19
+	extrw,u ret0,31,8,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r20,r0
+	stb r19,-78(sp)
+	cmpib,= 0,ret0,.L19
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,8,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L28
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	stb r3,-78(sp)
+	copy r3,r25
+	b,l .L36,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	copy r5,r26
+	copy ret0,r19
+	extrw,u ret0,31,8,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r20,.L19
+	stb r19,-78(sp)
+	b,l,n .L19,r0
+
+uat_try_cmpxchg_weak_1_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	copy ret0,r19
+	extrw,u ret0,31,8,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r20,r0
+	stb r19,-78(sp)
+	cmpib,= 0,ret0,.L19
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,8,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,8,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	stb r3,-78(sp)
+	extrw,u ret0,31,8,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	stb ret0,-78(sp)
+	cmpib,= 0,r20,.L28
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	stb r3,-78(sp)
+	copy r3,r25
+	b,l .L36,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_1
+	copy r5,r26
+	copy ret0,r19
+	extrw,u ret0,31,8,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r20,.L19
+	stb r19,-78(sp)
+	b,l,n .L19,r0
+
 uat_xchg_1_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -1520,6 +1834,320 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	b,l .L18,r0
 	ldh -78(sp),ret0
 
+uat_try_cmpxchg_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	copy ret0,r19
+	extrw,u ret0,31,16,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r20,r0
+	sth r19,-78(sp)
+	cmpib,= 0,ret0,.L19
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,16,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L28
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	sth r3,-78(sp)
+	copy r3,r25
+	b,l .L36,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	copy r5,r26
+	copy ret0,r19
+	extrw,u ret0,31,16,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r20,.L19
+	sth r19,-78(sp)
+	b,l,n .L19,r0
+
+uat_try_cmpxchg_weak_2_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	copy ret0,r19
+	extrw,u ret0,31,16,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r20,r0
+	sth r19,-78(sp)
+	cmpib,= 0,ret0,.L19
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r26,r5
+	stw r4,-70(sp)
+	extrw,u r24,31,16,r4
+	copy r4,r24
+	stw r3,-6c(sp)
+	extrw,u r25,31,16,r3
+	copy r3,r25
+	b,l .L12,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	sth r3,-78(sp)
+	extrw,u ret0,31,16,r19
+	cmpclr,<> r3,r19,r20
+	ldi 1,r20
+	cmpclr,= r3,r19,r0
+	sth ret0,-78(sp)
+	cmpib,= 0,r20,.L28
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r4,r24
+	sth r3,-78(sp)
+	copy r3,r25
+	b,l .L36,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_2
+	copy r5,r26
+	copy ret0,r19
+	extrw,u ret0,31,16,r20
+	cmpclr,<> r3,r20,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r20,.L19
+	sth r19,-78(sp)
+	b,l,n .L19,r0
+
 uat_xchg_2_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -2717,6 +3345,288 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	stw ret0,-78(sp)
 	b,l .L15,r0
 	ldw -78(sp),ret0
+
+uat_try_cmpxchg_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	copy ret0,r19
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r19,r0
+	stw r19,-78(sp)
+	cmpib,= 0,ret0,.L17
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r24,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	copy r25,r3
+	b,l .L10,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,<> r3,ret0,r19
+	ldi 1,r19
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L25
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r5,r24
+	stw r3,-78(sp)
+	copy r3,r25
+	b,l .L33,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r4,r26
+	copy ret0,r19
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r19,.L16
+	stw r19,-78(sp)
+	b,l,n .L16,r0
+
+uat_try_cmpxchg_weak_4_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	ldw -94(sp),rp
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r3,-74(sp)
+	copy r25,r3
+	b,l .L6,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	copy ret0,r19
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	cmpclr,= r3,r19,r0
+	stw r19,-78(sp)
+	cmpib,= 0,ret0,.L17
+	ldw -94(sp),rp
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	stw r5,-74(sp)
+	copy r24,r5
+	stw r4,-70(sp)
+	copy r26,r4
+	stw r3,-6c(sp)
+	copy r25,r3
+	b,l .L10,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	stw r25,-78(sp)
+	cmpclr,<> r3,ret0,r19
+	ldi 1,r19
+	cmpclr,= r3,ret0,r0
+	stw ret0,-78(sp)
+	cmpib,= 0,r19,.L25
+	ldi 1,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -74(sp),r5
+	ldw -70(sp),r4
+	ldw -6c(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	copy r5,r24
+	stw r3,-78(sp)
+	copy r3,r25
+	b,l .L33,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_4
+	copy r4,r26
+	copy ret0,r19
+	cmpclr,<> r3,ret0,ret0
+	ldi 1,ret0
+	cmpb,<>,n r3,r19,.L16
+	stw r19,-78(sp)
+	b,l,n .L16,r0
 
 uat_xchg_4_relaxed:
 	stw rp,-14(sp)
@@ -4069,6 +4979,552 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	stw ret0,-b8(sp)
 	b,l .L59,r0
 	ldw -b8(sp),ret0
+
+uat_try_cmpxchg_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	ldw -f8(sp),r19
+	ldw -f4(sp),r20
+	stw r8,-a8(sp)
+	ldo -38(sp),r8
+	stw r7,-a4(sp)
+	copy r26,r7
+	stw r4,-98(sp)
+	copy r24,r4
+	stw r3,-94(sp)
+	stw r6,-a0(sp)
+	stw r5,-9c(sp)
+	stw r23,-b8(sp)
+	stw r24,-b4(sp)
+	stw r19,-b0(sp)
+	stw r20,-ac(sp)
+	stw r19,0(r8)
+	stw r20,4(r8)
+	b,l .L21,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L55
+	stw ret0,-b8(sp)
+	copy r3,r23
+	copy r4,r24
+	stw ret1,-b4(sp)
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -b0(sp),ret0
+	ldw -ac(sp),ret1
+	stw r3,-b8(sp)
+	stw r4,-b4(sp)
+	stw ret0,0(r8)
+	stw ret1,4(r8)
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r7,r26
+	copy ret0,r19
+	cmpb,= r3,r19,.L59
+	ldi 1,ret0
+	ldi 0,ret0
+	stw r19,-b8(sp)
+	stw ret1,-b4(sp)
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -d4(sp),rp
+	ldw -a8(sp),r8
+	ldw -a4(sp),r7
+	ldw -a0(sp),r6
+	ldw -9c(sp),r5
+	ldw -98(sp),r4
+	ldw -94(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+	cmpb,<>,n r4,ret1,.L23
+	stw ret0,-b8(sp)
+	b,l .L43,r0
+	ldi 1,ret0
+	cmpb,<>,n r4,ret1,.L41
+	ldi 0,ret0
+	b,l,n .L43,r0
+
+uat_try_cmpxchg_weak_8_relaxed:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_acquire:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_release:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	stw rp,-14(sp)
+	ldo 80(sp),sp
+	ldw -b8(sp),r19
+	ldw -b4(sp),r20
+	stw r4,-68(sp)
+	copy r24,r4
+	stw r3,-64(sp)
+	copy r23,r3
+	stw r19,-70(sp)
+	stw r20,-6c(sp)
+	stw r19,-38(sp)
+	stw r20,-34(sp)
+	stw r23,-78(sp)
+	b,l .L15,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	stw r24,-74(sp)
+	copy ret0,r19
+	cmpb,= r3,r19,.L24
+	ldi 1,ret0
+	ldi 0,ret0
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+	cmpb,<>,n r4,ret1,.L19
+	ldi 0,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -94(sp),rp
+	ldw -68(sp),r4
+	ldw -64(sp),r3
+	bv r0(rp)
+	ldo -80(sp),sp
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldo c0(sp),sp
+	ldw -f8(sp),r19
+	ldw -f4(sp),r20
+	stw r8,-a8(sp)
+	ldo -38(sp),r8
+	stw r7,-a4(sp)
+	copy r26,r7
+	stw r4,-98(sp)
+	copy r24,r4
+	stw r3,-94(sp)
+	stw r6,-a0(sp)
+	stw r5,-9c(sp)
+	stw r23,-b8(sp)
+	stw r24,-b4(sp)
+	stw r19,-b0(sp)
+	stw r20,-ac(sp)
+	stw r19,0(r8)
+	stw r20,4(r8)
+	b,l .L21,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r23,r3
+	cmpb,=,n r3,ret0,.L55
+	stw ret0,-b8(sp)
+	copy r3,r23
+	copy r4,r24
+	stw ret1,-b4(sp)
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldw -b0(sp),ret0
+	ldw -ac(sp),ret1
+	stw r3,-b8(sp)
+	stw r4,-b4(sp)
+	stw ret0,0(r8)
+	stw ret1,4(r8)
+	b,l .L37,rp
+		-> R_PARISC_PCREL17F __sync_val_compare_and_swap_8
+	copy r7,r26
+	copy ret0,r19
+	cmpb,= r3,r19,.L59
+	ldi 1,ret0
+	ldi 0,ret0
+	stw r19,-b8(sp)
+	stw ret1,-b4(sp)
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw -d4(sp),rp
+	ldw -a8(sp),r8
+	ldw -a4(sp),r7
+	ldw -a0(sp),r6
+	ldw -9c(sp),r5
+	ldw -98(sp),r4
+	ldw -94(sp),r3
+	bv r0(rp)
+	ldo -c0(sp),sp
+	cmpb,<>,n r4,ret1,.L23
+	stw ret0,-b8(sp)
+	b,l .L43,r0
+	ldi 1,ret0
+	cmpb,<>,n r4,ret1,.L41
+	ldi 0,ret0
+	b,l,n .L43,r0
 
 uat_xchg_8_relaxed:
 	stw rp,-14(sp)

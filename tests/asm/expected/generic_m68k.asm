@@ -161,6 +161,202 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	moveml %sp@+,%d2-%d4
 	rts
 
+uat_try_cmpxchg_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	beqw .L8
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveb %d2,%d0
+	casb %d0,%d1,%a0@
+	seq %d3
+	moveq #1,%d0
+	tstb %d3
+	beqs .L15
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casb %d2,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_try_cmpxchg_weak_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d1
+	moveb %sp@(19),%d2
+	casb %d1,%d2,%a0@
+	seq %d0
+	negb %d0
+	beqw .L8
+	andil #255,%d0
+	movel %sp@+,%d2
+	rts
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d2
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveb %d2,%d0
+	casb %d0,%d1,%a0@
+	seq %d3
+	moveq #1,%d0
+	tstb %d3
+	beqs .L15
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casb %d2,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
 uat_xchg_1_relaxed:
 	movel %d2,%sp@-
 	moveal %sp@(8),%a0
@@ -1371,6 +1567,182 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	moveml %sp@+,%d2-%d4
 	rts
 
+uat_try_cmpxchg_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_acquire:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_release:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrw %d0
+	moveb %d1,%d0
+	beqw .L9
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d2
+	clrl %d1
+	movew %sp@(22),%d1
+	movew %d2,%d0
+	casw %d0,%d1,%a0@
+	seq %d3
+	moveq #1,%d0
+	tstb %d3
+	beqs .L15
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casw %d2,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_try_cmpxchg_weak_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_acquire:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_release:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d1
+	movew %sp@(14),%d0
+	casw %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	moveal %sp@(4),%a0
+	movew %sp@(10),%d0
+	movew %sp@(14),%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrw %d0
+	moveb %d1,%d0
+	beqw .L9
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d2
+	clrl %d1
+	movew %sp@(22),%d1
+	movew %d2,%d0
+	casw %d0,%d1,%a0@
+	seq %d3
+	moveq #1,%d0
+	tstb %d3
+	beqs .L15
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casw %d2,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
 uat_xchg_2_relaxed:
 	movel %d2,%sp@-
 	moveal %sp@(8),%a0
@@ -2535,6 +2907,178 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	seq %d0
 	extbl %d0
 	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_try_cmpxchg_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_4_acquire:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_4_release:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	beqw .L9
+	rts
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d3
+	movel %sp@(20),%d1
+	movel %d3,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	moveq #1,%d0
+	tstb %d2
+	beqs .L14
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casl %d3,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_try_cmpxchg_weak_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_4_acquire:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_4_release:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d1
+	movel %sp@(12),%d0
+	casl %d1,%d0,%a0@
+	seq %d0
+	negb %d0
+	andil #255,%d0
+	rts
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %sp@(12),%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
+	beqw .L9
+	rts
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d3
+	movel %sp@(20),%d1
+	movel %d3,%d0
+	casl %d0,%d1,%a0@
+	seq %d2
+	moveq #1,%d0
+	tstb %d2
+	beqs .L14
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	casl %d3,%d1,%a0@
+	seq %d1
+	negb %d1
+	clrl %d0
+	moveb %d1,%d0
 	movel %sp@+,%d2
 	movel %sp@+,%d3
 	rts

@@ -204,6 +204,242 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	movt r0
 	nop
 
+uat_try_cmpxchg_1_relaxed:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_1_release:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_1_acq_rel:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	extu.b r5,r5
+	extu.b r6,r6
+	mova .L10,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L10
+	mov.b r6,@r4
+	mov r1,r15
+	bf.s .L15
+	mov #1,r0
+	rts
+	nop
+	mova .L24,r0
+	exts.b r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L24
+	mov.b r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_1_acquire:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_1_release:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	mova .L8,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.b r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	extu.b r5,r5
+	extu.b r6,r6
+	mova .L10,r0
+	exts.b r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L10
+	mov.b r6,@r4
+	mov r1,r15
+	bf.s .L15
+	mov #1,r0
+	rts
+	nop
+	mova .L24,r0
+	exts.b r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r3
+	bf .L24
+	mov.b r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
+
 uat_xchg_1_relaxed:
 	mov.b @r4,r2
 	extu.b r5,r5
@@ -1384,6 +1620,242 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	movt r0
 	nop
 
+uat_try_cmpxchg_2_relaxed:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_2_release:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_2_acq_rel:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	extu.w r5,r5
+	extu.w r6,r6
+	mova .L10,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L10
+	mov.w r6,@r4
+	mov r1,r15
+	bf.s .L15
+	mov #1,r0
+	rts
+	nop
+	mova .L24,r0
+	exts.w r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L24
+	mov.w r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_2_acquire:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_2_release:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	mova .L8,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.w r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	extu.w r5,r5
+	extu.w r6,r6
+	mova .L10,r0
+	exts.w r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L10
+	mov.w r6,@r4
+	mov r1,r15
+	bf.s .L15
+	mov #1,r0
+	rts
+	nop
+	mova .L24,r0
+	exts.w r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r3
+	bf .L24
+	mov.w r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
+
 uat_xchg_2_relaxed:
 	mov.w @r4,r2
 	extu.w r5,r5
@@ -2553,6 +3025,238 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	cmp/eq r2,r5
 	rts
 	movt r0
+
+uat_try_cmpxchg_4_relaxed:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_4_release:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	bf.s .L13
+	mov #1,r0
+	rts
+	nop
+	mova .L22,r0
+	mov r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L22
+	mov.l r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_4_acquire:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_4_release:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	rts
+	movt r0
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	bf.s .L11
+	movt r0
+	rts
+	nop
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	mova .L8,r0
+	mov r5,r3
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L8
+	mov.l r6,@r4
+	mov r1,r15
+	bf.s .L13
+	mov #1,r0
+	rts
+	nop
+	mova .L22,r0
+	mov r5,r3
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r2
+	cmp/eq r2,r3
+	bf .L22
+	mov.l r6,@r4
+	mov r1,r15
+	movt r0
+	and #1,r0
+	rts
+	nop
+	nop
 
 uat_xchg_4_relaxed:
 	mov.l @r4,r2

@@ -111,6 +111,132 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_release:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzbl 0x8(%esp),%eax
+	movzbl 0xc(%esp),%ecx
+	lock cmpxchg %cl,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_1_relaxed:
 	mov 0x4(%esp),%edx
 	movzbl 0x8(%esp),%eax
@@ -785,6 +911,132 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	movzwl %ax,%eax
 	cmp %eax,%ebx
 	pop %ebx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_release:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	movzwl 0x8(%esp),%eax
+	movzwl 0xc(%esp),%ecx
+	lock cmpxchg %cx,(%edx)
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -1534,6 +1786,132 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	lock cmpxchg %ecx,(%edx)
 	cmp %eax,%ebx
 	pop %ebx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_release:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%ecx
+	lock cmpxchg %ecx,(%edx)
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -2357,6 +2735,244 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	mov 0x4(%esp),%esi
 	mov 0x8(%esp),%edi
 	add $0x10,%esp
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_release:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0x10(%esp),%eax
+	mov %esi,0x4(%esp)
+	mov 0x14(%esp),%edx
+	mov 0xc(%esp),%esi
+	mov 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	lock cmpxchg8b (%esi)
+	sete %al
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	movzbl %al,%eax
+	add $0x8,%esp
 	ret
 
 uat_xchg_8_relaxed:

@@ -245,6 +245,362 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_release:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acq_rel:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_relaxed:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acquire:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_release:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	nor v1,zero,a0
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_1_relaxed:
 	nor v1,zero,a0
 	andi v1,v1,0x3
@@ -1936,6 +2292,362 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_2_relaxed:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acquire:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_release:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acq_rel:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_relaxed:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acquire:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_release:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	xori v1,a0,0x2
+	andi v1,v1,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L18
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L10
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_2_relaxed:
 	xori v1,a0,0x2
 	andi v1,v1,0x3
@@ -3515,6 +4227,180 @@ uat_cmpxchg_4_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L6
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L0
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
 	bne v0,a1,.L7

@@ -274,6 +274,414 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sltiu v0,v0,1
 	nop
 
+uat_try_cmpxchg_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,255
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
 uat_xchg_1_relaxed:
 	andi a2,a0,0x3
 	li v1,255
@@ -2092,6 +2500,414 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sltiu v0,v0,1
 	nop
 
+uat_try_cmpxchg_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li a4,0xffff
+	and a3,a0,a3
+	sllv a4,a4,v1
+	sllv a5,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,a2
+	sc a6,0(a3)
+	beqz a6,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
 uat_xchg_2_relaxed:
 	andi a2,a0,0x3
 	li v1,0xffff
@@ -3806,6 +4622,246 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	sltiu v0,v0,1
 	nop
 
+uat_try_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
 uat_xchg_4_relaxed:
 	ll v0,0(a0)
 	move v1,a1
@@ -4821,6 +5877,246 @@ uat_cmpxchg_8_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_8_relaxed:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_8_acquire:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_8_release:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_8_relaxed:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_8_acquire:
+	lld v0,0(a0)
+	bne v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_8_release:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	sync
+	lld v0,0(a0)
+	bne v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a2
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+	nop
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	sync
 	lld v0,0(a0)
 	bne v0,a1,.L3

@@ -241,6 +241,356 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -1880,6 +2230,356 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_relaxed:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acquire:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_release:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	andi v1,a0,0x3
+	sll v1,v1,0x3
+	li a3,-4
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L17
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L9
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -3415,6 +4115,188 @@ uat_cmpxchg_4_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_relaxed:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acquire:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_relaxed:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acquire:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L7
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L1
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
 	bne v0,a1,.L7

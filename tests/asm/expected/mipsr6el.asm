@@ -230,6 +230,348 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,255
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_1_relaxed:
 	andi a2,a0,0x3
 	li v1,255
@@ -1796,6 +2138,348 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	jr ra
 	sltiu v0,v0,1
 
+uat_try_cmpxchg_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_relaxed:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acquire:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L10
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L14
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_release:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	andi v1,a0,0x3
+	li a3,-4
+	sll v1,v1,0x3
+	li t0,0xffff
+	and a3,a0,a3
+	sllv t0,t0,v1
+	sllv t1,a1,v1
+	sllv a2,a2,v1
+	sync
+	ll v0,0(a3)
+	and t2,v0,t0
+	bne t2,t1,.L11
+	xor t2,v0,t2
+	or t2,t2,a2
+	sc t2,0(a3)
+	beqz t2,.L15
+	nop
+	sync
+	srlv v0,v0,v1
+	andi v0,v0,0xffff
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
 uat_xchg_2_relaxed:
 	andi a2,a0,0x3
 	li v1,0xffff
@@ -3249,6 +3933,180 @@ uat_cmpxchg_4_seq_cst_fence:
 	jrc ra
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acquire:
+	ll v0,0(a0)
+	bne v0,a1,.L1
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L4
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_release:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	sync
+	ll v0,0(a0)
+	bne v0,a1,.L2
+	move v1,a2
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	xor v0,v0,a1
+	jr ra
+	sltiu v0,v0,1
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	sync
 	ll v0,0(a0)
 	bne v0,a1,.L2

@@ -142,6 +142,202 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	adcs r0, r3
 	pop {r4, pc}
 
+uat_try_cmpxchg_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_relaxed:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_acquire:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_release:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	push {r4, lr}
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexb r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxtb r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
 uat_xchg_1_relaxed:
 	ldrexb r3, [r0]
 	strexb r2, r1, [r0]
@@ -966,6 +1162,202 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	adcs r0, r3
 	pop {r4, pc}
 
+uat_try_cmpxchg_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_relaxed:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_acquire:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_release:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	push {r4, lr}
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strexh r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	uxth r0, r3
+	subs r0, r0, r1
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+
 uat_xchg_2_relaxed:
 	ldrexh r3, [r0]
 	strexh r2, r1, [r0]
@@ -1767,6 +2159,202 @@ uat_cmpxchg_4_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_relaxed:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_release:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_acquire:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_release:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	push {r4, lr}
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L7
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L1
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	push {r4, lr}
 	ldrex r3, [r0]
 	cmp r3, r1
@@ -2711,6 +3299,342 @@ uat_cmpxchg_8_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	push {r4, r5, r6, r7, lr}
 	mrs r1, PRIMASK
 	cpsid i

@@ -221,6 +221,348 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	srwi r3,r3,5
 	blr
 
+uat_try_cmpxchg_1_relaxed:
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_acquire:
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_release:
+	lwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_acq_rel:
+	lwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_relaxed:
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_acquire:
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_release:
+	lwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	lwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	hwsync
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r10
+	slw r8,r8,r10
+	slw r6,r4,r10
+	lwarx r9,0,r7
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r3,r9,r10
+	clrlwi r3,r3,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_1_relaxed:
 	not r9,r3
 	li r10,255
@@ -1634,6 +1976,362 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	srwi r3,r3,5
 	blr
 
+uat_try_cmpxchg_2_relaxed:
+	xori r8,r3,2
+	li r10,0
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_acquire:
+	xori r8,r3,2
+	li r10,0
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_release:
+	lwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_acq_rel:
+	lwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_relaxed:
+	xori r8,r3,2
+	li r10,0
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_acquire:
+	xori r8,r3,2
+	li r10,0
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L16
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_release:
+	lwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	lwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	lwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r5,r5,r8
+	slw r10,r10,r8
+	slw r6,r4,r8
+	clrrwi r7,r3,2
+	lwarx r9,0,r7
+	and r11,r9,r10
+	cmpw r11,r6
+	bne .L17
+	xor r11,r9,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r3,r9,r8
+	clrlwi r3,r3,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_2_relaxed:
 	xori r10,r3,2
 	li r9,0
@@ -2984,6 +3682,180 @@ uat_cmpxchg_4_seq_cst_fence:
 	blr
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_relaxed:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_acquire:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_release:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_relaxed:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_acquire:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_release:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzw r3,r4
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	hwsync
 	lwarx r9,0,r3
 	cmpw r9,r4

@@ -133,6 +133,194 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	srwi r3,r3,5
 	blr
 
+uat_try_cmpxchg_1_relaxed:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_acquire:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_release:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_relaxed:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_acquire:
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stbcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_release:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	lwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	hwsync
+	lbarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stbcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,24
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_1_relaxed:
 	lbarx r9,0,r3
 	stbcx. r4,0,r3
@@ -894,6 +1082,194 @@ uat_cmpxchg_2_seq_cst_fence:
 	blr
 
 uat_cmpxchg_test_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_relaxed:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_acquire:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_release:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_relaxed:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_acquire:
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	sthcx. r5,0,r3
+	bne- .L0
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_release:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	lwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	lwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	hwsync
+	lharx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	sthcx. r5,0,r3
+	bne- .L1
+	hwsync
+	clrlwi r3,r9,16
+	xor r3,r3,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
 	hwsync
 	lharx r9,0,r3
 	cmpw r9,r4
@@ -1680,6 +2056,180 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	srwi r3,r3,5
 	blr
 
+uat_try_cmpxchg_4_relaxed:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_acquire:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_release:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_relaxed:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_acquire:
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L5
+	stwcx. r5,0,r3
+	bne- .L0
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_release:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	lwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	hwsync
+	lwarx r9,0,r3
+	cmpw r9,r4
+	bne- .L6
+	stwcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r3,r9,r4
+	cntlzw r3,r3
+	srwi r3,r3,5
+	blr
+
 uat_xchg_4_relaxed:
 	lwarx r9,0,r3
 	stwcx. r4,0,r3
@@ -2438,6 +2988,180 @@ uat_cmpxchg_8_seq_cst_fence:
 	blr
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_relaxed:
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L5
+	stdcx. r5,0,r3
+	bne- .L0
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_acquire:
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L5
+	stdcx. r5,0,r3
+	bne- .L0
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_release:
+	lwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_relaxed:
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L5
+	stdcx. r5,0,r3
+	bne- .L0
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_acquire:
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L5
+	stdcx. r5,0,r3
+	bne- .L0
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_release:
+	lwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	lwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	lwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	hwsync
+	ldarx r9,0,r3
+	cmpd r9,r4
+	bne- .L6
+	stdcx. r5,0,r3
+	bne- .L1
+	hwsync
+	xor r4,r4,r9
+	cntlzd r3,r4
+	srdi r3,r3,6
+	blr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	hwsync
 	ldarx r9,0,r3
 	cmpd r9,r4

@@ -222,6 +222,362 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	iseleq r3,r3,r10
 	blr
 
+uat_try_cmpxchg_1_relaxed:
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_acquire:
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_release:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_acq_rel:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_seq_cst:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_relaxed:
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_acquire:
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L15
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L7
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_release:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	hwsync
+	not r9,r3
+	li r8,255
+	rlwinm r9,r9,3,27,28
+	clrrwi r7,r3,2
+	slw r5,r5,r9
+	slw r8,r8,r9
+	slw r6,r4,r9
+	lwarx r10,0,r7
+	and r11,r10,r8
+	cmpw r11,r6
+	bne .L16
+	xor r11,r10,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r10,r9
+	li r3,1
+	clrlwi r9,r9,24
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
 uat_xchg_1_relaxed:
 	not r9,r3
 	li r10,255
@@ -1636,6 +1992,376 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	iseleq r3,r3,r10
 	blr
 
+uat_try_cmpxchg_2_relaxed:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L16
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_acquire:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L16
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_release:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_acq_rel:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_seq_cst:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_relaxed:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L16
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_acquire:
+	xori r10,r3,2
+	li r9,0
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L16
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L8
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_release:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	hwsync
+	li r9,0
+	xori r10,r3,2
+	rlwinm r10,r10,3,27,28
+	ori r9,r9,65535
+	slw r5,r5,r10
+	slw r9,r9,r10
+	slw r6,r4,r10
+	clrrwi r7,r3,2
+	lwarx r8,0,r7
+	and r11,r8,r9
+	cmpw r11,r6
+	bne .L17
+	xor r11,r8,r11
+	or r11,r11,r5
+	stwcx. r11,0,r7
+	bne .L9
+	hwsync
+	srw r9,r8,r10
+	li r3,1
+	clrlwi r9,r9,16
+	li r10,0
+	cmpw r9,r4
+	iseleq r3,r3,r10
+	blr
+
 uat_xchg_2_relaxed:
 	xori r10,r3,2
 	li r9,0
@@ -2986,6 +3712,194 @@ uat_cmpxchg_4_seq_cst_fence:
 	blr
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_relaxed:
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_acquire:
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_release:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_acq_rel:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_seq_cst:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_relaxed:
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_acquire:
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L5
+	stwcx. r5,0,r3
+	bne .L0
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_release:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	hwsync
+	lwarx r10,0,r3
+	cmpw r10,r4
+	bne .L6
+	stwcx. r5,0,r3
+	bne .L1
+	hwsync
+	li r9,0
+	cmpw r4,r10
+	li r3,1
+	iseleq r3,r3,r9
+	blr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	hwsync
 	lwarx r10,0,r3
 	cmpw r10,r4

@@ -158,6 +158,230 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_try_cmpxchg_1_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
 uat_xchg_1_relaxed:
 	movs r3, r0
 	mrs r2, PRIMASK
@@ -1108,6 +1332,230 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_try_cmpxchg_2_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r1, r3
+	bne.n .L8
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r4
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, pc}
+	nop
+
 uat_xchg_2_relaxed:
 	movs r3, r0
 	mrs r2, PRIMASK
@@ -2019,6 +2467,202 @@ uat_cmpxchg_4_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_relaxed:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_release:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_acquire:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_release:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r1, r3
+	bne.n .L6
+	str r2, [r0, #0]
+	msr PRIMASK, ip
+	subs r0, r1, r3
+	negs r3, r0
+	adcs r0, r3
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	mrs ip, PRIMASK
 	cpsid i
 	ldr r3, [r0, #0]
@@ -3013,6 +3657,342 @@ uat_cmpxchg_8_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_release:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	push {r4, r5, r6, r7, lr}
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	cmp r2, r4
+	beq.n .L15
+	msr PRIMASK, r1
+	eors r2, r4
+	movs r0, r2
+	eors r3, r5
+	orrs r0, r3
+	negs r3, r0
+	adcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r3, r5
+	bne.n .L7
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	b.n .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	push {r4, r5, r6, r7, lr}
 	mrs r1, PRIMASK
 	cpsid i

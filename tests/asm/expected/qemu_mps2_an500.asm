@@ -133,6 +133,174 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_try_cmpxchg_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_1_relaxed:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acquire:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_release:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	ldrexb r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexbeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
 uat_xchg_1_relaxed:
 	ldrexb r3, [r0]
 	strexb r2, r1, [r0]
@@ -944,6 +1112,174 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_try_cmpxchg_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_2_relaxed:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acquire:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_release:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	ldrexh r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexheq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
 uat_xchg_2_relaxed:
 	ldrexh r3, [r0]
 	strexh r2, r1, [r0]
@@ -1741,6 +2077,174 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	subs r0, r1, r3
 	clz r0, r0
 	lsrs r0, r0, #5
+	bx lr
+
+uat_try_cmpxchg_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_release:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_acq_rel:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	bne.n .L6
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+	nop
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_release:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	ldrex r3, [r0]
+	cmp r3, r1
+	itt eq
+	strexeq ip, r2, [r0]
+	cmpeq.w ip, #0
+	ite eq
+	moveq r0, #1
+	movne r0, #0
 	bx lr
 
 uat_xchg_4_relaxed:
@@ -2634,6 +3138,300 @@ uat_cmpxchg_8_seq_cst_fence:
 	nop
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_relaxed:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_acquire:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_release:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_acq_rel:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_relaxed:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_acquire:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_release:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	stmdb sp!, {r4, r5, fp}
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	bne.n .L10
+	ldrd fp, ip, [sp, #12]
+	strd fp, ip, [r0]
+	msr PRIMASK, r1
+	cmp r3, r5
+	it eq
+	cmpeq r2, r4
+	ldmia.w sp!, {r4, r5, fp}
+	ite eq
+	moveq r0, #1
+	movne r0, #0
+	bx lr
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	stmdb sp!, {r4, r5, fp}
 	mrs r1, PRIMASK
 	cpsid i

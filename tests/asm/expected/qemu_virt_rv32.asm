@@ -192,6 +192,300 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	seqz a0,a0
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -1406,6 +1700,328 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	seqz a0,a0
 	ret
 
+uat_try_cmpxchg_2_relaxed:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_release:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_2_relaxed:
 	and a4,a0,3
 	lui a5,0x10
@@ -2592,6 +3208,132 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	seqz a0,a0
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_release:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	lr.w.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	lr.w.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.w.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	lr.w a5,(a0)
+	bne a5,a1,.L4
+	sc.w a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_4_relaxed:
 	amoswap.w a0,a1,(a0)
 	ret
@@ -3127,6 +3869,272 @@ uat_cmpxchg_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_relaxed:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_acquire:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_release:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_acq_rel:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_relaxed:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_acquire:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_release:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	mv a6,a3
 	mv a7,a4
 	csrrc a3,mstatus,8

@@ -127,6 +127,174 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	seqz a0,a1
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	bne a1,a4,.L6
+	sb a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
 uat_xchg_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -998,6 +1166,188 @@ uat_cmpxchg_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	bne a1,a4,.L7
+	sh a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a3
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
 	csrrc a5,mstatus,8
 	lhu a4,0(a0)
 	and a5,a5,8
@@ -1930,6 +2280,160 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	seqz a0,a1
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	bne a1,a4,.L5
+	sw a2,0(a0)
+	csrs mstatus,a5
+	sub a1,a1,a4
+	seqz a0,a1
+	ret
+
 uat_xchg_4_relaxed:
 	mv a5,a0
 	csrrc a4,mstatus,8
@@ -2842,6 +3346,272 @@ uat_cmpxchg_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_relaxed:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_acquire:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_release:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_acq_rel:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_relaxed:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_acquire:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_release:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	mv a6,a3
+	mv a7,a4
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	lw a5,4(a0)
+	and a3,a3,8
+	beq a1,a4,.L13
+	csrs mstatus,a3
+	xor a1,a1,a4
+	xor a2,a2,a5
+	or a0,a1,a2
+	seqz a0,a0
+	ret
+	bne a2,a5,.L7
+	sw a6,0(a0)
+	sw a7,4(a0)
+	j .L7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	mv a6,a3
 	mv a7,a4
 	csrrc a3,mstatus,8

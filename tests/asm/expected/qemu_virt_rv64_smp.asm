@@ -212,6 +212,320 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	seqz a0,a0
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_release:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence rw,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence rw,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L14
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L7
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	fence rw,w
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence rw,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	fence rw,rw
+	and a4,a0,3
+	sll a4,a4,0x3
+	li a3,255
+	and a6,a0,-4
+	sll a3,a3,a4
+	sll a7,a1,a4
+	sll a2,a2,a4
+	lr.w a5,(a6)
+	and t1,a5,a3
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence rw,rw
+	srl a0,a5,a4
+	zext.b a0,a0
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_1_relaxed:
 	and a4,a0,3
 	sll a4,a4,0x3
@@ -1471,6 +1785,348 @@ uat_cmpxchg_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence rw,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_release:
+	fence rw,w
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	fence rw,w
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence rw,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence rw,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	and a3,a0,3
+	lui a4,0x10
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L15
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L8
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	fence rw,w
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	fence rw,w
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence r,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	fence rw,rw
+	lui a4,0x10
+	and a3,a0,3
+	sll a3,a3,0x3
+	add a4,a4,-1
+	and a6,a0,-4
+	sll a4,a4,a3
+	sll a7,a1,a3
+	sll a2,a2,a3
+	lr.w a5,(a6)
+	and t1,a5,a4
+	bne t1,a7,.L16
+	xor t1,a5,t1
+	or t1,t1,a2
+	sc.w t1,t1,(a6)
+	bnez t1,.L9
+	fence rw,rw
+	srl a0,a5,a3
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
 	fence rw,rw
 	lui a4,0x10
 	and a3,a0,3
@@ -2756,6 +3412,172 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	seqz a0,a0
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	sext.w a4,a1
+	lr.w a5,(a0)
+	bne a5,a4,.L5
+	sc.w a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	sext.w a4,a1
+	lr.w.aq a5,(a0)
+	bne a5,a4,.L5
+	sc.w a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_release:
+	sext.w a4,a1
+	lr.w a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	sext.w a4,a1
+	lr.w.aq a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	sext.w a4,a1
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	fence rw,rw
+	sext.w a4,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a4,.L7
+	sc.w a3,a2,(a0)
+	bnez a3,.L3
+	fence rw,rw
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	fence rw,rw
+	sext.w a4,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a4,.L7
+	sc.w a3,a2,(a0)
+	bnez a3,.L3
+	fence rw,rw
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	sext.w a4,a1
+	lr.w a5,(a0)
+	bne a5,a4,.L5
+	sc.w a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	sext.w a4,a1
+	lr.w.aq a5,(a0)
+	bne a5,a4,.L5
+	sc.w a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	sext.w a4,a1
+	lr.w a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	sext.w a4,a1
+	lr.w.aq a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	sext.w a4,a1
+	lr.w.aqrl a5,(a0)
+	bne a5,a4,.L5
+	sc.w.rl a3,a2,(a0)
+	bnez a3,.L1
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	fence rw,rw
+	sext.w a4,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a4,.L7
+	sc.w a3,a2,(a0)
+	bnez a3,.L3
+	fence rw,rw
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	fence rw,rw
+	sext.w a4,a1
+	sext.w a2,a2
+	lr.w a5,(a0)
+	bne a5,a4,.L7
+	sc.w a3,a2,(a0)
+	bnez a3,.L3
+	fence rw,rw
+	sext.w a0,a5
+	sub a0,a0,a1
+	seqz a0,a0
+	ret
+
 uat_xchg_4_relaxed:
 	amoswap.w a1,a1,(a0)
 	sext.w a0,a1
@@ -3211,6 +4033,140 @@ uat_cmpxchg_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	fence rw,rw
+	lr.d a5,(a0)
+	bne a5,a1,.L5
+	sc.d a4,a2,(a0)
+	bnez a4,.L1
+	fence rw,rw
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	lr.d a5,(a0)
+	bne a5,a1,.L4
+	sc.d a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	lr.d.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.d a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_release:
+	lr.d a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	lr.d.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	fence rw,rw
+	lr.d a5,(a0)
+	bne a5,a1,.L5
+	sc.d a4,a2,(a0)
+	bnez a4,.L1
+	fence rw,rw
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	fence rw,rw
+	lr.d a5,(a0)
+	bne a5,a1,.L5
+	sc.d a4,a2,(a0)
+	bnez a4,.L1
+	fence rw,rw
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	lr.d a5,(a0)
+	bne a5,a1,.L4
+	sc.d a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	lr.d.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.d a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	lr.d a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	lr.d.aq a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	lr.d.aqrl a5,(a0)
+	bne a5,a1,.L4
+	sc.d.rl a4,a2,(a0)
+	bnez a4,.L0
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	fence rw,rw
+	lr.d a5,(a0)
+	bne a5,a1,.L5
+	sc.d a4,a2,(a0)
+	bnez a4,.L1
+	fence rw,rw
+	sub a0,a5,a1
+	seqz a0,a0
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	fence rw,rw
 	lr.d a5,(a0)
 	bne a5,a1,.L5

@@ -183,6 +183,272 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	movnez a2, a4, a3
 	ret.n
 
+uat_try_cmpxchg_1_relaxed:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_relaxed
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_acquire:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_acquire
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_release:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_release
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_acq_rel:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_acq_rel
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_seq_cst:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_seq_cst
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_seq_cst_fence_sc
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_1_seq_cst_fence
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_relaxed:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_relaxed
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_acquire:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_acquire
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_release:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_release
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_acq_rel
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_seq_cst
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_seq_cst_fence_sc
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_1_seq_cst_fence
+	memw
+	s8i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
 uat_xchg_1_relaxed:
 	extui a3, a3, 0, 8
 	rsil a5, 15
@@ -1329,6 +1595,272 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	movnez a2, a4, a3
 	ret.n
 
+uat_try_cmpxchg_2_relaxed:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_relaxed
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_acquire:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_acquire
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_release:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_release
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_acq_rel:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_acq_rel
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_seq_cst:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_seq_cst
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_seq_cst_fence_sc
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_2_seq_cst_fence
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_relaxed:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_relaxed
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_acquire:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_acquire
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_release:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_release
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_acq_rel
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_seq_cst
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_seq_cst_fence_sc
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	bne a3, a5, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_2_seq_cst_fence
+	memw
+	s16i a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
 uat_xchg_2_relaxed:
 	extui a3, a3, 0, 16
 	rsil a5, 15
@@ -2442,6 +2974,230 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	movnez a2, a4, a3
 	ret.n
 
+uat_try_cmpxchg_4_relaxed:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_relaxed
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_acquire:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_acquire
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_release:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_release
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_acq_rel:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_acq_rel
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_seq_cst:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_seq_cst
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_seq_cst_fence_sc
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_4_seq_cst_fence
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_relaxed:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_relaxed
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_acquire:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_acquire
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_release:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_release
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_acq_rel
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_seq_cst
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_seq_cst_fence_sc
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	bne a3, a5, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_4_seq_cst_fence
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a4, 0
+	sub a3, a3, a5
+	movi.n a2, 1
+	movnez a2, a4, a3
+	ret.n
+
 uat_xchg_4_relaxed:
 	rsil a5, 15
 	memw
@@ -3531,6 +4287,342 @@ uat_cmpxchg_test_8_seq_cst_fence:
 		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_8_seq_cst_fence
 	bne a5, a9, .L11
 		-> R_XTENSA_SLOT0_OP .text.uat_cmpxchg_test_8_seq_cst_fence
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_relaxed
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_relaxed
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_acquire
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_acquire
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_release
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_release
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_acq_rel
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_acq_rel
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst_fence_sc
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst_fence_sc
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst_fence
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_8_seq_cst_fence
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_relaxed
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_relaxed
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_acquire
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_acquire
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_release
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_release
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_acq_rel
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_acq_rel
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst_fence_sc
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst_fence_sc
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a3
+	rsync
+	xor a4, a4, a8
+	xor a5, a5, a9
+	or a4, a4, a5
+	movi.n a3, 0
+	movi.n a2, 1
+	movnez a2, a3, a4
+	ret.n
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	bne a4, a8, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst_fence
+	bne a5, a9, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_try_cmpxchg_weak_8_seq_cst_fence
 	memw
 	s32i.n a6, a2, 0
 	memw

@@ -254,6 +254,426 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_try_cmpxchg_1_relaxed:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_acquire:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_release:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_acq_rel:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_seq_cst:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_relaxed:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_acquire:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_release:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	lhi %r5,255
+	xilf %r1,24
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,56,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
 uat_xchg_1_relaxed:
 	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
@@ -1666,6 +2086,426 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_try_cmpxchg_2_relaxed:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_acquire:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_release:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_acq_rel:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_seq_cst:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_relaxed:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_acquire:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_release:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	ldgr %f4,%r9
+	risbgz %r1,%r2,59,60,3
+	llill %r5,65535
+	xilf %r1,16
+	risbgz %r11,%r2,0,61,0
+	sll %r4,0(%r1)
+	sll %r5,0(%r1)
+	sllk %r10,%r3,0(%r1)
+	l %r0,0(%r11)
+	nrk %r9,%r0,%r5
+	cr %r9,%r10
+	jne .L18
+	xrk %r9,%r0,%r9
+	ork %r9,%r9,%r4
+	cs %r0,%r9,0(%r11)
+	jl .L11
+	srlk %r1,%r0,0(%r1)
+	lgdr %r11,%f0
+	rxsbg %r3,%r1,48,63,0
+	lgdr %r10,%f2
+	aghik %r2,%r3,-1
+	lgdr %r9,%f4
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
 uat_xchg_2_relaxed:
 	ldgr %f0,%r11
 	risbgz %r4,%r2,59,60,3
@@ -2935,6 +3775,188 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_try_cmpxchg_4_relaxed:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_acquire:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_release:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_acq_rel:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_seq_cst:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_relaxed:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_acquire:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_release:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	lr %r1,%r3
+	cs %r1,%r4,0(%r2)
+	xrk %r2,%r1,%r3
+	lpr %r2,%r2
+	ahi %r2,-1
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
 uat_xchg_4_relaxed:
 	l %r1,0(%r2)
 	cs %r1,%r3,0(%r2)
@@ -3498,6 +4520,146 @@ uat_cmpxchg_8_seq_cst_fence:
 	br %r14
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_relaxed:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_acquire:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_release:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_acq_rel:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_seq_cst:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_relaxed:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_acquire:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_release:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	lgr %r1,%r3
+	csg %r1,%r4,0(%r2)
+	xgrk %r2,%r3,%r1
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	lgr %r1,%r3
 	csg %r1,%r4,0(%r2)
 	xgrk %r2,%r3,%r1

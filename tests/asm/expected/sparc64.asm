@@ -295,6 +295,454 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	return %i7 + 8
 	subc %g0, -1, %o0
 
+uat_try_cmpxchg_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	mov 0xff, %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	sll %g4, %i4, %g4
+	sll %i1, %i4, %i5
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L17
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,a,pn %icc, .L24
+	and %g4, %g1, %g4
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L13
+	and %g5, %g1, %g2
+	and %g4, %g1, %g4
+	srl %g4, %i4, %g4
+	and %g4, 0xff, %g4
+	xor %g4, %i1, %g4
+	cmp %g0, %g4
+	return %i7 + 8
+	subc %g0, -1, %o0
+
 uat_xchg_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g5
@@ -1305,699 +1753,681 @@ uat_fetch_add_1_seq_cst_fence:
 
 uat_fetch_and_1_relaxed:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_and_1_acquire:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_and_1_release:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_and_1_acq_rel:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_and_1_seq_cst:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_and_1_seq_cst_fence:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	and %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L20
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L27
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	and %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L21
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L16
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L34
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L28
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L17
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_relaxed:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_acquire:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_release:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_acq_rel:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_seq_cst:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_or_1_seq_cst_fence:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	or %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	or %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_relaxed:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_acquire:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_release:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_acq_rel:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_seq_cst:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_fetch_xor_1_seq_cst_fence:
 	save %sp, -176, %sp
+	mov %i0, %g3
 	xnor %g0, %i0, %g1
-	mov 0xff, %o7
+	mov 0xff, %i2
 	and %g1, 3, %g1
-	ldub [ %i0 ], %i2
-	sll %g1, 3, %i3
-	and %i0, -4, %g5
-	sll %o7, %i3, %o7
-	xnor %g0, %o7, %i4
-	and %i2, 0xff, %i0
-	xor %i1, %i2, %g4
-	sll %i0, %i3, %i5
-	and %g4, 0xff, %g4
-	sll %g4, %i3, %g4
-	ld [ %g5 ], %g3
-	b %xcc, .L21
-	and %g3, %i4, %g3
-	cmp %g3, %g2
-	be,pn %icc, .L28
-	and %o7, %g1, %g1
-	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %i5, %g3, %g2
-	cas [ %g5 ], %g2, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i4
+	and %g3, -4, %g3
+	sll %i2, %i4, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i3
+	xor %i1, %i0, %i0
+	sll %i3, %i4, %g5
+	and %i0, 0xff, %i0
+	sll %i0, %i4, %g4
+	ld [ %g3 ], %g2
+	b %xcc, .L22
+	and %g2, %i5, %g2
 	cmp %g2, %g1
-	bne %icc, .L17
-	and %i4, %g1, %g2
-	and %o7, %g1, %g1
-	srl %g1, %i3, %g1
-	and %g1, 0xff, %g2
-	cmp %i0, %g2
-	be,pn %icc, .L35
-	nop
-	b %xcc, .L9
-	mov %g1, %i2
+	be,pn %icc, .L29
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g4, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g3 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L18
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i4, %i0
+	and %i0, 0xff, %g1
+	cmp %i3, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i3
 	return %i7 + 8
-	and %o2, 0xff, %o0
+	and %o0, 0xff, %o0
 
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
@@ -2564,6 +2994,482 @@ uat_cmpxchg_2_seq_cst_fence:
 	srlx %o0, 0x30, %o0
 
 uat_cmpxchg_test_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %g4
+	and %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i4, 3, %i4
+	or %g4, 0x3ff, %g4
+	sll %i1, %i4, %i5
+	sll %g4, %i4, %g4
+	sll %i2, %i4, %i2
+	ld [ %i0 ], %g3
+	xnor %g0, %g4, %g5
+	b %xcc, .L18
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L25
+	and %g4, %g1, %g1
+	mov %g2, %g3
+	or %i2, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L14
+	and %g5, %g1, %g2
+	and %g4, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g1
+	srl %g1, 0x10, %g1
+	xor %g1, %i1, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
 	save %sp, -176, %sp
 	xor %i0, 2, %i4
 	sethi %hi(0xfc00), %g4
@@ -3678,38 +4584,37 @@ uat_fetch_and_2_relaxed:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_and_2_acquire:
 	save %sp, -176, %sp
@@ -3718,38 +4623,37 @@ uat_fetch_and_2_acquire:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_and_2_release:
 	save %sp, -176, %sp
@@ -3758,38 +4662,37 @@ uat_fetch_and_2_release:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_and_2_acq_rel:
 	save %sp, -176, %sp
@@ -3798,38 +4701,37 @@ uat_fetch_and_2_acq_rel:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_and_2_seq_cst:
 	save %sp, -176, %sp
@@ -3838,38 +4740,37 @@ uat_fetch_and_2_seq_cst:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_and_2_seq_cst_fence:
 	save %sp, -176, %sp
@@ -3878,38 +4779,37 @@ uat_fetch_and_2_seq_cst_fence:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	and %i1, %i2, %g4
-	srl %i0, 0x10, %g5
+	sll %g1, 0x10, %i2
+	and %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, %i3, %i5
 	sll %g4, %i3, %g4
-	sll %g5, %i3, %g5
-	ld [ %i5 ], %g3
+	ld [ %g5 ], %g3
 	b %xcc, .L22
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L29
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L18
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L36
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_relaxed:
 	save %sp, -176, %sp
@@ -3918,40 +4818,39 @@ uat_fetch_or_2_relaxed:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_acquire:
 	save %sp, -176, %sp
@@ -3960,40 +4859,39 @@ uat_fetch_or_2_acquire:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_release:
 	save %sp, -176, %sp
@@ -4002,40 +4900,39 @@ uat_fetch_or_2_release:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_acq_rel:
 	save %sp, -176, %sp
@@ -4044,40 +4941,39 @@ uat_fetch_or_2_acq_rel:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_seq_cst:
 	save %sp, -176, %sp
@@ -4086,40 +4982,39 @@ uat_fetch_or_2_seq_cst:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_or_2_seq_cst_fence:
 	save %sp, -176, %sp
@@ -4128,40 +5023,39 @@ uat_fetch_or_2_seq_cst_fence:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	or %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	or %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_relaxed:
 	save %sp, -176, %sp
@@ -4170,40 +5064,39 @@ uat_fetch_xor_2_relaxed:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_acquire:
 	save %sp, -176, %sp
@@ -4212,40 +5105,39 @@ uat_fetch_xor_2_acquire:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_release:
 	save %sp, -176, %sp
@@ -4254,40 +5146,39 @@ uat_fetch_xor_2_release:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_acq_rel:
 	save %sp, -176, %sp
@@ -4296,40 +5187,39 @@ uat_fetch_xor_2_acq_rel:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_seq_cst:
 	save %sp, -176, %sp
@@ -4338,40 +5228,39 @@ uat_fetch_xor_2_seq_cst:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_fetch_xor_2_seq_cst_fence:
 	save %sp, -176, %sp
@@ -4380,40 +5269,39 @@ uat_fetch_xor_2_seq_cst_fence:
 	and %i3, 3, %i3
 	or %o7, 0x3ff, %o7
 	sll %i3, 3, %i3
-	lduh [ %i0 ], %i2
+	lduh [ %i0 ], %g1
 	sll %o7, %i3, %o7
-	and %i0, -4, %i5
+	and %i0, -4, %g5
 	xnor %g0, %o7, %i4
-	sll %i2, 0x10, %i0
-	xor %i1, %i2, %g4
-	srl %i0, 0x10, %g5
-	sll %g4, 0x10, %g4
-	sll %g5, %i3, %g5
-	srl %g4, 0x10, %g4
+	sll %g1, 0x10, %i2
+	xor %i1, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
-	ld [ %i5 ], %g3
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
 	b %xcc, .L24
 	and %g3, %i4, %g3
 	cmp %g3, %g2
 	be,pn %icc, .L31
 	and %o7, %g1, %g1
 	mov %g2, %g3
-	or %g4, %g3, %g1
-	or %g5, %g3, %g2
-	cas [ %i5 ], %g2, %g1
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
 	bne %icc, .L20
 	and %i4, %g1, %g2
 	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
-	cmp %g2, %i0
-	be,a,pn %icc, .L38
-	sllx %i2, 0x30, %i2
-	b %xcc, .L10
-	mov %g1, %i2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
 	return %i7 + 8
-	srlx %o2, 0x30, %o0
+	srlx %g1, 0x30, %o0
 
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
@@ -4813,6 +5701,118 @@ uat_cmpxchg_4_seq_cst_fence:
 	srl %o2, 0, %o0
 
 uat_cmpxchg_test_4_seq_cst_fence:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_relaxed:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_acquire:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_release:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_acq_rel:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_seq_cst:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_relaxed:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_acquire:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_release:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	cas [ %i0 ], %i1, %i2
+	xor %i2, %i1, %i2
+	cmp %g0, %i2
+	return %i7 + 8
+	subc %g0, -1, %o0
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
 	save %sp, -176, %sp
 	cas [ %i0 ], %i1, %i2
 	xor %i2, %i1, %i2
@@ -5771,6 +6771,118 @@ uat_cmpxchg_8_seq_cst_fence:
 	mov %o2, %o0
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_relaxed:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_acquire:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_release:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_acq_rel:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_seq_cst:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_relaxed:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_acquire:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_release:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	save %sp, -176, %sp
+	casx [ %i0 ], %i1, %i2
+	clr %i0
+	xor %i1, %i2, %i1
+	return %i7 + 8
+	movre %o1, 1, %o0
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	save %sp, -176, %sp
 	casx [ %i0 ], %i1, %i2
 	clr %i0

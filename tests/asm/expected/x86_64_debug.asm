@@ -103,6 +103,104 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_release:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_1_relaxed:
 	mov %esi,%eax
 	xchg %al,(%rdi)
@@ -728,6 +826,216 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	jne .L12
 	movzwl %si,%eax
 	cmp %ax,%si
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
 	sete %al
 	movzbl %al,%eax
 	ret
@@ -1945,6 +2253,216 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_4_relaxed:
 	test $0x3,%dil
 	je .L7
@@ -3138,6 +3656,216 @@ uat_cmpxchg_test_8_seq_cst_fence:
 	lock cmpxchg %rdx,(%rdi)
 	cmove %rsi,%rax
 	cmp %rax,%rsi
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
 	sete %al
 	movzbl %al,%eax
 	ret

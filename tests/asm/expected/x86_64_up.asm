@@ -83,6 +83,104 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_release:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dl,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_1_relaxed:
 	mov %esi,%eax
 	xchg %al,(%rdi)
@@ -568,6 +666,104 @@ uat_cmpxchg_2_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_2_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_release:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %dx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
 	mov %esi,%eax
 	lock cmpxchg %dx,(%rdi)
 	sete %al
@@ -1065,6 +1261,104 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_release:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	mov %esi,%eax
+	lock cmpxchg %edx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_xchg_4_relaxed:
 	mov %esi,%eax
 	xchg %eax,(%rdi)
@@ -1550,6 +1844,104 @@ uat_cmpxchg_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_release:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	mov %rsi,%rax
+	lock cmpxchg %rdx,(%rdi)
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	mov %rsi,%rax
 	lock cmpxchg %rdx,(%rdi)
 	sete %al

@@ -143,6 +143,55 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	return prev;							\
 }
 
+/*
+ * try_cmpxchg: the same loop with its outcome in the flags.  Each exit
+ * leaves Z set exactly when it stored (the compare of the strex status
+ * with 0 after a store, the mismatching compare before one), so Z is the
+ * result, as the compiler's own loop reads it.  The weak form tries the
+ * pair once, the store and its status compare conditional on the match
+ * (an IT block in Thumb-2, which ARM state assembles to nothing), as the
+ * compiler's weak compare-exchange.  Flag outputs exist in ARM and
+ * Thumb-2 state only: ARMv8-M Baseline derives try_cmpxchg from cmpxchg.
+ */
+#ifndef __ARM_UATOMIC_V8M_BASE
+# define __ARM_UATOMIC_TRY_FLAGS	1
+#endif
+#define __arm_try_body(n)						\
+		"1:	ldrex" __arm_ex_##n "	%1, %3\n"		\
+		"	cmp	%1, %4\n"					\
+		"	bne	2f\n"						\
+		"	strex" __arm_ex_##n "	%2, %5, %3\n"		\
+		"	cmp	%2, #0\n"					\
+		"	bne	1b\n"						\
+		"2:"
+#define __arm_try_body_weak(n)						\
+		"	ldrex" __arm_ex_##n "	%1, %3\n"		\
+		"	cmp	%1, %4\n"					\
+		"	itt	eq\n"						\
+		"	strex" __arm_ex_##n "eq	%2, %5, %3\n"		\
+		"	cmpeq	%2, #0"
+#define __arm_try_cmpxchg(type, n, weak)				\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg##weak##_##n(volatile void *addr,		\
+				     __uatomic_uint_##n *expected,	\
+				     uint64_t new_val, int mo_success,	\
+				     int mo_failure)			\
+{									\
+	uint32_t prev, fail;						\
+	__uatomic_bool ok;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (__arm_try_body##weak(n)			\
+		: "=@cceq" (ok), "=&r" (prev), "=&r" (fail),		\
+		  "+Q" (__arm_mem(type))				\
+		: "rI" ((uint32_t) *expected),				\
+		  "r" ((uint32_t) (type) new_val)			\
+		: "memory");						\
+	*expected = (__uatomic_uint_##n) prev;				\
+	return ok;							\
+}
+
 #define __arm_xchg(type, n)						\
 static __caa_always_inline uint64_t					\
 arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
@@ -264,6 +313,13 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
+/* Where the words announce try_cmpxchg (above), the masked doubleword
+ * takes it from its cmpxchg, as <generic/uatomic.h> would. */
+#  ifdef __ARM_UATOMIC_TRY_FLAGS
+#   include <generic/uatomic-cas-loop.h>
+__uatomic_derive_try_cmpxchg(__uatomic_u64, 8)
+__uatomic_derive_try_cmpxchg_weak(__uatomic_u64, 8)
+#  endif
 # endif
 #else
 /*
@@ -344,6 +400,51 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 		: "memory", "cc");
 	return __arm_dw_val(prev);
 }
+
+/* try_cmpxchg of a doubleword: Z set at each exit exactly when it
+ * stored, as for the words; the weak form compares the high halves, then
+ * stores, only while the flags say equal. */
+#define __arm_try_body_8						\
+		"1:	ldrexd	" __arm_dw(prev) ", %[mem]\n"		\
+		"	cmp	" __arm_lo(prev) ", " __arm_lo(old) "\n"	\
+		"	bne	2f\n"						\
+		"	cmp	" __arm_hi(prev) ", " __arm_hi(old) "\n"	\
+		"	bne	2f\n"						\
+		"	strexd	%[fail], " __arm_dw(new_val) ", %[mem]\n" \
+		"	cmp	%[fail], #0\n"				\
+		"	bne	1b\n"						\
+		"2:"
+#define __arm_try_body_weak_8						\
+		"	ldrexd	" __arm_dw(prev) ", %[mem]\n"		\
+		"	cmp	" __arm_lo(prev) ", " __arm_lo(old) "\n"	\
+		"	ittt	eq\n"						\
+		"	cmpeq	" __arm_hi(prev) ", " __arm_hi(old) "\n"	\
+		"	strexdeq	%[fail], " __arm_dw(new_val) ", %[mem]\n" \
+		"	cmpeq	%[fail], #0"
+#define __arm_try_cmpxchg_8(weak)					\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg##weak##_8(volatile void *addr,		\
+				   uint64_t *expected, uint64_t new_val, \
+				   int mo_success, int mo_failure)	\
+{									\
+	__arm_dw_var(prev);						\
+	const uint64_t old = *expected;					\
+	uint32_t fail;							\
+	__uatomic_bool ok;						\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (__arm_try_body##weak##_8			\
+		: "=@cceq" (ok), __arm_dw_out(prev, "=&r"),		\
+		  [fail] "=&r" (fail),					\
+		  [mem] "+Q" (__arm_mem(__uatomic_u64))		\
+		: __arm_dw_in(old, old), __arm_dw_in(new_val, new_val)	\
+		: "memory");						\
+	*expected = __arm_dw_val(prev);					\
+	return ok;							\
+}
+__arm_try_cmpxchg_8()
+__arm_try_cmpxchg_8(_weak)
 
 static __caa_always_inline uint64_t
 arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
@@ -438,8 +539,16 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 }
 #endif /* !__ARM_UATOMIC_M_EXCL */
 
+#ifdef __ARM_UATOMIC_TRY_FLAGS
+# define __arm_define_try(type, n)					\
+	__arm_try_cmpxchg(type, n, )					\
+	__arm_try_cmpxchg(type, n, _weak)
+#else
+# define __arm_define_try(type, n)
+#endif
 #define __arm_define(type, n)						\
 	__arm_cmpxchg(type, n)						\
+	__arm_define_try(type, n)					\
 	__arm_xchg(type, n)						\
 	__arm_add_return(type, n)					\
 	__arm_op(add, "add", __arm_imm_add, type, n)			\
@@ -455,6 +564,10 @@ arch_uatomic_add_8(volatile void *addr, uint64_t v, int mo)
 __arm_define(__uatomic_u8, 1)
 __arm_define(__uatomic_u16, 2)
 __arm_define(__uatomic_u32, 4)
+#ifdef __ARM_UATOMIC_TRY_FLAGS
+# define arch_uatomic_try_cmpxchg
+# define arch_uatomic_try_cmpxchg_weak
+#endif
 
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return

@@ -365,6 +365,52 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 	return (type) prev;						\
 }
 
+/*
+ * try_cmpxchg: the same loop, its outcome in the flags.  The compare's EQ
+ * outlives the store-exclusive and the cbnz that retries it (neither
+ * sets flags), and a mismatch leaves with NE, so Z says whether it stored:
+ * the compiler's own compare-exchange reads it the same way (cset eq).
+ * The weak form tries the pair once; a store-exclusive that failed sets
+ * NE by the compare of its status.
+ */
+#define __llsc_try_cas(a, l, cl, retry, type, n)			\
+	__asm__ __volatile__ (						\
+	"1:\tld" a "xr" __arm64_sfx_##n "\t" __arm64_op(n, prev)	\
+		", %[mem]\n"						\
+	"\tcmp\t" __arm64_op(n, prev) ", " __arm64_op(n, old) "\n"	\
+	"\tb.ne\t2f\n"							\
+	"\tst" l "xr" __arm64_sfx_##n "\t%w[tmp], "			\
+		__arm64_op(n, nv) ", %[mem]\n"				\
+	retry								\
+	"2:"								\
+		: "=@cceq" (ok), [prev] "=&r" (prev), [tmp] "=&r" (tmp),	\
+		  [mem] "+Q" (__arm64_mem(type))			\
+		: [old] "r" (o), [nv] "r" (nv)				\
+		: cl)
+#define __llsc_try_strong	"\tcbnz\t%w[tmp], 1b\n"
+#define __llsc_try_weak		"\tcmp\t%w[tmp], #0\n"
+
+#define __llsc_try_cmpxchg(type, n, weak)				\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg##weak##_##n(volatile void *addr,		\
+				     __uatomic_uint_##n *expected,	\
+				     uint64_t new_val, int mo_success,	\
+				     int mo_failure)			\
+{									\
+	__arm64_reg_##n o = *expected, nv = (type) new_val, prev;	\
+	uint32_t tmp;							\
+	__uatomic_bool ok;						\
+									\
+	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure), \
+		      __arm64_rel(mo_success), __llsc_try_cas,		\
+		      __llsc_try##weak, type, n);			\
+	*expected = (__uatomic_uint_##n) prev;				\
+	return ok;							\
+}
+#define __llsc_try	__llsc_try_strong
+#define arch_uatomic_try_cmpxchg
+#define arch_uatomic_try_cmpxchg_weak
+
 #define __llsc_swp(a, l, cl, type, n)					\
 	__asm__ __volatile__ (						\
 	"1:\tld" a "xr" __arm64_sfx_##n "\t" __arm64_op(n, prev)	\
@@ -490,6 +536,8 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__arm64_load(type, n)						\
 	__arm64_store(type, n)						\
 	__llsc_cmpxchg(type, n)						\
+	__llsc_try_cmpxchg(type, n, )					\
+	__llsc_try_cmpxchg(type, n, _weak)				\
 	__llsc_xchg(type, n)						\
 	__llsc_add_return(type, n)					\
 	__llsc_void(add, "add", "rI", type, n)				\

@@ -101,29 +101,32 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 }
 
 /*
- * The same, reporting success in ZF and updating *old on failure: the
- * loop <generic/uatomic.h> derives fetch_and, fetch_or and fetch_xor with
- * (<generic/uatomic-cas-loop.h>) then retries on the flag, with the value
- * the instruction left in the accumulator, as GCC's own loops do.
+ * The same, reporting success in ZF and updating *expected on failure:
+ * try_cmpxchg, and the loop <generic/uatomic.h> derives fetch_and,
+ * fetch_or and fetch_xor with (<generic/uatomic-cas-loop.h>) retrying on
+ * the flag, with the value the instruction left in the accumulator, as
+ * GCC's own loops do.
  */
-#define __x86_cmpxchg_try(type, n)					\
-static __caa_always_inline int						\
-arch_uatomic_cmpxchg_try_##n(volatile void *addr,			\
-			     __uatomic_uint_##n *old, uint64_t new_val,	\
-			     int mo)					\
+#define __x86_try_cmpxchg(type, n)					\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
+			     __uatomic_uint_##n *expected,		\
+			     uint64_t new_val, int mo_success,		\
+			     int mo_failure)				\
 {									\
-	type prev = *old;						\
-	int ok;								\
+	type prev = *expected;						\
+	__uatomic_bool ok;						\
 									\
-	(void) mo;							\
+	(void) mo_success;						\
+	(void) mo_failure;						\
 	__asm__ __volatile__ ("lock; cmpxchg" __x86_sfx_##n " %3, %2"	\
 		: "=@ccz" (ok), "+a" (prev), "+m" (__x86_mem(type))	\
 		: __x86_reg_##n ((type) new_val)			\
 		: "memory");						\
-	*old = prev;							\
+	*expected = prev;						\
 	return ok;							\
 }
-#define arch_uatomic_cmpxchg_try
+#define arch_uatomic_try_cmpxchg
 
 /* xchg with memory asserts the lock signal by itself. */
 #define __x86_xchg(type, n)						\
@@ -190,7 +193,7 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 /* Every operand that fits a register: one instruction per operation. */
 #define __x86_define_reg(type, n)					\
 	__x86_cmpxchg(type, n)						\
-	__x86_cmpxchg_try(type, n)					\
+	__x86_try_cmpxchg(type, n)					\
 	__x86_xchg(type, n)						\
 	__x86_add_return(type, n)					\
 	__x86_rmw(add, type, n)						\
@@ -231,24 +234,25 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 }
 
 /*
- * The same, reporting success in ZF and updating *old on failure: the
- * other 8-byte operations are the cmpxchg loop of
+ * The same, reporting success in ZF and updating *expected on failure:
+ * try_cmpxchg; the other 8-byte operations are the cmpxchg loop of
  * <generic/uatomic-cas-loop.h> on it, its first guess two plain 32-bit
  * loads.
  */
-static __caa_always_inline int
-arch_uatomic_cmpxchg_try_8(volatile void *addr, uint64_t *old,
-			   uint64_t new_val, int mo)
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_8(volatile void *addr, uint64_t *expected,
+			   uint64_t new_val, int mo_success, int mo_failure)
 {
-	uint64_t prev = *old;
-	int ok;
+	uint64_t prev = *expected;
+	__uatomic_bool ok;
 
-	(void) mo;
+	(void) mo_success;
+	(void) mo_failure;
 	__asm__ __volatile__ ("lock; cmpxchg8b %2"
 		: "=@ccz" (ok), "+A" (prev), "+m" (__x86_mem(uint64_t))
 		: "b" ((uint32_t) new_val), "c" ((uint32_t) (new_val >> 32))
 		: "memory");
-	*old = prev;
+	*expected = prev;
 	return ok;
 }
 __uatomic_cas_loop_rmw(__uatomic_u64, 8)
