@@ -453,8 +453,8 @@ class Code:
               else "uat_%s_%s_%s" % (name, size, mo))
         return self.op(fn).insns(loc, reg, val, kind)
 
-    def cas(self, size, mo, loc, reg, old, new, success):
-        fn = "uat_cmpxchg_%s_%s" % (size, mo)
+    def cas(self, size, mo, loc, reg, old, new, success, op="cmpxchg"):
+        fn = "uat_%s_%s_%s" % (op, size, mo)
         if fn not in self.funcs:
             raise KeyError(fn)
         return cas_frag(self, fn, loc, reg, old, new, success)
@@ -586,6 +586,45 @@ def shapes(c, size):
                    st("relaxed", "y", 1) + c.mb() +
                    ld("relaxed", "x", "r1")],
                   {"0:r": 0, "1:r1": 0}, True))
+    # try_cmpxchg and its weak form: cmpxchg's instructions and fences
+    # (<generic/uatomic.h>), their flag the outcome; the same shapes (a
+    # golden file older than them has none: the pre-fix self-test's).
+    for op in ("try_cmpxchg", "try_cmpxchg_weak"):
+        if "uat_%s_%s_relaxed" % (op, size) not in c.funcs:
+            continue
+        for mo in ("acquire", "seq_cst_fence"):
+            for success in (True, False):
+                old = 1 if success else 5
+                T.append(("MP reader %s %s %s; relaxed" % (
+                              op, mo, "succeeding" if success else
+                              "failing"),
+                          [st("relaxed", "x", 1) + st("release", "y", 1),
+                           c.cas(size, mo, "y", "r", old, 2, success,
+                                 op) +
+                           ld("relaxed", "x", "r1")],
+                          {"1:r": 1, "1:r1": 0}, True))
+        for mo in ("release", "seq_cst_fence"):
+            T.append(("MP writer relaxed; %s %s succeeding" % (op, mo),
+                      [st("relaxed", "x", 1) +
+                       c.cas(size, mo, "y", "q", 0, 1, True, op),
+                       ld("acquire", "y", "r0") +
+                       ld("relaxed", "x", "r1")],
+                      {"1:r0": 1, "1:r1": 0}, True))
+        for success in (True, False):
+            old = 0 if success else 5
+            T.append(("SB relaxed; %s seq_cst_fence %s; relaxed ||"
+                      " smp_mb" % (op, "succeeding" if success else
+                                   "failing"),
+                      [st("relaxed", "x", 1) +
+                       c.cas(size, "seq_cst_fence", "z", "q", old, 1,
+                             success, op) + ld("relaxed", "y", "r0"),
+                       st("relaxed", "y", 1) + c.mb() +
+                       ld("relaxed", "x", "r1")],
+                      {"0:r0": 0, "1:r1": 0}, True))
+        T.append(("atomicity %s relaxed succeeding against a store" % op,
+                  [c.cas(size, "relaxed", "x", "r", 0, 5, True, op),
+                   st("relaxed", "x", 2)],
+                  {"[x]": 5}, True))
     for mo in ("relaxed", "seq_cst_fence"):
         T.append(("atomicity cmpxchg %s succeeding against a store" % mo,
                   [c.cas(size, mo, "x", "r", 0, 5, True),

@@ -112,7 +112,11 @@ size 4: MP store seq_cst / load acquire
 size 4: MP writer relaxed; cmpxchg release succeeding
 size 4: MP writer relaxed; cmpxchg acq_rel succeeding
 size 4: MP writer relaxed; cmpxchg seq_cst succeeding
-size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding"
+size 4: MP writer relaxed; cmpxchg seq_cst_fence succeeding
+size 4: MP writer relaxed; try_cmpxchg release succeeding
+size 4: MP writer relaxed; try_cmpxchg seq_cst_fence succeeding
+size 4: MP writer relaxed; try_cmpxchg_weak release succeeding
+size 4: MP writer relaxed; try_cmpxchg_weak seq_cst_fence succeeding"
 
 case $arch in
 riscv)
