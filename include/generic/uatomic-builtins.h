@@ -107,10 +107,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 }									\
 /* try_cmpxchg: the builtin's own result, strong and weak. */		\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
-			     __uatomic_uint_##n *expected,		\
-			     uint64_t new_val, int mo_success,		\
-			     int mo_failure)				\
+arch_uatomic_try_cmpxchg_##n __uatomic_params_try(n)			\
 {									\
 	return __atomic_compare_exchange_n(__uabi_mem(type),		\
 			(type *) expected, (type) new_val, 0,		\
@@ -118,10 +115,7 @@ arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
 			__uatomic_c11(mo_failure));			\
 }									\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg_weak_##n(volatile void *addr,			\
-				  __uatomic_uint_##n *expected,		\
-				  uint64_t new_val, int mo_success,	\
-				  int mo_failure)			\
+arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 {									\
 	return __atomic_compare_exchange_n(__uabi_mem(type),		\
 			(type *) expected, (type) new_val, 1,		\

@@ -55,10 +55,7 @@
  */
 #define __uatomic_derive_try_cmpxchg(type, n)				\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
-			     __uatomic_uint_##n *expected,		\
-			     uint64_t new_val, int mo_success,		\
-			     int mo_failure)				\
+arch_uatomic_try_cmpxchg_##n __uatomic_params_try(n)			\
 {									\
 	const __uatomic_uint_##n old = *expected;			\
 									\
@@ -73,10 +70,7 @@ arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
  */
 #define __uatomic_derive_try_cmpxchg_weak(type, n)			\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg_weak_##n(volatile void *addr,			\
-				  __uatomic_uint_##n *expected,		\
-				  uint64_t new_val, int mo_success,	\
-				  int mo_failure)			\
+arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 {									\
 	return arch_uatomic_try_cmpxchg_##n(addr, expected, new_val,	\
 					    mo_success, mo_failure);	\

@@ -120,6 +120,11 @@
 #define __uatomic_args_value	(addr, v, mo)
 #define __uatomic_params_unary	(volatile void *addr, int mo)
 #define __uatomic_args_unary	(addr, mo)
+/* The parameters of arch_uatomic_try_cmpxchg_N() and its weak form
+ * (<generic/uatomic-cas-loop.h>): @n the operand size. */
+#define __uatomic_params_try(n)						\
+	(volatile void *addr, __uatomic_uint_##n *expected,		\
+	 uint64_t new_val, int mo_success, int mo_failure)
 /* The C type of each kind of result. */
 #define __uatomic_ret_old	uint64_t
 #define __uatomic_ret_new	uint64_t

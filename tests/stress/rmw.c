@@ -107,6 +107,20 @@ struct worker {
  * The one piece that depends on the operand type: the loop of each
  * operation, stamped out per size below.
  */
+/* An increment by a compare-and-swap loop on @try_cas, which leaves the
+ * value it found in old (uatomic_try_cmpxchg and its weak form). */
+#define TRY_CAS_LOOP(try_cas)						\
+	for_each_iter(i) {						\
+		k = ((i >> w->t) + w->t) & last;			\
+		old = uatomic_read(p[k]);				\
+		for (n = 0; !(try_cas); n++)				\
+			if (n == CAS_CAP) {				\
+				w->errors++;				\
+				break;					\
+			}						\
+		w->retries += n;					\
+	}
+
 #define DEFINE_WORKER(sfx, T)						\
 static void work_##sfx(struct worker *w)				\
 {									\
@@ -171,30 +185,12 @@ static void work_##sfx(struct worker *w)				\
 		}							\
 		break;							\
 	case OP_TRY_CMPXCHG:						\
-		for_each_iter(i) {					\
-			k = ((i >> w->t) + w->t) & last;		\
-			old = uatomic_read(p[k]);			\
-			for (n = 0; !uatomic_try_cmpxchg(p[k], &old,	\
-					(T) (old + 1)); n++)		\
-				if (n == CAS_CAP) {			\
-					w->errors++;			\
-					break;				\
-				}					\
-			w->retries += n;				\
-		}							\
+		TRY_CAS_LOOP(uatomic_try_cmpxchg(p[k], &old, (T) (old + 1))); \
 		break;							\
 	case OP_TRY_CMPXCHG_WEAK:					\
-		for_each_iter(i) {					\
-			k = ((i >> w->t) + w->t) & last;		\
-			old = uatomic_read(p[k]);			\
-			for (n = 0; !uatomic_try_cmpxchg_weak(p[k], &old, \
-					(T) (old + 1), CMM_RELAXED); n++) \
-				if (n == CAS_CAP) {			\
-					w->errors++;			\
-					break;				\
-				}					\
-			w->retries += n;				\
-		}							\
+		TRY_CAS_LOOP(uatomic_try_cmpxchg_weak(p[k], &old,	\
+						      (T) (old + 1),	\
+						      CMM_RELAXED));	\
 		break;							\
 	case OP_AND_OR:							\
 		/* Nobody else touches these bits: each read is exact. */ \

@@ -392,10 +392,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 
 #define __llsc_try_cmpxchg(type, n, weak)				\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg##weak##_##n(volatile void *addr,		\
-				     __uatomic_uint_##n *expected,	\
-				     uint64_t new_val, int mo_success,	\
-				     int mo_failure)			\
+arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 {									\
 	__arm64_reg_##n o = *expected, nv = (type) new_val, prev;	\
 	uint32_t tmp;							\

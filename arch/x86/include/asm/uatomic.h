@@ -109,10 +109,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  */
 #define __x86_try_cmpxchg(type, n)					\
 static __caa_always_inline __uatomic_bool				\
-arch_uatomic_try_cmpxchg_##n(volatile void *addr,			\
-			     __uatomic_uint_##n *expected,		\
-			     uint64_t new_val, int mo_success,		\
-			     int mo_failure)				\
+arch_uatomic_try_cmpxchg_##n __uatomic_params_try(n)			\
 {									\
 	type prev = *expected;						\
 	__uatomic_bool ok;						\
