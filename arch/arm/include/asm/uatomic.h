@@ -150,10 +150,11 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
  * result, as the compiler's own loop reads it.  The weak form tries the
  * pair once, the store and its status compare conditional on the match
  * (an IT block in Thumb-2, which ARM state assembles to nothing), as the
- * compiler's weak compare-exchange.  Flag outputs exist in ARM and
- * Thumb-2 state only: ARMv8-M Baseline derives try_cmpxchg from cmpxchg.
+ * compiler's weak compare-exchange.  Flag outputs exist in GCC's ARM
+ * and Thumb-2 state only (clang 14 has none for 32-bit Arm): ARMv8-M
+ * Baseline and clang derive try_cmpxchg from cmpxchg.
  */
-#ifndef __ARM_UATOMIC_V8M_BASE
+#if !defined(__ARM_UATOMIC_V8M_BASE) && !defined(__clang__)
 # define __ARM_UATOMIC_TRY_FLAGS	1
 #endif
 #define __arm_try_body(n)						\
@@ -440,8 +441,10 @@ arch_uatomic_try_cmpxchg##weak##_8(volatile void *addr,		\
 	*expected = __arm_dw_val(prev);					\
 	return ok;							\
 }
+#ifdef __ARM_UATOMIC_TRY_FLAGS
 __arm_try_cmpxchg_8()
 __arm_try_cmpxchg_8(_weak)
+#endif
 
 static __caa_always_inline uint64_t
 arch_uatomic_xchg_8(volatile void *addr, uint64_t v, int mo)
