@@ -254,6 +254,9 @@ CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
 ARCH_DEPS :=
 ARCH_CFLAGS :=
+# The C library's flags among ARCH_CFLAGS beyond --specs= (installed as
+# uatomic.pc's libc_cflags, not its Cflags).
+LIBC_CFLAGS :=
 # Compiler and linker flags of the test programs alone (static where the
 # runner needs it; a compiler defect a test program meets).
 TEST_CFLAGS :=
