@@ -455,8 +455,9 @@ DEPS_BASE += clang-format
 # tests/user-build: a user's CMake and Meson projects, and a Kconfig
 # that sources ours under kconfiglib.
 DEPS_BASE += cmake meson ninja-build python3-kconfiglib
-# "CC=clang make deps": clang too.
-DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
+# "CC=clang make deps": clang too (a configuration with LLVM names its
+# own versioned packages in ARCH_DEPS).
+DEPS_BASE += $(if $(LLVM),,$(if $(findstring clang,$(CC)),clang))
 .PHONY: deps-base
 deps-base:
 	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE)
