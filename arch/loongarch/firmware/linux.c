@@ -88,7 +88,8 @@ static void setup_tls(const unsigned long *auxv)
 	}
 	memcpy(tls_block, (const void *) (tls->p_vaddr + bias),
 	       tls->p_filesz);
-	__asm__ __volatile__ ("move	$tp, %0" : : "r" (tls_block) : "memory");
+	__asm__ __volatile__ ("move	$tp, %0"
+			      : : "r" (tls_block) : "memory");
 }
 
 void firmware_start(long *sp)

@@ -43,7 +43,8 @@ static inline long firmware_syscall(long n, long a, long b, long c, long d,
 	return a0;
 }
 
-#define firmware_syscall1(n, a)	firmware_syscall(n, (long) (a), 0, 0, 0, 0, 0)
+#define firmware_syscall1(n, a)						\
+	firmware_syscall(n, (long) (a), 0, 0, 0, 0, 0)
 #define firmware_syscall2(n, a, b)					\
 	firmware_syscall(n, (long) (a), (long) (b), 0, 0, 0, 0)
 #define firmware_syscall3(n, a, b, c)					\
