@@ -223,8 +223,12 @@ TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
 user-compiler = $(or $(filter command,$(origin $(1))),$(if $(filter \
 	environment,$(origin $(1))),$(findstring clang,$($(1)))$(if \
 	$(CROSS_COMPILE),,native)))
+# LLVM (Kconfig, or make LLVM=): clang, lld and the llvm tools with this
+# version suffix ("1": none), for a target with no GNU toolchain.
+LLVM ?= $(call unquote,$(CONFIG_LLVM))
+llvm-sfx := $(filter-out 1,$(LLVM))
 ifeq ($(call user-compiler,CC),)
-  CC := $(CROSS_COMPILE)gcc
+  CC := $(if $(LLVM),clang$(llvm-sfx),$(CROSS_COMPILE)gcc)
 endif
 ifeq ($(call user-compiler,CXX),)
   CXX := $(if $(findstring clang,$(CC)),$(subst clang,clang++,$(CC)),$(CROSS_COMPILE)g++)
@@ -234,8 +238,9 @@ ifneq ($(findstring clang,$(CC)),)
     CLANG_TARGET := --target=$(patsubst %-,%,$(notdir $(CROSS_COMPILE)))
   endif
 endif
-AR := $(CROSS_COMPILE)ar
-NM := $(CROSS_COMPILE)nm
+AR := $(if $(LLVM),llvm-ar$(llvm-sfx),$(CROSS_COMPILE)ar)
+NM := $(if $(LLVM),llvm-nm$(llvm-sfx),$(CROSS_COMPILE)nm)
+OBJDUMP := $(if $(LLVM),llvm-objdump$(llvm-sfx),$(CROSS_COMPILE)objdump)
 CHECK := sparse
 
 ### Flags
@@ -249,6 +254,9 @@ CHECKFLAGS := -D__linux__ -Dlinux -D__STDC__ -Dunix -D__unix__ \
 	-Wbitwise -Wno-return-void -Wno-unknown-attribute -Wsparse-error
 ARCH_DEPS :=
 ARCH_CFLAGS :=
+# The C library's flags among ARCH_CFLAGS beyond --specs= (installed as
+# uatomic.pc's libc_cflags, not its Cflags).
+LIBC_CFLAGS :=
 # Compiler and linker flags of the test programs alone (static where the
 # runner needs it; a compiler defect a test program meets).
 TEST_CFLAGS :=
@@ -290,13 +298,16 @@ c_flags = $(KBUILD_CPPFLAGS) $(KBUILD_CFLAGS) $(EXTRA_CFLAGS)
 
 # sparse has the host's include path built in: for a cross target, give
 # it the cross compiler's instead (the arch Makefile adds --arch=...).
+# (An LLVM-only target has no gcc: its arch Makefile gives them.)
 ifneq ($(CROSS_COMPILE),)
+ifeq ($(LLVM),)
   # clang's own headers are not for sparse: ask the target's gcc.
   sparse-cc := $(if $(findstring clang,$(CC)),$(CROSS_COMPILE)gcc,$(CC))
   cross-isystem := $(shell $(sparse-cc) $(filter-out --target=%,$(ARCH_CFLAGS)) \
 	-xc -E -v /dev/null 2>&1 | \
 	sed -n '/<\.\.\.> search starts here/,/End of search list/s/^ //p')
   CHECKFLAGS += -nostdinc $(addprefix -isystem ,$(cross-isystem))
+endif
 endif
 
 # The flags are part of every object's inputs: this file changes (and
@@ -444,8 +455,9 @@ DEPS_BASE += clang-format
 # tests/user-build: a user's CMake and Meson projects, and a Kconfig
 # that sources ours under kconfiglib.
 DEPS_BASE += cmake meson ninja-build python3-kconfiglib
-# "CC=clang make deps": clang too.
-DEPS_BASE += $(if $(findstring clang,$(CC)),clang)
+# "CC=clang make deps": clang too (a configuration with LLVM names its
+# own versioned packages in ARCH_DEPS).
+DEPS_BASE += $(if $(LLVM),,$(if $(findstring clang,$(CC)),clang))
 .PHONY: deps-base
 deps-base:
 	$(Q)$(srctree)/scripts/install-deps.sh $(DEPS_BASE)

@@ -159,6 +159,21 @@ fn == "" { next }
 /^[ \t]*(#|\/\/|@|!|;|\|)[ \t]*[0-9]+[ \t]+"[^"]*"[ \t]+2[ \t]*$/ {
 	origin = ""; next
 }
+# clang (LLVM 19 on LoongArch) writes no such marker: the ".loc" before
+# the asm says where it is, in its comment ("# file:line:col"), and
+# "#APP" / "#NO_APP" bracket it.
+/^[ \t]*\.loc[ \t].*#[ \t]*[^ \t]+:[0-9]+:[0-9]+[ \t]*$/ {
+	locfile = $0; sub(/.*#[ \t]*/, "", locfile)
+	sub(/:[0-9]+:[0-9]+[ \t]*$/, "", locfile)
+	next
+}
+/^[ \t]*#APP[ \t]*$/ && locfile != "" {
+	if (locfile ~ /generic\// || locfile ~ /barrier\.h$/) origin = "fence"
+	else if (locfile ~ /asm\//) origin = "arch"
+	else origin = "asm"
+	next
+}
+/^[ \t]*#NO_APP[ \t]*$/ && locfile != "" { origin = ""; next }
 /^[ \t]*\.size/ { flush_fn(); next }
 {
 	line = $0

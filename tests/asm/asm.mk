@@ -37,7 +37,9 @@ $(asm-out)/%.o: $(srctree)/tests/asm/%.c $(srctree)/tests/asm/matrix.h \
 
 -include $(asm-objs:.o=.d)
 
-export UATOMIC_OBJDUMP := $(CROSS_COMPILE)objdump
+export UATOMIC_OBJDUMP := $(OBJDUMP)
+# The compiler is the configuration's own (CC not given by the user).
+export UATOMIC_CC_CONFIGURED := $(if $(call user-compiler,CC),,y)
 
 host-checks += asm
 check: $(asm-objs)

@@ -709,6 +709,69 @@ rmw relaxed,acquire,release,acq_rel,seq_cst,seq_cst_fence ~ L sync LX SX sync( s
 MIPS_LS3.access = MIPS_ACCESS
 
 
+# LoongArch64, LA64 v1.00.  LoongArch Reference Manual, Volume 1, v1.00:
+# "Barrier Instructions" (DBAR), "Atomic Memory Access Instructions"
+# (AM*, AM*_DB, LL/SC).  DBAR 0x700 (llvm-objdump: 1792) orders a later
+# load of the same address after the LL a failed compare-and-swap left
+# by: nothing between addresses, so it ranks as nothing.
+def loongarch_classify(insn):
+    m = insn.split(" ", 1)[0]
+    ops = insn.split(" ", 1)[1] if " " in insn else ""
+    if m == "dbar":
+        return "dbar" if ops in ("0", "0x0") else "dbar." + ops
+    if re.match(r"ll\.[wd]$", m):
+        return "LX"
+    if re.match(r"sc\.[wd]$", m):
+        return "SX"
+    if re.match(r"am[a-z]+_db\.[bhwdu]+$", m):
+        return "AMDB"
+    if re.match(r"am[a-z]+\.[bhwdu]+$", m):
+        return "AM"
+    if re.match(r"(ld|ldx|ldptr)\.(b|h|w|d|bu|hu|wu)$", m):
+        return "L"
+    if re.match(r"(st|stx|stptr)\.[bhwd]$", m):
+        return "S"
+    return None
+
+
+LOONGARCH_RANK_BEFORE = {"dbar": 3, "AMDB": 3}
+LOONGARCH_RANK_AFTER = {"dbar": 3, "AMDB": 3}
+LOONGARCH_ACCESS = {"L", "S", "LX", "SX", "AM", "AMDB"}
+
+# [LA1]  LoongArch Reference Manual Vol. 1 v1.00, "Barrier Instructions":
+#        DBAR 0, every access before it completes before any after it;
+#        "Atomic Memory Access Instructions": AM*_DB is that barrier
+#        around its own access, AM* and LL/SC order nothing.
+# [LNXL] the Linux kernel, loongarch: atomics relaxed amadd.w/d, fully
+#        ordered amadd_db.w/d; cmpxchg an ll/sc loop leaving through
+#        __WEAK_LLSC_MB (dbar 0x700); dbar 0 as every barrier before the
+#        v1.10 hints.  The leading-barrier mapping (a seq_cst load and
+#        read-modify-write start with a full barrier, so a seq_cst store
+#        needs none after it) is MIPS's, whose SYNC orders as DBAR 0.
+LOONGARCH_TABLE = r"""
+load relaxed,consume = L [LA1: ld]
+load acquire = L dbar [LNXL: load; dbar]
+load seq_cst,seq_cst_fence = dbar L dbar [leading-barrier mapping: dbar; load; dbar]
+store relaxed = S [LA1: st]
+store release = dbar S [LNXL: dbar; store]
+store seq_cst = dbar S [leading-barrier mapping: dbar; store]
+store seq_cst_fence = dbar S dbar [dbar both sides]
+rmw relaxed = (AM|LX SX) [LA1, LNXL: am*; ll/sc loop]
+rmw acquire = (AMDB|LX SX dbar) [LA1: am*_db a full barrier; loop; dbar]
+rmw release = (AMDB|dbar LX SX) [LA1: am*_db; dbar; loop]
+rmw acq_rel,seq_cst,seq_cst_fence = (AMDB|dbar LX SX dbar) [LA1, LNXL: am*_db; dbar; loop; dbar]
+cmpxchg relaxed = LX SX dbar.1792 [LNXL: ll/sc loop, dbar 0x700 at its exit]
+cmpxchg acquire = LX SX dbar.1792 dbar [LNXL loop; dbar]
+cmpxchg release = dbar LX SX dbar.1792 [dbar; LNXL loop]
+cmpxchg acq_rel,seq_cst,seq_cst_fence_sc,seq_cst_fence = dbar LX SX dbar.1792 dbar [dbar; LNXL loop; dbar: a full barrier, a failure too]
+around mb = dbar (AM|LX SX) dbar [dbar around the relaxed RMW]
+barrier smp_mb,smp_rmb,smp_wmb,mb,rmb,wmb = dbar [LA1: DBAR 0, the one hint v1.00 defines]
+"""
+LOONGARCH = Isa("loongarch", loongarch_classify, LOONGARCH_RANK_BEFORE,
+                LOONGARCH_RANK_AFTER, LOONGARCH_TABLE)
+LOONGARCH.access = LOONGARCH_ACCESS
+
+
 # 32-bit Arm (ARMv5 to ARMv7-A in ARM or Thumb-2 state, ARMv6-M and
 # ARMv7-M).  Arm ARM for ARMv7-A/R (DDI 0406) A3.8 (the memory model),
 # A8.8.43 DMB; the ARMv7-M and ARMv6-M manuals (DDI 0403, DDI 0419) B1.4
@@ -1106,6 +1169,7 @@ DEFCONFIG_ISA = {
     "qemu_xtensa_lx106": XTENSA_UP,
     "generic_alpha": ALPHA, "generic_m68k": M68K, "generic_sh4": SH4,
     "generic_hppa": HPPA,
+    "loongarch64": LOONGARCH,
 }
 
 

@@ -21,18 +21,28 @@ function flush(   i, line, pre, tgt, key, rest) {
 	for (i = 0; i < n; i++) {
 		line = text[i]
 		# "<hex> <sym+0x..>" or "<hex> <sym>": a branch or call target
-		if (match(line, /[0-9a-f]+ <[^>]*>/)) {
+		# (llvm-objdump: "<offset> <sym+0x..>", the offset from the
+		# branch, negative backwards: the function's own target is
+		# the +0x.. part, its address in the section.)
+		if (match(line, /-?[0-9a-f]+ <[^>]*>/)) {
 			pre = substr(line, 1, RSTART - 1)
 			tgt = substr(line, RSTART, RLENGTH)
 			rest = substr(line, RSTART + RLENGTH)
 			key = tgt
 			sub(/ .*/, "", key)
+			if (llvm && tgt ~ ("<" fn "(\\+0x[0-9a-f]+)?>$")) {
+				key = tgt
+				sub(/^.*</, "", key)
+				sub(/>$/, "", key)
+				key = key ~ /\+0x/ ? key : "+0x0"
+				sub(/^.*\+0x/, "", key)
+			}
 			key = hexkey(key)
 			if ((key in at) && (tgt ~ ("<\\.?" fn "[+>]") ||
 			    tgt ~ /<\.L/))
 				tgt = ".L" at[key]
 			else {
-				sub(/^[0-9a-f]+ </, "<", tgt)
+				sub(/^-?[0-9a-f]+ </, "<", tgt)
 				sub(/\+0x[0-9a-f]+>$/, ">", tgt)
 			}
 			line = pre tgt rest
@@ -77,12 +87,15 @@ fn != "" && /^[ \t]*[0-9a-f]+:[ \t]+R_/ {
 	next
 }
 
-fn != "" && /^ *[0-9a-f]+:\t/ {
+# (llvm-objdump puts spaces before the tab.)
+fn != "" && /^ *[0-9a-f]+:[ \t]*\t/ {
 	addr = $0
 	sub(/:.*/, "", addr)
 	gsub(/ /, "", addr)
 	line = $0
-	sub(/^ *[0-9a-f]+:\t/, "", line)
+	if (line ~ /^ *[0-9a-f]+: +\t/)
+		llvm = 1
+	sub(/^ *[0-9a-f]+:[ \t]*\t/, "", line)
 	# "objdump -w" puts the first relocation on the instruction line.
 	reloc = ""
 	if (match(line, /\t[0-9a-f]+: R_[A-Za-z0-9_]+\t.*$/)) {

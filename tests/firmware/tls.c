@@ -45,6 +45,17 @@ static uintptr_t thread_pointer(void)
 	__asm__ ("mv	%0, tp" : "=r" (tp));
 	return tp;
 }
+# elif defined(__loongarch__)
+/* LoongArch: the block starts at tp (arch/loongarch/firmware/linux.c
+ * sets tp to its copy of PT_TLS). */
+#  define TP_TO_BLOCK	0
+static uintptr_t thread_pointer(void)
+{
+	uintptr_t tp;
+
+	__asm__ ("move	%0, $tp" : "=r" (tp));
+	return tp;
+}
 # elif defined(__xtensa__)
 /* The LX106 (the Xtensa core the tree builds for) has no THREADPTR
  * register: GCC emulates __thread through

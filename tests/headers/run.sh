@@ -27,13 +27,15 @@ if [ -z "$UATOMIC_CXX" ]; then
 	cxx_modes=
 fi
 
-# Target options (-m...) and the optimisation level: the flags that mean
-# the same to the C++ compiler and to a user of the installed tree.
+# Target options (-m...), the optimisation level and the C library's
+# (--specs=, or loongarch64's -nostdlibinc -isystem<dir>): the flags that
+# mean the same to the C++ compiler and to a user of the installed tree.
 target_flags=
 cxx_flags=
 for f in $UATOMIC_CFLAGS; do
 	case $f in
-	-m*|-O*|-U*|--specs=*) target_flags="$target_flags $f"
+	-m*|-O*|-U*|--specs=*|-nostdlibinc|-isystem?*)
+		 target_flags="$target_flags $f"
 		 cxx_flags="$cxx_flags $f" ;;
 	-I*|-D*|-U*) cxx_flags="$cxx_flags $f" ;;
 	esac

@@ -4,4 +4,4 @@
 # helper in what the build makes) as a host check of "make check".
 host-checks += nm
 export UATOMIC_NM := $(NM)
-export UATOMIC_OBJDUMP := $(CROSS_COMPILE)objdump
+export UATOMIC_OBJDUMP := $(OBJDUMP)

@@ -94,7 +94,9 @@ check() {
 # 8 bytes; rv64 with GCC 12: 1 byte).  AArch64 has every size inline:
 # its control turns back on the outline atomics our build turns off
 # (-moutline-atomics after the build's -mno-outline-atomics), which call
-# libgcc's __aarch64_* helpers.
+# libgcc's __aarch64_* helpers.  LoongArch (clang) has both inline, and a
+# 16-byte one calls __atomic_fetch_add_16 (LA64 v1.00 has no 16-byte
+# atomic instruction).
 control_flags=
 case " $UATOMIC_CFLAGS " in
 *" -mno-outline-atomics "*) control_flags=-moutline-atomics ;;
@@ -103,10 +105,16 @@ if [ -n "${UATOMIC_FIRMWARE_FILES:-}" ]; then
 	cat > "$out/control.c" <<'CEOF'
 unsigned char control_byte;
 unsigned long long control_dword;
+#ifdef __loongarch__
+unsigned __int128 control_qword;
+#endif
 void control(void)
 {
 	__atomic_fetch_add(&control_byte, 1, __ATOMIC_SEQ_CST);
 	__atomic_fetch_add(&control_dword, 1, __ATOMIC_SEQ_CST);
+#ifdef __loongarch__
+	__atomic_fetch_add(&control_qword, 1, __ATOMIC_SEQ_CST);
+#endif
 }
 CEOF
 	# shellcheck disable=SC2086

@@ -97,6 +97,11 @@ esac
 result $? "the tree installed with PREFIX=/ and moved: pkg-config" \
 	"names where it is now: $mflags"
 
+# A target built with clang (Kconfig LLVM: no GCC for it) names clang
+# where a GCC toolchain has its prefix.
+clang=
+grep -q '^CONFIG_LLVM="[^"]' "$obj/.config" 2> /dev/null && clang=${cc%% *}
+
 # Where the programs run: natively, or under the board's emulator.
 native=
 case "$platform" in
@@ -192,6 +197,7 @@ else
 			sed -n 's/^-m\(cpu\|arch\)=//p' | head -n 1)
 		# shellcheck disable=SC2086
 		UATOMIC_USER_CROSS=$cross UATOMIC_USER_CPU=$cpu \
+		UATOMIC_USER_CLANG=$clang \
 		UATOMIC_USER_FW_LINK=$fw_link UATOMIC_USER_SYSROOT=$sysroot \
 		UATOMIC_USER_LIBC=$libc \
 		PKG_CONFIG_LIBDIR=$sys_pcdir PKG_CONFIG_SYSROOT_DIR=$sysroot \
@@ -250,6 +256,7 @@ else
 				paste -sd, -
 		}
 		case "$arch_cflags" in
+		*loongarch64*) family=loongarch64 ;;
 		*rv32*) family=riscv32 ;;
 		*rv64*) family=riscv64 ;;
 		*xtensa*) family=xtensa ;;
@@ -258,9 +265,15 @@ else
 		# shellcheck disable=SC2086
 		cat > "$dir/cross.ini" <<EOF
 [binaries]
-c = '${cross}gcc'
-ar = '${cross}ar'
-strip = '${cross}strip'
+$(if [ -n "$clang" ]; then
+	echo "c = ['$clang', '--target=${cross%-}']"
+	echo "ar = 'llvm-ar${clang#clang}'"
+	echo "strip = 'llvm-strip${clang#clang}'"
+else
+	echo "c = '${cross}gcc'"
+	echo "ar = '${cross}ar'"
+	echo "strip = '${cross}strip'"
+fi)
 pkgconfig = 'pkg-config'
 
 [built-in options]

@@ -29,12 +29,16 @@ cxx_stds="c++11 c++14 c++17 c++20 c++23,c++2b"
 # the build: the flags a user's program shares with it.
 # GCC's --specs (the C library's, on bare metal) is not clang's: it
 # finds that library's headers itself and warns of the unused option.
+# clang's -nostdlibinc -isystem<dir> name the C library's headers where
+# there is no gcc (loongarch64: the images' own, LIBC_CFLAGS).
 flags=
 clang_flags=
 for f in $UATOMIC_CFLAGS; do
 	case $f in
 	-I*|-D*|-U*|-m*|-O*) flags="$flags $f" clang_flags="$clang_flags $f" ;;
 	--specs=*) flags="$flags $f" ;;
+	-nostdlibinc|-isystem?*) flags="$flags $f"
+		clang_flags="$clang_flags $f" ;;
 	esac
 done
 

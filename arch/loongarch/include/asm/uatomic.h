@@ -1,0 +1,284 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * asm/uatomic.h (loongarch) - the atomic instructions of LA64 v1.00: AM*
+ * for swap, add, and, or, xor of words and doublewords (their results the
+ * fetch forms), LL/SC loops for compare-and-swap; bytes and halfwords by
+ * an LL/SC loop on the containing aligned word (<generic/uatomic-subword.h>)
+ * and by AMAND/AMOR/AMXOR on that word.  AMSWAP.B/H, AMADD.B/H and AMCAS
+ * are v1.10 instructions: not used.  Included by <urcu/uatomic.h>;
+ * <generic/uatomic.h> builds the API on top.
+ *
+ * LoongArch Reference Manual, Volume 1, v1.00, "Atomic Memory Access
+ * Instructions": an AM*_DB instruction is also a full data barrier (the
+ * accesses before it complete before it, those after it wait for it); the
+ * plain AM* orders nothing.  LL/SC order nothing either.  So a relaxed
+ * operation is a plain AM*, any other one an AM*_DB, a full barrier by
+ * itself (arch_uatomic_orders() below); the LL/SC loops are relaxed and
+ * <generic/uatomic.h> puts DBAR 0 around them as each order needs.
+ */
+#ifndef _ASM_LOONGARCH_UATOMIC_H
+#define _ASM_LOONGARCH_UATOMIC_H
+
+#include <urcu/uatomic-config.h>
+
+#define UATOMIC_HAS_ATOMIC_BYTE		1
+#define UATOMIC_HAS_ATOMIC_SHORT	1
+
+#include <generic/uatomic-arch.h>
+
+/*
+ * What each primitive orders: an AM* (words and doublewords; and, or,
+ * xor of every size) is relaxed at CMM_RELAXED, where it is the plain
+ * form, and a full barrier at every other order, where it is the _DB
+ * form; the LL/SC loops (cmpxchg, and swap and add of bytes and
+ * halfwords), loads and stores are relaxed.
+ */
+#define arch_uatomic_orders(op, n, mo)	__la_orders_##op(n, mo)
+#define __la_am_orders(am, mo)						\
+	(!(am) || (mo) == CMM_RELAXED ? UATOMIC_ARCH_ORDERS_NOTHING :	\
+	 UATOMIC_ARCH_ORDERS_FULL)
+#define __la_orders_load(n, mo)		UATOMIC_ARCH_ORDERS_NOTHING
+#define __la_orders_store(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
+#define __la_orders_cmpxchg(n, mo)	UATOMIC_ARCH_ORDERS_NOTHING
+#define __la_orders_cmpxchg_failure(n, mo) UATOMIC_ARCH_ORDERS_NOTHING
+#define __la_orders_xchg(n, mo)		__la_am_orders((n) >= 4, mo)
+#define __la_orders_add_return		__la_orders_xchg
+#define __la_orders_add			__la_orders_xchg
+#define __la_orders_inc			__la_orders_xchg
+#define __la_orders_dec			__la_orders_xchg
+#define __la_orders_fetch_add		__la_orders_xchg
+#define __la_orders_and(n, mo)		__la_am_orders(1, mo)
+#define __la_orders_or			__la_orders_and
+#define __la_orders_xor			__la_orders_and
+#define __la_orders_fetch_and		__la_orders_and
+#define __la_orders_fetch_or		__la_orders_and
+#define __la_orders_fetch_xor		__la_orders_and
+
+/* M(db, ...): the asm M builds, the _DB form unless @mo is relaxed. */
+#define __la_by_order(mo, M, ...)					\
+do {									\
+	if ((mo) == CMM_RELAXED)					\
+		M("", __VA_ARGS__);					\
+	else								\
+		M("_db", __VA_ARGS__);					\
+} while (0)
+
+/*
+ * The operand as the compiler must see it, all of it read and written;
+ * the AM* and LL/SC take its address in a register (@word).
+ */
+#define __la_mem(type)	(*(volatile type *) addr)
+
+#define __la_sfx_4	"w"
+#define __la_sfx_8	"d"
+
+/*
+ * An AM* returning the old value in @prev, and one discarding it into the
+ * zero register.  rd must differ from rj and rk, or the result is
+ * undefined ("Atomic Memory Access Instructions"): @prev is early-clobber.
+ * The .W forms take the low word of rk and sign-extend the old word into
+ * rd; the caller's cast keeps the operand's bits.
+ */
+#define __la_am_ret(db, insn, sfx, prev, type, word, val)		\
+	__asm__ __volatile__ (						\
+		insn db "." sfx "	%0, %3, %2"			\
+		: "=&r" (prev), "+m" (__la_mem(type))			\
+		: "r" (word), "r" (val)					\
+		: "memory")
+#define __la_am_noret(db, insn, sfx, type, word, val)			\
+	__asm__ __volatile__ (						\
+		insn db "." sfx "	$zero, %2, %1"			\
+		: "+m" (__la_mem(type))					\
+		: "r" (word), "r" (val)					\
+		: "memory")
+
+/* ---- Words and doublewords ---- */
+
+/*
+ * Compare-and-swap: LL, compare, SC of a copy of the new value (SC writes
+ * its success flag, 1, over its source register), retry on a lost
+ * reservation.  LL.W sign-extends the word it loads, so the expected
+ * value is compared sign-extended too.  A failed comparison leaves
+ * through DBAR 0x700, as the Linux kernel's and GCC's LL/SC
+ * compare-and-swap do (__WEAK_LLSC_MB): on cores that let a later load
+ * of the same address pass the LL, it keeps that load from reading an
+ * older value than the comparison saw; a core that does not define the
+ * hint executes it as DBAR 0.
+ */
+#define __la_stype_4	int32_t
+#define __la_stype_8	int64_t
+/* A value as the .W forms want it: sign-extended, as the LP64 ABI keeps
+ * 32-bit values in registers already (no instruction). */
+#define __la_sval(n, v)	((long) (__la_stype_##n) (v))
+
+#define __la_cmpxchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
+			 uint64_t new_val, int mo_success, int mo_failure) \
+{									\
+	long prev, tmp;							\
+									\
+	(void) mo_success;						\
+	(void) mo_failure;						\
+	__asm__ __volatile__ (						\
+		"1:	ll." __la_sfx_##n "	%0, %3, 0\n"		\
+		"	bne	%0, %4, 2f\n"				\
+		"	move	%1, %5\n"				\
+		"	sc." __la_sfx_##n "	%1, %3, 0\n"		\
+		"	beqz	%1, 1b\n"				\
+		"	b	3f\n"					\
+		"2:	dbar	0x700\n"				\
+		"3:\n"							\
+		: "=&r" (prev), "=&r" (tmp), "+m" (__la_mem(type))	\
+		: "r" (addr), "r" ((long) (__la_stype_##n) old),	\
+		  "r" ((long) (__la_stype_##n) new_val)			\
+		: "memory");						\
+	return (type) prev;						\
+}
+
+/* AMSWAP returns the old value. */
+#define __la_xchg(type, n)						\
+static __caa_always_inline uint64_t					\
+arch_uatomic_xchg_##n(volatile void *addr, uint64_t v, int mo)		\
+{									\
+	long prev;							\
+									\
+	__la_by_order(mo, __la_am_ret, "amswap", __la_sfx_##n, prev,	\
+		      type, addr, __la_sval(n, v));			\
+	return (type) prev;						\
+}
+
+/* AMADD returns the old value; the new one is one add away. */
+#define __la_add_return(type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	long prev;							\
+									\
+	__la_by_order(mo, __la_am_ret, "amadd", __la_sfx_##n, prev,	\
+		      type, addr, __la_sval(n, v));			\
+	return (type) ((type) prev + (type) v);				\
+}
+
+/* The fetch forms: the AM*'s result is the old value. */
+#define __la_fetch(name, type, n)					\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	long prev;							\
+									\
+	__la_by_order(mo, __la_am_ret, "am" #name, __la_sfx_##n, prev,	\
+		      type, addr, __la_sval(n, v));			\
+	return (type) prev;						\
+}
+
+/* The no-return operations: one AM* each. */
+#define __la_am(name, type, n)						\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__la_by_order(mo, __la_am_noret, "am" #name, __la_sfx_##n,	\
+		      type, addr, __la_sval(n, v));			\
+}
+
+/* ---- Bytes and halfwords: the containing aligned word ---- */
+
+/*
+ * The LL/SC loop of <generic/uatomic-subword.h> on the containing word:
+ * LL.W and SC.W (SC.W writes its success flag, 1, into its register).
+ * Values travel zero-extended in 64-bit registers; LL.W sign-extends,
+ * which only the bits outside the word see, and SC.W stores the low 32
+ * bits.  ANDN is rj & ~rk.  The compare-and-swap leaves through DBAR
+ * 0x700, as the word one above.  The loops are otherwise relaxed.
+ */
+#define arch_uatomic_llsc_word_t	unsigned long
+#define arch_uatomic_llsc_ll(val, word)	"	ll.w	" val ", " word ", 0\n"
+#define arch_uatomic_llsc_sc(old, val, word)				\
+	"	sc.w	" val ", " word ", 0\n"				\
+	"	beqz	" val ", 1b\n"
+#define arch_uatomic_llsc_bne(a, b)	"	bne	" a ", " b ", 2f\n"
+#define arch_uatomic_llsc_add		"add.d"
+#define arch_uatomic_llsc_andc		"andn"
+#define arch_uatomic_llsc_fence		"	dbar	0x700\n"
+#define arch_uatomic_llsc_fence_before(mo)	0
+#define arch_uatomic_llsc_fence_after(mo)	0
+#define arch_uatomic_llsc_fence_exit	1
+#include <generic/uatomic-subword.h>
+
+/*
+ * And, or and xor need no loop: one AM* on the containing word whose
+ * other bits are the identity of the operation (ones for and, zeros for
+ * or and xor) leaves the neighbours as they are, atomically; its result
+ * is the old word, the operand's old bits at the shift.
+ */
+#define __la_sub_setup(type, n, fill)					\
+	uintptr_t word = __uatomic_subword_addr(addr);			\
+	unsigned int shift = __uatomic_subword_shift(addr, n);		\
+	unsigned long mask =						\
+		(unsigned long) __uatomic_subword_field(n) << shift;	\
+	unsigned long val = ((unsigned long) (type) v << shift) | (fill); \
+	(void) mask
+
+#define __la_sub_am(name, fill, type, n)				\
+static __caa_always_inline void						\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__la_sub_setup(type, n, fill);					\
+	__la_by_order(mo, __la_am_noret, "am" #name, "w", type, word, val); \
+}
+
+#define __la_sub_fetch(name, fill, type, n)				\
+static __caa_always_inline uint64_t					\
+arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
+{									\
+	unsigned long prev;						\
+	__la_sub_setup(type, n, fill);					\
+									\
+	__la_by_order(mo, __la_am_ret, "am" #name, "w", prev, type,	\
+		      word, val);					\
+	return (type) (prev >> shift);					\
+}
+
+#define __la_define_1(type, n)						\
+	__uatomic_llsc_subword_cmpxchg(type, n)				\
+	__uatomic_llsc_subword_xchg(type, n)				\
+	__uatomic_llsc_subword_add(type, n)				\
+	__uatomic_llsc_subword_fetch_add(type, n)			\
+	__la_sub_am(and, ~mask, type, n)				\
+	__la_sub_am(or, 0, type, n)					\
+	__la_sub_am(xor, 0, type, n)					\
+	__la_sub_fetch(and, ~mask, type, n)				\
+	__la_sub_fetch(or, 0, type, n)					\
+	__la_sub_fetch(xor, 0, type, n)
+#define __la_define_4(type, n)						\
+	__la_cmpxchg(type, n)						\
+	__la_xchg(type, n)						\
+	__la_add_return(type, n)					\
+	__la_am(add, type, n)						\
+	__la_am(and, type, n)						\
+	__la_am(or, type, n)						\
+	__la_am(xor, type, n)						\
+	__la_fetch(add, type, n)					\
+	__la_fetch(and, type, n)					\
+	__la_fetch(or, type, n)						\
+	__la_fetch(xor, type, n)
+
+__la_define_1(uint8_t, 1)
+__la_define_1(uint16_t, 2)
+__la_define_4(uint32_t, 4)
+__la_define_4(uint64_t, 8)
+
+/* inc and dec come from add: an AMADD, or the loop for bytes and
+ * halfwords. */
+#define arch_uatomic_xchg
+#define arch_uatomic_add_return
+#define arch_uatomic_add
+#define arch_uatomic_and
+#define arch_uatomic_or
+#define arch_uatomic_xor
+#define arch_uatomic_fetch_add
+#define arch_uatomic_fetch_and
+#define arch_uatomic_fetch_or
+#define arch_uatomic_fetch_xor
+
+#endif /* _ASM_LOONGARCH_UATOMIC_H */

@@ -1,0 +1,3722 @@
+uat_load_1_relaxed:
+	ld.bu $a0, $a0, 0
+	ret
+
+uat_load_1_consume:
+	ld.bu $a0, $a0, 0
+	ret
+
+uat_load_1_acquire:
+	ld.bu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_1_seq_cst:
+	dbar 0
+	ld.bu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_store_1_relaxed:
+	st.b $a1, $a0, 0
+	ret
+
+uat_store_1_release:
+	dbar 0
+	st.b $a1, $a0, 0
+	ret
+
+uat_store_1_seq_cst:
+	dbar 0
+	st.b $a1, $a0, 0
+	ret
+
+uat_store_1_seq_cst_fence:
+	dbar 0
+	st.b $a1, $a0, 0
+	dbar 0
+	ret
+
+uat_cmpxchg_1_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L8
+	dbar 1792
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L15
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L8
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L16
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L9
+	dbar 1792
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L16
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L9
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L16
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L9
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L16
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L9
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a6, $a3, 0
+	and $a7, $a6, $a5
+	bne $a7, $a1, .L16
+	xor $a7, $a6, $a7
+	or $a7, $a7, $a2
+	sc.w $a7, $a3, 0
+	beqz $a7, .L9
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a6, $a4
+	andi $a0, $a0, 255
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	dbar 0
+	andi $a0, $a0, 255
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_xchg_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L7
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_xchg_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L7
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_xchg_1_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_xchg_1_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_xchg_1_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	andn $a6, $a5, $a4
+	or $a6, $a6, $a1
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L7
+	srl.d $a0, $a6, $a3
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L7
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	andi $a0, $a0, 255
+	ret
+
+uat_add_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L7
+	ret
+
+uat_add_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L7
+	dbar 0
+	ret
+
+uat_add_1_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	ret
+
+uat_add_1_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_add_1_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_add_1_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_and_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand.w $zero, $a1, $a2
+	ret
+
+uat_and_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_or_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor.w $zero, $a1, $a2
+	ret
+
+uat_or_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_fetch_add_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L7
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_add_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L7
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_add_1_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_add_1_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_add_1_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a5, $a2, 0
+	add.d $a6, $a5, $a1
+	xor $a6, $a6, $a5
+	and $a6, $a6, $a4
+	xor $a6, $a6, $a5
+	sc.w $a6, $a2, 0
+	beqz $a6, .L8
+	dbar 0
+	srl.d $a0, $a5, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	andi $a0, $a0, 255
+	ret
+
+uat_inc_1_relaxed:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L8
+	ret
+
+uat_inc_1_acquire:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_inc_1_release:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	ret
+
+uat_inc_1_acq_rel:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_inc_1_seq_cst:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_inc_1_seq_cst_fence:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_dec_1_relaxed:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L6
+	ret
+
+uat_dec_1_acquire:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L6
+	dbar 0
+	ret
+
+uat_dec_1_release:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	ret
+
+uat_dec_1_acq_rel:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	dbar 0
+	ret
+
+uat_dec_1_seq_cst:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	dbar 0
+	ret
+
+uat_dec_1_seq_cst_fence:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	ori $a3, $zero, 255
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	dbar 0
+	ret
+
+uat_add_around_1_mb:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_load_2_relaxed:
+	ld.hu $a0, $a0, 0
+	ret
+
+uat_load_2_consume:
+	ld.hu $a0, $a0, 0
+	ret
+
+uat_load_2_acquire:
+	ld.hu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_2_seq_cst:
+	dbar 0
+	ld.hu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_store_2_relaxed:
+	st.h $a1, $a0, 0
+	ret
+
+uat_store_2_release:
+	dbar 0
+	st.h $a1, $a0, 0
+	ret
+
+uat_store_2_seq_cst:
+	dbar 0
+	st.h $a1, $a0, 0
+	ret
+
+uat_store_2_seq_cst_fence:
+	dbar 0
+	st.h $a1, $a0, 0
+	dbar 0
+	ret
+
+uat_cmpxchg_2_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L17
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L10
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L17
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L10
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L17
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L10
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L17
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L10
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a1, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a6
+	bne $t0, $a1, .L17
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L10
+	dbar 1792
+	dbar 0
+	srl.d $a0, $a7, $a4
+	and $a0, $a0, $a5
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	dbar 0
+	and $a0, $a0, $a5
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_xchg_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_xchg_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_xchg_2_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_xchg_2_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_xchg_2_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	andn $a7, $a6, $a5
+	or $a7, $a7, $a1
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_add_return_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_return_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_return_2_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_return_2_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_return_2_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a5, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a5
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a4
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	dbar 0
+	add.d $a0, $a0, $a1
+	bstrpick.d $a0, $a0, 15, 0
+	ret
+
+uat_add_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	ret
+
+uat_add_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L8
+	dbar 0
+	ret
+
+uat_add_2_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L9
+	ret
+
+uat_add_2_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_add_2_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_add_2_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_and_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand.w $zero, $a1, $a2
+	ret
+
+uat_and_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_and_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a4
+	amand_db.w $zero, $a1, $a2
+	ret
+
+uat_or_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor.w $zero, $a1, $a2
+	ret
+
+uat_or_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_or_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_xor_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $zero, $a1, $a2
+	ret
+
+uat_fetch_add_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_add_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L8
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_add_2_release:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_add_2_acq_rel:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_add_2_seq_cst:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a6, $a2, 0
+	add.d $a7, $a6, $a1
+	xor $a7, $a7, $a6
+	and $a7, $a7, $a5
+	xor $a7, $a7, $a6
+	sc.w $a7, $a2, 0
+	beqz $a7, .L9
+	dbar 0
+	srl.d $a0, $a6, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand_db.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand_db.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand_db.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand_db.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a5, $a4, $a3
+	sll.d $a1, $a1, $a3
+	orn $a1, $a1, $a5
+	amand_db.w $a5, $a1, $a2
+	srl.d $a0, $a5, $a3
+	and $a0, $a0, $a4
+	ret
+
+uat_fetch_or_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_or_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_or_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_or_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_or_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_relaxed:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_acquire:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_release:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	sll.d $a1, $a1, $a3
+	amxor_db.w $a4, $a1, $a2
+	srl.d $a0, $a4, $a3
+	bstrins.d $a0, $zero, 63, 16
+	ret
+
+uat_inc_2_relaxed:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	ret
+
+uat_inc_2_acquire:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_inc_2_release:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L10
+	ret
+
+uat_inc_2_acq_rel:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L10
+	dbar 0
+	ret
+
+uat_inc_2_seq_cst:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L10
+	dbar 0
+	ret
+
+uat_inc_2_seq_cst_fence:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a3, $a3, $a2
+	ori $a4, $zero, 1
+	sll.d $a2, $a4, $a2
+	ll.w $a4, $a1, 0
+	add.d $a5, $a4, $a2
+	xor $a5, $a5, $a4
+	and $a5, $a5, $a3
+	xor $a5, $a5, $a4
+	sc.w $a5, $a1, 0
+	beqz $a5, .L10
+	dbar 0
+	ret
+
+uat_dec_2_relaxed:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	ret
+
+uat_dec_2_acquire:
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L7
+	dbar 0
+	ret
+
+uat_dec_2_release:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L8
+	ret
+
+uat_dec_2_acq_rel:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L8
+	dbar 0
+	ret
+
+uat_dec_2_seq_cst:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L8
+	dbar 0
+	ret
+
+uat_dec_2_seq_cst_fence:
+	dbar 0
+	move $a1, $a0
+	bstrins.d $a1, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a2, $a2, 24
+	lu12i.w $a3, 15
+	ori $a3, $a3, 4095
+	sll.d $a2, $a3, $a2
+	ll.w $a3, $a1, 0
+	add.d $a4, $a3, $a2
+	xor $a4, $a4, $a3
+	and $a4, $a4, $a2
+	xor $a4, $a4, $a3
+	sc.w $a4, $a1, 0
+	beqz $a4, .L8
+	dbar 0
+	ret
+
+uat_add_around_2_mb:
+	dbar 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	sll.d $a1, $a1, $a3
+	ll.w $a3, $a2, 0
+	add.d $a5, $a3, $a1
+	xor $a5, $a5, $a3
+	and $a5, $a5, $a4
+	xor $a5, $a5, $a3
+	sc.w $a5, $a2, 0
+	beqz $a5, .L9
+	dbar 0
+	ret
+
+uat_load_4_relaxed:
+	ld.w $a0, $a0, 0
+	ret
+
+uat_load_4_consume:
+	ld.w $a0, $a0, 0
+	ret
+
+uat_load_4_acquire:
+	ld.w $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_4_seq_cst:
+	dbar 0
+	ld.w $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_4_seq_cst_fence:
+	dbar 0
+	ld.w $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_store_4_relaxed:
+	st.w $a1, $a0, 0
+	ret
+
+uat_store_4_release:
+	dbar 0
+	st.w $a1, $a0, 0
+	ret
+
+uat_store_4_seq_cst:
+	dbar 0
+	st.w $a1, $a0, 0
+	ret
+
+uat_store_4_seq_cst_fence:
+	dbar 0
+	st.w $a1, $a0, 0
+	dbar 0
+	ret
+
+uat_cmpxchg_4_relaxed:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_acquire:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_release:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	addi.w $a0, $a3, 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_xchg_4_relaxed:
+	amswap.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_xchg_4_acquire:
+	amswap_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_xchg_4_release:
+	amswap_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_xchg_4_acq_rel:
+	amswap_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_xchg_4_seq_cst:
+	amswap_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	amswap_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_add_return_4_relaxed:
+	amadd.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_return_4_acquire:
+	amadd_db.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_return_4_release:
+	amadd_db.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_return_4_acq_rel:
+	amadd_db.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_return_4_seq_cst:
+	amadd_db.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	amadd_db.w $a2, $a1, $a0
+	add.w $a0, $a2, $a1
+	ret
+
+uat_add_4_relaxed:
+	amadd.w $zero, $a1, $a0
+	ret
+
+uat_add_4_acquire:
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_add_4_release:
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_add_4_acq_rel:
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_add_4_seq_cst:
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_add_4_seq_cst_fence:
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_and_4_relaxed:
+	amand.w $zero, $a1, $a0
+	ret
+
+uat_and_4_acquire:
+	amand_db.w $zero, $a1, $a0
+	ret
+
+uat_and_4_release:
+	amand_db.w $zero, $a1, $a0
+	ret
+
+uat_and_4_acq_rel:
+	amand_db.w $zero, $a1, $a0
+	ret
+
+uat_and_4_seq_cst:
+	amand_db.w $zero, $a1, $a0
+	ret
+
+uat_and_4_seq_cst_fence:
+	amand_db.w $zero, $a1, $a0
+	ret
+
+uat_or_4_relaxed:
+	amor.w $zero, $a1, $a0
+	ret
+
+uat_or_4_acquire:
+	amor_db.w $zero, $a1, $a0
+	ret
+
+uat_or_4_release:
+	amor_db.w $zero, $a1, $a0
+	ret
+
+uat_or_4_acq_rel:
+	amor_db.w $zero, $a1, $a0
+	ret
+
+uat_or_4_seq_cst:
+	amor_db.w $zero, $a1, $a0
+	ret
+
+uat_or_4_seq_cst_fence:
+	amor_db.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_relaxed:
+	amxor.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_acquire:
+	amxor_db.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_release:
+	amxor_db.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_acq_rel:
+	amxor_db.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_seq_cst:
+	amxor_db.w $zero, $a1, $a0
+	ret
+
+uat_xor_4_seq_cst_fence:
+	amxor_db.w $zero, $a1, $a0
+	ret
+
+uat_fetch_add_4_relaxed:
+	amadd.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_4_acquire:
+	amadd_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_4_release:
+	amadd_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_4_acq_rel:
+	amadd_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_4_seq_cst:
+	amadd_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	amadd_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_relaxed:
+	amand.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_acquire:
+	amand_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_release:
+	amand_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_acq_rel:
+	amand_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_seq_cst:
+	amand_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	amand_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_relaxed:
+	amor.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_acquire:
+	amor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_release:
+	amor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_acq_rel:
+	amor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_seq_cst:
+	amor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	amor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_relaxed:
+	amxor.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_acquire:
+	amxor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_release:
+	amxor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	amxor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	amxor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	amxor_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_inc_4_relaxed:
+	ori $a1, $zero, 1
+	amadd.w $zero, $a1, $a0
+	ret
+
+uat_inc_4_acquire:
+	ori $a1, $zero, 1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_inc_4_release:
+	ori $a1, $zero, 1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_inc_4_acq_rel:
+	ori $a1, $zero, 1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_inc_4_seq_cst:
+	ori $a1, $zero, 1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_inc_4_seq_cst_fence:
+	ori $a1, $zero, 1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_relaxed:
+	addi.w $a1, $zero, -1
+	amadd.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_acquire:
+	addi.w $a1, $zero, -1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_release:
+	addi.w $a1, $zero, -1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_acq_rel:
+	addi.w $a1, $zero, -1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_seq_cst:
+	addi.w $a1, $zero, -1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_dec_4_seq_cst_fence:
+	addi.w $a1, $zero, -1
+	amadd_db.w $zero, $a1, $a0
+	ret
+
+uat_add_around_4_mb:
+	dbar 0
+	amadd.w $zero, $a1, $a0
+	dbar 0
+	ret
+
+uat_load_8_relaxed:
+	ld.d $a0, $a0, 0
+	ret
+
+uat_load_8_consume:
+	ld.d $a0, $a0, 0
+	ret
+
+uat_load_8_acquire:
+	ld.d $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_8_seq_cst:
+	dbar 0
+	ld.d $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_load_8_seq_cst_fence:
+	dbar 0
+	ld.d $a0, $a0, 0
+	dbar 0
+	ret
+
+uat_store_8_relaxed:
+	st.d $a1, $a0, 0
+	ret
+
+uat_store_8_release:
+	dbar 0
+	st.d $a1, $a0, 0
+	ret
+
+uat_store_8_seq_cst:
+	dbar 0
+	st.d $a1, $a0, 0
+	ret
+
+uat_store_8_seq_cst_fence:
+	dbar 0
+	st.d $a1, $a0, 0
+	dbar 0
+	ret
+
+uat_cmpxchg_8_relaxed:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_acquire:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	dbar 0
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_release:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	move $a0, $a3
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_xchg_8_relaxed:
+	amswap.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_xchg_8_acquire:
+	amswap_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_xchg_8_release:
+	amswap_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_xchg_8_acq_rel:
+	amswap_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_xchg_8_seq_cst:
+	amswap_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	amswap_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_add_return_8_relaxed:
+	amadd.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_return_8_acquire:
+	amadd_db.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_return_8_release:
+	amadd_db.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_return_8_acq_rel:
+	amadd_db.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_return_8_seq_cst:
+	amadd_db.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	amadd_db.d $a2, $a1, $a0
+	add.d $a0, $a2, $a1
+	ret
+
+uat_add_8_relaxed:
+	amadd.d $zero, $a1, $a0
+	ret
+
+uat_add_8_acquire:
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_add_8_release:
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_add_8_acq_rel:
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_add_8_seq_cst:
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_add_8_seq_cst_fence:
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_and_8_relaxed:
+	amand.d $zero, $a1, $a0
+	ret
+
+uat_and_8_acquire:
+	amand_db.d $zero, $a1, $a0
+	ret
+
+uat_and_8_release:
+	amand_db.d $zero, $a1, $a0
+	ret
+
+uat_and_8_acq_rel:
+	amand_db.d $zero, $a1, $a0
+	ret
+
+uat_and_8_seq_cst:
+	amand_db.d $zero, $a1, $a0
+	ret
+
+uat_and_8_seq_cst_fence:
+	amand_db.d $zero, $a1, $a0
+	ret
+
+uat_or_8_relaxed:
+	amor.d $zero, $a1, $a0
+	ret
+
+uat_or_8_acquire:
+	amor_db.d $zero, $a1, $a0
+	ret
+
+uat_or_8_release:
+	amor_db.d $zero, $a1, $a0
+	ret
+
+uat_or_8_acq_rel:
+	amor_db.d $zero, $a1, $a0
+	ret
+
+uat_or_8_seq_cst:
+	amor_db.d $zero, $a1, $a0
+	ret
+
+uat_or_8_seq_cst_fence:
+	amor_db.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_relaxed:
+	amxor.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_acquire:
+	amxor_db.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_release:
+	amxor_db.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_acq_rel:
+	amxor_db.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_seq_cst:
+	amxor_db.d $zero, $a1, $a0
+	ret
+
+uat_xor_8_seq_cst_fence:
+	amxor_db.d $zero, $a1, $a0
+	ret
+
+uat_fetch_add_8_relaxed:
+	amadd.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_add_8_acquire:
+	amadd_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_add_8_release:
+	amadd_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_add_8_acq_rel:
+	amadd_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_add_8_seq_cst:
+	amadd_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	amadd_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_relaxed:
+	amand.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_acquire:
+	amand_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_release:
+	amand_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_acq_rel:
+	amand_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_seq_cst:
+	amand_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	amand_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_relaxed:
+	amor.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_acquire:
+	amor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_release:
+	amor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_acq_rel:
+	amor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_seq_cst:
+	amor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	amor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_relaxed:
+	amxor.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_acquire:
+	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_release:
+	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_inc_8_relaxed:
+	ori $a1, $zero, 1
+	amadd.d $zero, $a1, $a0
+	ret
+
+uat_inc_8_acquire:
+	ori $a1, $zero, 1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_inc_8_release:
+	ori $a1, $zero, 1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_inc_8_acq_rel:
+	ori $a1, $zero, 1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_inc_8_seq_cst:
+	ori $a1, $zero, 1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_inc_8_seq_cst_fence:
+	ori $a1, $zero, 1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_relaxed:
+	addi.w $a1, $zero, -1
+	amadd.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_acquire:
+	addi.w $a1, $zero, -1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_release:
+	addi.w $a1, $zero, -1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_acq_rel:
+	addi.w $a1, $zero, -1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_seq_cst:
+	addi.w $a1, $zero, -1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_dec_8_seq_cst_fence:
+	addi.w $a1, $zero, -1
+	amadd_db.d $zero, $a1, $a0
+	ret
+
+uat_add_around_8_mb:
+	dbar 0
+	amadd.d $zero, $a1, $a0
+	dbar 0
+	ret
+
+uat_smp_mb:
+	dbar 0
+	ret
+
+uat_smp_rmb:
+	dbar 0
+	ret
+
+uat_smp_wmb:
+	dbar 0
+	ret
+
+uat_mb:
+	dbar 0
+	ret
+
+uat_rmb:
+	dbar 0
+	ret
+
+uat_wmb:
+	dbar 0
+	ret
+
