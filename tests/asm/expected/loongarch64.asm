@@ -225,6 +225,348 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sltui $a0, $a0, 1
 	ret
 
+uat_try_cmpxchg_1_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L15
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L8
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L15
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L8
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L15
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L8
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L15
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L8
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	sll.d $a6, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $a7, $a3, 0
+	and $t0, $a7, $a5
+	bne $t0, $a6, .L16
+	xor $t0, $a7, $t0
+	or $t0, $t0, $a2
+	sc.w $t0, $a3, 0
+	beqz $t0, .L9
+	dbar 1792
+	srl.d $a0, $a7, $a4
+	andi $a0, $a0, 255
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
 uat_xchg_1_relaxed:
 	move $a2, $a0
 	bstrins.d $a2, $zero, 1, 0
@@ -1565,6 +1907,362 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sltui $a0, $a0, 1
 	ret
 
+uat_try_cmpxchg_2_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L16
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L9
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L16
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L9
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L16
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L9
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L16
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L9
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	dbar 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	sll.d $a7, $a1, $a4
+	sll.d $a2, $a2, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a6
+	bne $t1, $a7, .L17
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a2
+	sc.w $t1, $a3, 0
+	beqz $t1, .L10
+	dbar 1792
+	srl.d $a0, $t0, $a4
+	and $a0, $a0, $a5
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
 uat_xchg_2_relaxed:
 	move $a2, $a0
 	bstrins.d $a2, $zero, 1, 0
@@ -2866,6 +3564,208 @@ uat_cmpxchg_test_4_seq_cst_fence:
 	sltui $a0, $a0, 1
 	ret
 
+uat_try_cmpxchg_4_relaxed:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	addi.w $a0, $a3, 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_release:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	addi.w $a0, $a3, 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	dbar 0
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.w $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	addi.w $a0, $a3, 0
+	dbar 0
+	xor $a0, $a0, $a1
+	sltui $a0, $a0, 1
+	ret
+
 uat_xchg_4_relaxed:
 	amswap.w $a2, $a1, $a0
 	addi.w $a0, $a2, 0
@@ -3341,6 +4241,194 @@ uat_cmpxchg_8_seq_cst_fence:
 	ret
 
 uat_cmpxchg_test_8_seq_cst_fence:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_release:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L6
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L0
+	b .L7
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	dbar 0
+	ll.d $a3, $a0, 0
+	bne $a3, $a1, .L7
+	move $a4, $a2
+	sc.d $a4, $a0, 0
+	beqz $a4, .L1
+	b .L8
+	dbar 1792
+	dbar 0
+	xor $a0, $a3, $a1
+	sltui $a0, $a0, 1
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
 	dbar 0
 	ll.d $a3, $a0, 0
 	bne $a3, $a1, .L7
