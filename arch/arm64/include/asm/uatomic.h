@@ -405,8 +405,17 @@ arch_uatomic_try_cmpxchg##weak##_##n __uatomic_params_try(n)		\
 	return ok;							\
 }
 #define __llsc_try	__llsc_try_strong
-#define arch_uatomic_try_cmpxchg
-#define arch_uatomic_try_cmpxchg_weak
+/* GCC's flag outputs; clang 14 has none for AArch64 ("invalid output
+ * constraint"): there try_cmpxchg is derived from cmpxchg. */
+#ifndef __clang__
+# define __llsc_define_try(type, n)					\
+	__llsc_try_cmpxchg(type, n, )					\
+	__llsc_try_cmpxchg(type, n, _weak)
+# define arch_uatomic_try_cmpxchg
+# define arch_uatomic_try_cmpxchg_weak
+#else
+# define __llsc_define_try(type, n)
+#endif
 
 #define __llsc_swp(a, l, cl, type, n)					\
 	__asm__ __volatile__ (						\
@@ -533,8 +542,7 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__arm64_load(type, n)						\
 	__arm64_store(type, n)						\
 	__llsc_cmpxchg(type, n)						\
-	__llsc_try_cmpxchg(type, n, )					\
-	__llsc_try_cmpxchg(type, n, _weak)				\
+	__llsc_define_try(type, n)					\
 	__llsc_xchg(type, n)						\
 	__llsc_add_return(type, n)					\
 	__llsc_void(add, "add", "rI", type, n)				\
