@@ -146,7 +146,9 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 /*
  * try_cmpxchg: the same loop with its outcome in the flags.  Each exit
  * leaves Z set exactly when it stored (the compare of the strex status
- * with 0 after a store, the mismatching compare before one), so Z is the
+ * with 0 after a store, the mismatching compare before one; STREX sets
+ * no flags, and an IT block's conditional instructions read the flags as
+ * they stand: DDI 0406C A8.8.212 STREX, A8.8.54 IT), so Z is the
  * result, as the compiler's own loop reads it.  The weak form tries the
  * pair once, the store and its status compare conditional on the match
  * (an IT block in Thumb-2, which ARM state assembles to nothing), as the

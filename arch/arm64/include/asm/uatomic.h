@@ -368,7 +368,7 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 /*
  * try_cmpxchg: the same loop, its outcome in the flags.  The compare's EQ
  * outlives the store-exclusive and the cbnz that retries it (neither
- * sets flags), and a mismatch leaves with NE, so Z says whether it stored:
+ * sets flags: Arm ARM C6.2, STXR and CBNZ), and a mismatch leaves with NE, so Z says whether it stored:
  * the compiler's own compare-exchange reads it the same way (cset eq).
  * The weak form tries the pair once; a store-exclusive that failed sets
  * NE by the compare of its status.
