@@ -18,7 +18,9 @@
  * then __uatomic_irqmask_rmw(type, n) defines the cmpxchg, xchg,
  * add_return, add, and, or primitives of size n,
  * __uatomic_irqmask_rmw_fetch(type, n) xor and the fetch forms
- * (fetch_add, fetch_and, fetch_or, fetch_xor), and
+ * (fetch_add, fetch_and, fetch_or, fetch_xor),
+ * __uatomic_irqmask_minmax(type, n) fetch_smax, fetch_umax, fetch_smin
+ * and fetch_umin, and
  * __uatomic_irqmask_load(type, n) the load (masked only for an operand
  * wider than one access).  The arch announces them as usual; a port that
  * masks for one size only and has no instruction for the second set at
@@ -162,6 +164,20 @@ arch_uatomic_##name(volatile void *addr, uint64_t v, int mo)		\
 				   type, old | v)			\
 	__uatomic_irqmask_store_op(fetch_xor_##n, uint64_t, return old,	\
 				   type, old ^ v)
+
+/*
+ * fetch_max and fetch_min, signed and unsigned: each row's own expression
+ * of "old" and v (<generic/uatomic-ops.h>), in one masked section.
+ */
+#define __uatomic_irqmask_row(name, params, returns, derive, expr,	\
+			      operand, dflt, type, n)			\
+	__uatomic_irqmask_store_op(name##_##n, uint64_t, return old,	\
+				   type, expr)
+#define __uatomic_irqmask_minmax(type, n)				\
+	__uatomic_row_fetch_smax(__uatomic_irqmask_row, type, n)	\
+	__uatomic_row_fetch_umax(__uatomic_irqmask_row, type, n)	\
+	__uatomic_row_fetch_smin(__uatomic_irqmask_row, type, n)	\
+	__uatomic_row_fetch_umin(__uatomic_irqmask_row, type, n)
 
 /* One aligned access is atomic by itself; a wider operand is read with
  * interrupts masked, never through a cmpxchg that would write to it (it

@@ -32,7 +32,9 @@
  *               calls the primitive of @op with v and returns E
  *               computed from its result "ret" (and v)
  * operand       the operand types it takes (<urcu/uatomic.h>): any,
- *               arith (integers but bool), bitwise (integers, pointers)
+ *               arith (integers but bool), bitwise (integers, pointers),
+ *               minmax (integers but bool; the row is the s or u one of
+ *               a pair, picked by the operand type's signedness)
  * default order the order of uatomic_<name>() called without one
  *               (Documentation/contract.md §3)
  * The extra arguments are passed on to X.
@@ -74,6 +76,44 @@
 #define __uatomic_row_fetch_xor(X, ...)					\
 	X(fetch_xor,	value,	old,	loop,	old ^ v,		\
 	  bitwise,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+/*
+ * fetch_max and fetch_min store the greater or the lesser of the value
+ * and v, compared as signed (smax, smin) or unsigned (umax, umin)
+ * integers of the operand's size, and return the value before; the
+ * public uatomic_fetch_max() and uatomic_fetch_min() pick the row by the
+ * operand type's signedness.  The loop's "old" is the operand's unsigned
+ * integer and v its bits zero-extended.
+ */
+#define __uatomic_row_fetch_smax(X, ...)				\
+	X(fetch_smax,	value,	old,	loop,				\
+	  __uatomic_greater(__uatomic_signed_as(old, v),		\
+			  __uatomic_signed_as(old, old)),		\
+	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_umax(X, ...)				\
+	X(fetch_umax,	value,	old,	loop,				\
+	  __uatomic_greater(__uatomic_unsigned_as(old, v), old),	\
+	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_smin(X, ...)				\
+	X(fetch_smin,	value,	old,	loop,				\
+	  __uatomic_lesser(__uatomic_signed_as(old, v),		\
+			  __uatomic_signed_as(old, old)),		\
+	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_fetch_umin(X, ...)				\
+	X(fetch_umin,	value,	old,	loop,				\
+	  __uatomic_lesser(__uatomic_unsigned_as(old, v), old),	\
+	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+/* @v read as the signed or unsigned integer of the size of @x: compared
+ * and chosen at that width, the compiler needs no extension of its own. */
+#define __uatomic_signed_as(x, v)					\
+	(sizeof(x) == 1 ? (int64_t) (int8_t) (v) :			\
+	 sizeof(x) == 2 ? (int64_t) (int16_t) (v) :			\
+	 sizeof(x) == 4 ? (int64_t) (int32_t) (v) : (int64_t) (v))
+#define __uatomic_unsigned_as(x, v)					\
+	(sizeof(x) == 1 ? (uint64_t) (uint8_t) (v) :			\
+	 sizeof(x) == 2 ? (uint64_t) (uint16_t) (v) :			\
+	 sizeof(x) == 4 ? (uint64_t) (uint32_t) (v) : (uint64_t) (v))
+#define __uatomic_greater(a, b)		((a) > (b) ? (a) : (b))
+#define __uatomic_lesser(a, b)		((a) < (b) ? (a) : (b))
 #define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
@@ -94,6 +134,10 @@
 	__uatomic_row_fetch_and(X, __VA_ARGS__)				\
 	__uatomic_row_fetch_or(X, __VA_ARGS__)				\
 	__uatomic_row_fetch_xor(X, __VA_ARGS__)				\
+	__uatomic_row_fetch_smax(X, __VA_ARGS__)			\
+	__uatomic_row_fetch_umax(X, __VA_ARGS__)			\
+	__uatomic_row_fetch_smin(X, __VA_ARGS__)			\
+	__uatomic_row_fetch_umin(X, __VA_ARGS__)			\
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 
@@ -132,7 +176,9 @@
 
 /*
  * Whether the arch gives the primitive @op: it says so, for every size
- * at once, with an empty "#define arch_uatomic_<op>".  A constant 1 or 0
+ * at once, with an empty "#define arch_uatomic_<op>", or for the size N
+ * alone with "#define arch_uatomic_<op>_N_given" (an instruction for
+ * words only: the other sizes are derived).  A constant 1 or 0
  * usable in a macro (Linux's IS_ENABLED() shape): the macro, defined
  * empty, turns the pasted placeholder into "0," and the second argument
  * picked is then 1.

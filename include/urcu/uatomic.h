@@ -409,6 +409,25 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_arith(op, p)
 #define __uatomic_check_value_bitwise(op, p, v)				\
 	__uatomic_check_bitwise(op, p, v)
+#define __uatomic_check_value_minmax(op, p, v)				\
+	__uatomic_check_arith(op, p)
+
+/*
+ * The call of row @op of size sizeof(*p), by the operand kind of the row:
+ * fetch_max and fetch_min (kind minmax, @op max or min) call the signed
+ * or the unsigned row by the operand type's signedness, Linux's
+ * is_signed_type() test ("< 1": no -Wtype-limits for an unsigned type).
+ */
+#define __uatomic_is_signed(p)						\
+	((__uatomic_type(p)) -1 < (__uatomic_type(p)) 1)
+#define __uatomic_call_any(p, op, ...)					\
+	__uatomic_sized(p, __uatomic_##op, __VA_ARGS__)
+#define __uatomic_call_arith		__uatomic_call_any
+#define __uatomic_call_bitwise		__uatomic_call_any
+#define __uatomic_call_minmax(p, op, ...)				\
+	(__uatomic_is_signed(p) ?					\
+	 __uatomic_sized(p, __uatomic_fetch_s##op, __VA_ARGS__) :	\
+	 __uatomic_sized(p, __uatomic_fetch_u##op, __VA_ARGS__))
 
 /*
  * The value @v of an operation on *p, of the type of *p.  An integer
@@ -435,6 +454,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		(v))
 #endif
 #define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
+#define __uatomic_value_minmax(p, v)	__uatomic_value_any(p, v)
 
 /*
  * and and or on a pointer: the pointer whose bits are the integer @v's
@@ -725,10 +745,12 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 /*
  * The read-modify-writes, the rows of <generic/uatomic-ops.h>: @name is
- * the public name (for messages), @op the row, @neg whether the value is
- * negated (sub is add of -v); the row's operand column @kind says which
- * operands it takes and how its value is converted (any, arith or
- * bitwise: __uatomic_check_value_##kind, __uatomic_value_##kind), its
+ * the public name (for messages), @op the row (max or min for the pairs
+ * of rows of kind minmax), @neg whether the value is negated (sub is add
+ * of -v); the row's operand column @kind says which operands it takes,
+ * how its value is converted and which row is called (any, arith,
+ * bitwise or minmax: __uatomic_check_value_##kind,
+ * __uatomic_value_##kind, __uatomic_call_##kind), its
  * returns column whether the call has a value (of the operand's type).  The
  * size is checked first and directly, so that its error comes with a
  * short "in expansion of macro" chain.
@@ -745,7 +767,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
 		__uatomic_check_mo_any(name, mo);			\
 		__uatomic_rmw_result_##returns(id, __ua_p##id, __ua_r##id, \
-			__uatomic_sized(__ua_p##id, __uatomic_##op,	\
+			__uatomic_call_##kind(__ua_p##id, op,		\
 				__uatomic_writable(__ua_p##id),		\
 				(neg) ?					\
 				-__uatomic_bits(__ua_p##id, __ua_v##id) : \
@@ -841,6 +863,16 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		       fetch_xor, 0,					\
 		       __uatomic_col(operand, fetch_xor),		\
 		       __uatomic_col(returns, fetch_xor), addr, v, mo)
+/* fetch_max, fetch_min: the rows fetch_smax and fetch_umax, fetch_smin
+ * and fetch_umin (__uatomic_call_minmax). */
+#define uatomic_fetch_max_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_max,	\
+		       max, 0, __uatomic_col(operand, fetch_smax),	\
+		       __uatomic_col(returns, fetch_smax), addr, v, mo)
+#define uatomic_fetch_min_mo(addr, v, mo)				\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_min,	\
+		       min, 0, __uatomic_col(operand, fetch_smin),	\
+		       __uatomic_col(returns, fetch_smin), addr, v, mo)
 #define uatomic_inc_mo(addr, mo)					\
 	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
 		       __uatomic_col(operand, inc), addr, mo)
@@ -934,6 +966,18 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_value_bad, __uatomic_value_bad,	\
 			__uatomic_value_given, __uatomic_value_dflt,	\
 			__uatomic_value_bad, 0)(fetch_xor, fetch_xor,	\
+						__VA_ARGS__)
+#define uatomic_fetch_max(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_max, fetch_smax,	\
+						__VA_ARGS__)
+#define uatomic_fetch_min(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_value_bad,		\
+			__uatomic_value_bad, __uatomic_value_bad,	\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_value_bad, 0)(fetch_min, fetch_smin,	\
 						__VA_ARGS__)
 #define uatomic_inc(...)						\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\

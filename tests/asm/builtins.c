@@ -78,6 +78,42 @@ type bi_##op##_##n##_##mo(type *p, type v)				\
 	return BI_##op(p, v, MO_##mo);					\
 }
 
+/*
+ * fetch_max and fetch_min: clang's builtin; GCC has none, and its C++26
+ * library's fetch_max is this compare-exchange loop (weak, the failure
+ * relaxed).
+ */
+#ifndef __has_builtin
+# define __has_builtin(x)	0
+#endif
+#if __has_builtin(__atomic_fetch_max)
+# define BI_MINMAX_smax(p, v, mo)	__atomic_fetch_max(p, v, mo)
+# define BI_MINMAX_umax(p, v, mo)	__atomic_fetch_max(p, v, mo)
+# define BI_MINMAX_smin(p, v, mo)	__atomic_fetch_min(p, v, mo)
+# define BI_MINMAX_umin(p, v, mo)	__atomic_fetch_min(p, v, mo)
+#else
+# define BI_MINMAX_LOOP(p, v, mo, cmp)					\
+	__extension__ ({						\
+		__typeof__(*(p)) o = __atomic_load_n(p, __ATOMIC_RELAXED); \
+									\
+		while (!__atomic_compare_exchange_n(p, &o,		\
+				(v) cmp o ? (v) : o, 1, mo,		\
+				__ATOMIC_RELAXED))			\
+			;						\
+		o;							\
+	})
+# define BI_MINMAX_smax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
+# define BI_MINMAX_umax(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, >)
+# define BI_MINMAX_smin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
+# define BI_MINMAX_umin(p, v, mo)	BI_MINMAX_LOOP(p, v, mo, <)
+#endif
+#define ASM_MINMAX_RET(sm, type, n, mo)					\
+type bi_fetch_##sm##_##n##_##mo(type *p, type v);			\
+type bi_fetch_##sm##_##n##_##mo(type *p, type v)			\
+{									\
+	return BI_MINMAX_##sm(p, v, MO_##mo);				\
+}
+
 #define ASM_RMW_VOID(op, type, n, mo)					\
 void bi_##op##_##n##_##mo(type *p, type v);				\
 void bi_##op##_##n##_##mo(type *p, type v)				\

@@ -43,7 +43,8 @@ CHAIN = [
 ]
 
 RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
-           "fetch_and", "fetch_or", "fetch_xor", "inc", "dec")
+           "fetch_and", "fetch_or", "fetch_xor", "fetch_smax", "fetch_umax",
+           "fetch_smin", "fetch_umin", "inc", "dec")
 ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
           "seq_cst_fence_sc", "seq_cst_fence")
 
@@ -352,16 +353,16 @@ store release = f.rw.w S [A6: fence rw,w; s]
 store seq_cst = f.rw.w S [A6: fence rw,w; s]
 store seq_cst ~ f.rw.rw S [fence rw,rw; s]
 store seq_cst_fence = f.rw.w S f.rw.rw [A6 seq_cst store + fence rw,rw]
-rmw relaxed = (A|LX SX) [A6: amo; lr/sc]
+rmw relaxed = (A|(L )?LX SX) [A6: amo; lr/sc (a loop on the cmpxchg: after its guess, a plain load the lr checks)]
 rmw acquire = (Aa|LXa SX) [A6: amo.aq; lr.aq/sc]
-rmw acquire ~ (A|LX SX) f.r.rw [A6 fence form: + fence r,rw]
+rmw acquire ~ (A|(L )?LX SX) f.r.rw [A6 fence form: + fence r,rw]
 rmw release = (Al|LX SXl) [A6: amo.rl; lr/sc.rl]
-rmw release ~ f.rw.w (A|LX SX) [A6 fence form: fence rw,w +]
+rmw release ~ f.rw.w (A|(L )?LX SX) [A6 fence form: fence rw,w +]
 rmw acq_rel = (Aal|LXa SXl) [A6: amo.aqrl; lr.aq/sc.rl]
-rmw acq_rel ~ f.rw.w (A|LX SX) f.r.rw [A6 fence form]
+rmw acq_rel ~ f.rw.w (A|(L )?LX SX) f.r.rw [A6 fence form]
 rmw seq_cst,seq_cst_fence = (Aal|LXal SXl) [A6: amo.aqrl; lr.aqrl/sc.rl (PPO rules 5-7: a full barrier)]
-rmw seq_cst ~ f.rw.rw (A|LX SX) f.r.rw [leading fence rw,rw + acquire]
-rmw seq_cst,seq_cst_fence ~ f.rw.rw (A|LX SX) f.rw.rw [fence rw,rw both sides]
+rmw seq_cst ~ f.rw.rw (A|(L )?LX SX) f.r.rw [leading fence rw,rw + acquire]
+rmw seq_cst,seq_cst_fence ~ f.rw.rw (A|(L )?LX SX) f.rw.rw [fence rw,rw both sides]
 cmpxchg relaxed = LX SX [A6: lr/sc]
 cmpxchg acquire = LXa SX [A6: lr.aq/sc]
 cmpxchg acquire ~ LX SX f.r.rw [A6 fence form]
@@ -756,10 +757,10 @@ store relaxed = S [LA1: st]
 store release = dbar S [LNXL: dbar; store]
 store seq_cst = dbar S [leading-barrier mapping: dbar; store]
 store seq_cst_fence = dbar S dbar [dbar both sides]
-rmw relaxed = (AM|LX SX) [LA1, LNXL: am*; ll/sc loop]
-rmw acquire = (AMDB|LX SX dbar) [LA1: am*_db a full barrier; loop; dbar]
-rmw release = (AMDB|dbar LX SX) [LA1: am*_db; dbar; loop]
-rmw acq_rel,seq_cst,seq_cst_fence = (AMDB|dbar LX SX dbar) [LA1, LNXL: am*_db; dbar; loop; dbar]
+rmw relaxed = (AM|(L )?LX SX( dbar.1792)?) [LA1, LNXL: am*; ll/sc loop (a loop on the cmpxchg: a guess load before it, dbar 0x700 at its exit)]
+rmw acquire = (AMDB|(L )?LX SX( dbar.1792)? dbar) [LA1: am*_db a full barrier; loop; dbar]
+rmw release = (AMDB|dbar (L )?LX SX( dbar.1792)?) [LA1: am*_db; dbar; loop]
+rmw acq_rel,seq_cst,seq_cst_fence = (AMDB|dbar (L )?LX SX( dbar.1792)? dbar) [LA1, LNXL: am*_db; dbar; loop; dbar]
 cmpxchg relaxed = LX SX dbar.1792 [LNXL: ll/sc loop, dbar 0x700 at its exit]
 cmpxchg acquire = LX SX dbar.1792 dbar [LNXL loop; dbar]
 cmpxchg release = dbar LX SX dbar.1792 [dbar; LNXL loop]

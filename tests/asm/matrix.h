@@ -8,6 +8,8 @@
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
  * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG (try_cmpxchg and its
  * weak form), ASM_RMW_RET (xchg, add_return and the fetch forms),
+ * fetch_max and fetch_min on a signed and an unsigned operand, named after
+ * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
  * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
  * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
  * for the UATOMIC_HAS_* size flags.
@@ -74,7 +76,14 @@
 	M(op, type, n, seq_cst)						\
 	M(op, type, n, seq_cst_fence)
 
-#define ASM_SIZE(type, n)						\
+/* fetch_max and fetch_min of the signed @stype and the unsigned @type. */
+#define ASM_MINMAX(type, stype, n)					\
+	ASM_RMW_ORDERS(ASM_MINMAX_RET, smax, stype, n)			\
+	ASM_RMW_ORDERS(ASM_MINMAX_RET, umax, type, n)			\
+	ASM_RMW_ORDERS(ASM_MINMAX_RET, smin, stype, n)			\
+	ASM_RMW_ORDERS(ASM_MINMAX_RET, umin, type, n)
+
+#define ASM_SIZE(type, stype, n)					\
 	ASM_LOADS(type, n)						\
 	ASM_STORES(type, n)						\
 	ASM_CMPXCHGS(type, n)						\
@@ -90,19 +99,20 @@
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_and, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_or, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_xor, type, n)			\
+	ASM_MINMAX(type, stype, n)					\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
 	ASM_RMW_AROUND(type, n)
 
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
-ASM_SIZE(uint8_t, 1)
+ASM_SIZE(uint8_t, int8_t, 1)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_SHORT
-ASM_SIZE(uint16_t, 2)
+ASM_SIZE(uint16_t, int16_t, 2)
 #endif
-ASM_SIZE(uint32_t, 4)
+ASM_SIZE(uint32_t, int32_t, 4)
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
-ASM_SIZE(uint64_t, 8)
+ASM_SIZE(uint64_t, int64_t, 8)
 #endif
 ASM_BARRIERS
 

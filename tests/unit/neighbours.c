@@ -133,6 +133,11 @@ static void test_##name(void)						\
 	       (T) ((utype) a | (utype) b), r == a);			\
 	NB_RUN("uatomic_fetch_xor", r = uatomic_fetch_xor(p, b),	\
 	       (T) ((utype) a ^ (utype) b), r == a);			\
+	NB_RUN("uatomic_fetch_max", r = uatomic_fetch_max(p, b),	\
+	       b > a ? b : a, r == a);					\
+	NB_RUN("uatomic_fetch_min_mo(CMM_RELEASE)",			\
+	       r = uatomic_fetch_min_mo(p, b, CMM_RELEASE),		\
+	       b < a ? b : a, r == a);					\
 	NB_RUN("uatomic_fetch_add_mo(CMM_RELAXED)",			\
 	       r = uatomic_fetch_add_mo(p, b, CMM_RELAXED),		\
 	       (T) ((utype) a + (utype) b), r == a);			\

@@ -36,6 +36,23 @@
 	      what, tn)
 
 /*
+ * fetch_max (@cmp >) or fetch_min (@cmp <) on every pair of boundary
+ * values: the value before, and the greater or lesser of the two stored,
+ * compared in the operand's type (signed or unsigned).
+ */
+#define CHECK_MINMAX(fn, cmp, what)					\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			e = vals[j] cmp vals[i] ? vals[j] : vals[i];	\
+			v = vals[i];					\
+			r = fn(&v, vals[j]);				\
+			ok &= r == vals[i] && v == e;			\
+		}							\
+	check(ok, "%s: " #fn " returns the previous value and stores " \
+	      what, tn)
+
+/*
  * The expected results are computed in the unsigned type, where
  * wrap-around is defined, and converted back (modulo 2^N with gcc).
  */
@@ -235,6 +252,17 @@ static void test_##name(void)						\
 	CHECK_FETCH(uatomic_fetch_or, |, "the bitwise or", type, utype); \
 	CHECK_FETCH(uatomic_fetch_xor, ^, "the bitwise exclusive or",	\
 		    type, utype);					\
+	CHECK_MINMAX(uatomic_fetch_max, >, "the greater");		\
+	CHECK_MINMAX(uatomic_fetch_min, <, "the lesser");		\
+	v = 0;								\
+	r = uatomic_fetch_max_mo(&v, (type) -1, CMM_RELAXED);		\
+	check(r == 0 && v == ((type) -1 < 0 ? 0 : (type) -1),		\
+	      "%s: uatomic_fetch_max of 0 and -1 keeps 0 if signed, "	\
+	      "stores -1 (MAX) if not", tn);				\
+	v = (tmin);							\
+	r = uatomic_fetch_min(&v, tmax, CMM_ACQ_REL);			\
+	check(r == (tmin) && v == (tmin),				\
+	      "%s: uatomic_fetch_min(MIN, MAX) keeps MIN", tn);		\
 	v = tmax;							\
 	r = uatomic_fetch_add(&v, 1);					\
 	check(r == (tmax) && v == (tmin),				\
@@ -330,7 +358,9 @@ static void test_##name(void)						\
 	      SAME_TYPE(uatomic_fetch_sub(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_and(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_or(&v, 1), type) &&		\
-	      SAME_TYPE(uatomic_fetch_xor(&v, 1), type),		\
+	      SAME_TYPE(uatomic_fetch_xor(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_max(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_fetch_min(&v, 1), type),		\
 	      "%s: read, load, cmpxchg, xchg, add_return, sub_return and " \
 	      "the fetch forms return the operand's type", tn);		\
 }

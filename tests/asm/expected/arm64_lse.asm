@@ -578,6 +578,126 @@ uat_fetch_xor_1_seq_cst_fence:
 	ldeoralb w1, w0, [x0]
 	ret
 
+uat_fetch_smax_1_relaxed:
+	and w1, w1, #0xff
+	ldsmaxb w1, w0, [x0]
+	ret
+
+uat_fetch_smax_1_acquire:
+	and w1, w1, #0xff
+	ldsmaxab w1, w0, [x0]
+	ret
+
+uat_fetch_smax_1_release:
+	and w1, w1, #0xff
+	ldsmaxlb w1, w0, [x0]
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	and w1, w1, #0xff
+	ldsmaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	and w1, w1, #0xff
+	ldsmaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldsmaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_relaxed:
+	and w1, w1, #0xff
+	ldumaxb w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_acquire:
+	and w1, w1, #0xff
+	ldumaxab w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_release:
+	and w1, w1, #0xff
+	ldumaxlb w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	and w1, w1, #0xff
+	ldumaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	and w1, w1, #0xff
+	ldumaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldumaxalb w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_relaxed:
+	and w1, w1, #0xff
+	ldsminb w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_acquire:
+	and w1, w1, #0xff
+	ldsminab w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_release:
+	and w1, w1, #0xff
+	ldsminlb w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	and w1, w1, #0xff
+	ldsminalb w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	and w1, w1, #0xff
+	ldsminalb w1, w0, [x0]
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldsminalb w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_relaxed:
+	and w1, w1, #0xff
+	lduminb w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_acquire:
+	and w1, w1, #0xff
+	lduminab w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_release:
+	and w1, w1, #0xff
+	lduminlb w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	and w1, w1, #0xff
+	lduminalb w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	and w1, w1, #0xff
+	lduminalb w1, w0, [x0]
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	and w1, w1, #0xff
+	lduminalb w1, w0, [x0]
+	ret
+
 uat_inc_1_relaxed:
 	mov w1, #0x1
 	staddb w1, [x0]
@@ -1225,6 +1345,126 @@ uat_fetch_xor_2_seq_cst_fence:
 	ldeoralh w1, w0, [x0]
 	ret
 
+uat_fetch_smax_2_relaxed:
+	and w1, w1, #0xffff
+	ldsmaxh w1, w0, [x0]
+	ret
+
+uat_fetch_smax_2_acquire:
+	and w1, w1, #0xffff
+	ldsmaxah w1, w0, [x0]
+	ret
+
+uat_fetch_smax_2_release:
+	and w1, w1, #0xffff
+	ldsmaxlh w1, w0, [x0]
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	and w1, w1, #0xffff
+	ldsmaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	and w1, w1, #0xffff
+	ldsmaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldsmaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_relaxed:
+	and w1, w1, #0xffff
+	ldumaxh w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_acquire:
+	and w1, w1, #0xffff
+	ldumaxah w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_release:
+	and w1, w1, #0xffff
+	ldumaxlh w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	and w1, w1, #0xffff
+	ldumaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	and w1, w1, #0xffff
+	ldumaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldumaxalh w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_relaxed:
+	and w1, w1, #0xffff
+	ldsminh w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_acquire:
+	and w1, w1, #0xffff
+	ldsminah w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_release:
+	and w1, w1, #0xffff
+	ldsminlh w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	and w1, w1, #0xffff
+	ldsminalh w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	and w1, w1, #0xffff
+	ldsminalh w1, w0, [x0]
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldsminalh w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_relaxed:
+	and w1, w1, #0xffff
+	lduminh w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_acquire:
+	and w1, w1, #0xffff
+	lduminah w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_release:
+	and w1, w1, #0xffff
+	lduminlh w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	and w1, w1, #0xffff
+	lduminalh w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	and w1, w1, #0xffff
+	lduminalh w1, w0, [x0]
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	lduminalh w1, w0, [x0]
+	ret
+
 uat_inc_2_relaxed:
 	mov w1, #0x1
 	staddh w1, [x0]
@@ -1755,6 +1995,102 @@ uat_fetch_xor_4_seq_cst_fence:
 	ldeoral w1, w0, [x0]
 	ret
 
+uat_fetch_smax_4_relaxed:
+	ldsmax w1, w0, [x0]
+	ret
+
+uat_fetch_smax_4_acquire:
+	ldsmaxa w1, w0, [x0]
+	ret
+
+uat_fetch_smax_4_release:
+	ldsmaxl w1, w0, [x0]
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	ldsmaxal w1, w0, [x0]
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	ldsmaxal w1, w0, [x0]
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	ldsmaxal w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_relaxed:
+	ldumax w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_acquire:
+	ldumaxa w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_release:
+	ldumaxl w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	ldumaxal w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	ldumaxal w1, w0, [x0]
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	ldumaxal w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_relaxed:
+	ldsmin w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_acquire:
+	ldsmina w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_release:
+	ldsminl w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	ldsminal w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	ldsminal w1, w0, [x0]
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	ldsminal w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_relaxed:
+	ldumin w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_acquire:
+	ldumina w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_release:
+	lduminl w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	lduminal w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	lduminal w1, w0, [x0]
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	lduminal w1, w0, [x0]
+	ret
+
 uat_inc_4_relaxed:
 	mov w1, #0x1
 	stadd w1, [x0]
@@ -2282,6 +2618,102 @@ uat_fetch_xor_8_seq_cst:
 
 uat_fetch_xor_8_seq_cst_fence:
 	ldeoral x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_relaxed:
+	ldsmax x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_acquire:
+	ldsmaxa x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_release:
+	ldsmaxl x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	ldsmaxal x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	ldsmaxal x1, x0, [x0]
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	ldsmaxal x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_relaxed:
+	ldumax x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_acquire:
+	ldumaxa x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_release:
+	ldumaxl x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	ldumaxal x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	ldumaxal x1, x0, [x0]
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	ldumaxal x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_relaxed:
+	ldsmin x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_acquire:
+	ldsmina x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_release:
+	ldsminl x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	ldsminal x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	ldsminal x1, x0, [x0]
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	ldsminal x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_relaxed:
+	ldumin x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_acquire:
+	ldumina x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_release:
+	lduminl x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	lduminal x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	lduminal x1, x0, [x0]
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	lduminal x1, x0, [x0]
 	ret
 
 uat_inc_8_relaxed:

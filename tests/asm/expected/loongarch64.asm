@@ -1433,6 +1433,766 @@ uat_fetch_xor_1_seq_cst_fence:
 	andi $a0, $a0, 255
 	ret
 
+uat_fetch_smax_1_relaxed:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	nop
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_1_acquire:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	nop
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_1_release:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_relaxed:
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	nop
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_acquire:
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	nop
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_release:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_relaxed:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	nop
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_acquire:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	nop
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_release:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a6, $a2, $a4
+	ext.w.b $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	andi $a7, $a7, 255
+	andi $t0, $a5, 255
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $a7, $a5, 255
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_relaxed:
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	nop
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_acquire:
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	nop
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_release:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	ori $a2, $zero, 255
+	sll.d $a5, $a2, $a4
+	andi $a2, $a6, 255
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	andi $a7, $a6, 255
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
 uat_inc_1_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -3165,6 +3925,854 @@ uat_fetch_xor_2_seq_cst_fence:
 	bstrins.d $a0, $zero, 63, 16
 	ret
 
+uat_fetch_smax_2_relaxed:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_2_acquire:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_2_release:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a2, $a1
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_relaxed:
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_acquire:
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_release:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a2, $a1
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_relaxed:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_acquire:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L24
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L17
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_release:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a6, $a2, $a4
+	nop
+	nop
+	nop
+	ext.w.h $a2, $a5
+	slt $a7, $a1, $a2
+	masknez $t0, $a2, $a7
+	maskeqz $a7, $a1, $a7
+	or $a7, $a7, $t0
+	bstrpick.d $a7, $a7, 15, 0
+	bstrpick.d $t0, $a5, 15, 0
+	sll.d $a5, $t0, $a4
+	sll.d $a7, $a7, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $a5, .L28
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a7
+	sc.w $t2, $a3, 0
+	beqz $t2, .L21
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $a7, $a5
+	bstrins.d $a7, $zero, 63, 16
+	bne $t0, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_relaxed:
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L8
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_acquire:
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L8
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_release:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a6, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a2, $a0, 3
+	andi $a4, $a2, 24
+	lu12i.w $a2, 15
+	ori $a2, $a2, 4095
+	sll.d $a5, $a2, $a4
+	nop
+	nop
+	nop
+	bstrpick.d $a2, $a6, 15, 0
+	sltu $a6, $a1, $a2
+	masknez $a7, $a2, $a6
+	maskeqz $a6, $a1, $a6
+	or $a6, $a6, $a7
+	sll.d $a7, $a2, $a4
+	sll.d $a6, $a6, $a4
+	ll.w $t0, $a3, 0
+	and $t1, $t0, $a5
+	bne $t1, $a7, .L26
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a3, 0
+	beqz $t1, .L19
+	dbar 1792
+	srl.d $a6, $t0, $a4
+	move $a7, $a6
+	bstrins.d $a7, $zero, 63, 16
+	bne $a2, $a7, .L12
+	dbar 0
+	move $a0, $a2
+	ret
+
 uat_inc_2_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -4042,6 +5650,126 @@ uat_fetch_xor_4_seq_cst_fence:
 	addi.w $a0, $a2, 0
 	ret
 
+uat_fetch_smax_4_relaxed:
+	ammax.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smax_4_acquire:
+	ammax_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smax_4_release:
+	ammax_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	ammax_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	ammax_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	ammax_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_relaxed:
+	ammax.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_acquire:
+	ammax_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_release:
+	ammax_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	ammax_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	ammax_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	ammax_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_relaxed:
+	ammin.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_acquire:
+	ammin_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_release:
+	ammin_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	ammin_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	ammin_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	ammin_db.w $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_relaxed:
+	ammin.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_acquire:
+	ammin_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_release:
+	ammin_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	ammin_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	ammin_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	ammin_db.wu $a2, $a1, $a0
+	addi.w $a0, $a2, 0
+	ret
+
 uat_inc_4_relaxed:
 	ori $a1, $zero, 1
 	amadd.w $zero, $a1, $a0
@@ -4715,6 +6443,126 @@ uat_fetch_xor_8_seq_cst:
 
 uat_fetch_xor_8_seq_cst_fence:
 	amxor_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_relaxed:
+	ammax.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_acquire:
+	ammax_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_release:
+	ammax_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	ammax_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	ammax_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	ammax_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_relaxed:
+	ammax.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_acquire:
+	ammax_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_release:
+	ammax_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	ammax_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	ammax_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	ammax_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_relaxed:
+	ammin.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_acquire:
+	ammin_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_release:
+	ammin_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	ammin_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	ammin_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	ammin_db.d $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_relaxed:
+	ammin.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_acquire:
+	ammin_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_release:
+	ammin_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	ammin_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	ammin_db.du $a2, $a1, $a0
+	move $a0, $a2
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	ammin_db.du $a2, $a1, $a0
 	move $a0, $a2
 	ret
 

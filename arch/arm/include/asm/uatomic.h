@@ -603,6 +603,7 @@ __arm_define(__uatomic_u32, 4)
 
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
+__uatomic_for_each_size(__uatomic_irqmask_minmax)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -615,6 +616,10 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_fetch_and
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
+#define arch_uatomic_fetch_smax
+#define arch_uatomic_fetch_umax
+#define arch_uatomic_fetch_smin
+#define arch_uatomic_fetch_umin
 #define arch_uatomic_load
 
 #else /* __ARM_UATOMIC_V5 */

@@ -3,7 +3,8 @@
  * asm/uatomic.h (arm64) - the atomic instructions of ARMv8-A for 1, 2, 4
  * and 8-byte operands: load-exclusive/store-exclusive loops (ARMv8.0,
  * CONFIG_ARM64_LLSC) or the single LSE atomics of ARMv8.1 (cas, swp,
- * ldadd, ldclr, ldset, ldeor, stadd, stclr, stset, steor;
+ * ldadd, ldclr, ldset, ldeor, ld{s,u}{max,min}, stadd, stclr, stset,
+ * steor;
  * CONFIG_ARM64_LSE), each in the acquire/release form its memory order
  * asks for.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
  * API on top.
@@ -327,7 +328,22 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 	__lse_fetch(add, "add", v, type, n)				\
 	__lse_fetch(and, "clr", ~v, type, n)				\
 	__lse_fetch(or, "set", v, type, n)				\
-	__lse_fetch(xor, "eor", v, type, n)
+	__lse_fetch(xor, "eor", v, type, n)				\
+	__lse_fetch(smax, "smax", v, type, n)				\
+	__lse_fetch(umax, "umax", v, type, n)				\
+	__lse_fetch(smin, "smin", v, type, n)				\
+	__lse_fetch(umin, "umin", v, type, n)
+
+/*
+ * ld{s,u}{max,min}: the b and h forms compare the low 8 or 16 bits of the
+ * register as an integer of that size (C6.2 LDSMAXB, LDUMAXH: "treated as
+ * signed" / "unsigned"), so @val needs no extension.  Without LSE the
+ * table's compare-and-swap loop does them.
+ */
+#define arch_uatomic_fetch_smax
+#define arch_uatomic_fetch_umax
+#define arch_uatomic_fetch_smin
+#define arch_uatomic_fetch_umin
 
 #else /* !UATOMIC_CONFIG_ARM64_LSE */
 

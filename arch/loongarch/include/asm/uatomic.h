@@ -53,6 +53,10 @@
 #define __la_orders_fetch_and		__la_orders_and
 #define __la_orders_fetch_or		__la_orders_and
 #define __la_orders_fetch_xor		__la_orders_and
+#define __la_orders_fetch_smax		__la_orders_xchg
+#define __la_orders_fetch_umax		__la_orders_xchg
+#define __la_orders_fetch_smin		__la_orders_xchg
+#define __la_orders_fetch_umin		__la_orders_xchg
 
 /* M(db, ...): the asm M builds, the _DB form unless @mo is relaxed. */
 #define __la_by_order(mo, M, ...)					\
@@ -71,6 +75,9 @@ do {									\
 
 #define __la_sfx_4	"w"
 #define __la_sfx_8	"d"
+/* The unsigned comparisons of AMMAX and AMMIN. */
+#define __la_usfx_4	"wu"
+#define __la_usfx_8	"du"
 
 /*
  * An AM* returning the old value in @prev, and one discarding it into the
@@ -160,15 +167,20 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 	return (type) ((type) prev + (type) v);				\
 }
 
-/* The fetch forms: the AM*'s result is the old value. */
+/*
+ * The fetch forms: the AM*'s result is the old value.  AMMAX and AMMIN
+ * compare as signed integers, their .WU and .DU forms as unsigned ones.
+ */
 #define __la_fetch(name, type, n)					\
+	__la_fetch_by(name, "am" #name, __la_sfx_##n, type, n)
+#define __la_fetch_by(name, insn, sfx, type, n)				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
 	long prev;							\
 									\
-	__la_by_order(mo, __la_am_ret, "am" #name, __la_sfx_##n, prev,	\
-		      type, addr, __la_sval(n, v));			\
+	__la_by_order(mo, __la_am_ret, insn, sfx, prev, type, addr,	\
+		      __la_sval(n, v));					\
 	return (type) prev;						\
 }
 
@@ -261,7 +273,11 @@ arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 	__la_fetch(add, type, n)					\
 	__la_fetch(and, type, n)					\
 	__la_fetch(or, type, n)						\
-	__la_fetch(xor, type, n)
+	__la_fetch(xor, type, n)					\
+	__la_fetch_by(smax, "ammax", __la_sfx_##n, type, n)		\
+	__la_fetch_by(umax, "ammax", __la_usfx_##n, type, n)		\
+	__la_fetch_by(smin, "ammin", __la_sfx_##n, type, n)		\
+	__la_fetch_by(umin, "ammin", __la_usfx_##n, type, n)
 
 __la_define_1(uint8_t, 1)
 __la_define_1(uint16_t, 2)
@@ -280,5 +296,14 @@ __la_define_4(uint64_t, 8)
 #define arch_uatomic_fetch_and
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
+/* fetch_max and fetch_min of bytes and halfwords: the table's loop. */
+#define arch_uatomic_fetch_smax_4_given
+#define arch_uatomic_fetch_umax_4_given
+#define arch_uatomic_fetch_smin_4_given
+#define arch_uatomic_fetch_umin_4_given
+#define arch_uatomic_fetch_smax_8_given
+#define arch_uatomic_fetch_umax_8_given
+#define arch_uatomic_fetch_smin_8_given
+#define arch_uatomic_fetch_umin_8_given
 
 #endif /* _ASM_LOONGARCH_UATOMIC_H */

@@ -185,6 +185,12 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define __rv_orders_fetch_and		__rv_orders_and
 # define __rv_orders_fetch_or		__rv_orders_or
 # define __rv_orders_fetch_xor		__rv_orders_or
+/* AMOMAX[U] and AMOMIN[U] of words and doublewords; else the table's
+ * loop on the LR/SC cmpxchg, relaxed. */
+# define __rv_orders_fetch_smax		__rv_orders_xchg
+# define __rv_orders_fetch_umax		__rv_orders_xchg
+# define __rv_orders_fetch_smin		__rv_orders_xchg
+# define __rv_orders_fetch_umin		__rv_orders_xchg
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */
@@ -238,13 +244,14 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 }
 
 /* The fetch forms: the AMO's result is the old value. */
-#define __rv_fetch(name, type, n)					\
+#define __rv_fetch(name, type, n)	__rv_fetch_by(name, "amo" #name, type, n)
+#define __rv_fetch_by(name, insn, type, n)				\
 static __caa_always_inline uint64_t					\
 arch_uatomic_fetch_##name##_##n(volatile void *addr, uint64_t v, int mo) \
 {									\
 	long prev;							\
 									\
-	__rv_by_order(mo, __rv_amo_ret, "amo" #name, prev, type, n, v);	\
+	__rv_by_order(mo, __rv_amo_ret, insn, prev, type, n, v);		\
 	return (type) prev;						\
 }
 
@@ -360,7 +367,11 @@ arch_uatomic_fetch_add_##n(volatile void *addr, uint64_t v, int mo)	\
 	__rv_fetch(add, type, n)					\
 	__rv_fetch(and, type, n)					\
 	__rv_fetch(or, type, n)						\
-	__rv_fetch(xor, type, n)
+	__rv_fetch(xor, type, n)					\
+	__rv_fetch_by(smax, "amomax", type, n)				\
+	__rv_fetch_by(umax, "amomaxu", type, n)				\
+	__rv_fetch_by(smin, "amomin", type, n)				\
+	__rv_fetch_by(umin, "amominu", type, n)
 #define __rv_define_8(type, n)	__rv_define_4(type, n)
 
 #ifdef __riscv_atomic
@@ -383,6 +394,17 @@ __rv_define_8(uint64_t, 8)
 #define arch_uatomic_fetch_and
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
+/* fetch_max and fetch_min of bytes and halfwords: the table's loop. */
+#define arch_uatomic_fetch_smax_4_given
+#define arch_uatomic_fetch_umax_4_given
+#define arch_uatomic_fetch_smin_4_given
+#define arch_uatomic_fetch_umin_4_given
+# if __riscv_xlen == 64
+#  define arch_uatomic_fetch_smax_8_given
+#  define arch_uatomic_fetch_umax_8_given
+#  define arch_uatomic_fetch_smin_8_given
+#  define arch_uatomic_fetch_umin_8_given
+# endif
 #endif /* __riscv_atomic */
 
 #if defined(__rv_irqmask_all) || defined(__rv_irqmask_llong)
@@ -423,6 +445,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long mie)
 # ifdef __rv_irqmask_all
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
+__uatomic_for_each_size(__uatomic_irqmask_minmax)
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
@@ -433,9 +456,18 @@ __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 #define arch_uatomic_fetch_and
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
+#define arch_uatomic_fetch_smax
+#define arch_uatomic_fetch_umax
+#define arch_uatomic_fetch_smin
+#define arch_uatomic_fetch_umin
 # else
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
+__uatomic_irqmask_minmax(__uatomic_u64, 8)
+#  define arch_uatomic_fetch_smax_8_given
+#  define arch_uatomic_fetch_umax_8_given
+#  define arch_uatomic_fetch_smin_8_given
+#  define arch_uatomic_fetch_umin_8_given
 # endif
 /* Loads no wider than a register are single accesses, unmasked. */
 __uatomic_for_each_size(__uatomic_irqmask_load)

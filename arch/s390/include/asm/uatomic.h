@@ -58,6 +58,11 @@
 # define __s390_cs_fetch_and(n)		0
 # define __s390_cs_fetch_or(n)		0
 # define __s390_cs_fetch_xor(n)		0
+/* The table's loop on CS. */
+# define __s390_cs_fetch_smax(n)	1
+# define __s390_cs_fetch_umax(n)	1
+# define __s390_cs_fetch_smin(n)	1
+# define __s390_cs_fetch_umin(n)	1
 #endif
 
 #include <generic/uatomic-arch.h>

@@ -67,6 +67,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long ps)
 
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
+__uatomic_for_each_size(__uatomic_irqmask_minmax)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -79,6 +80,10 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_fetch_and
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
+#define arch_uatomic_fetch_smax
+#define arch_uatomic_fetch_umax
+#define arch_uatomic_fetch_smin
+#define arch_uatomic_fetch_umin
 #define arch_uatomic_load
 
 #endif /* _ASM_XTENSA_UATOMIC_H */
