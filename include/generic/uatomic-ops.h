@@ -86,34 +86,42 @@
  */
 #define __uatomic_row_fetch_smax(X, ...)				\
 	X(fetch_smax,	value,	old,	loop,				\
-	  __uatomic_greater(__uatomic_signed_as(old, v),		\
-			  __uatomic_signed_as(old, old)),		\
+	  (uint64_t) __uatomic_greater(__uatomic_signed_as(old, v),	\
+				       __uatomic_signed_as(old, old)),	\
 	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
 #define __uatomic_row_fetch_umax(X, ...)				\
 	X(fetch_umax,	value,	old,	loop,				\
-	  __uatomic_greater(__uatomic_unsigned_as(old, v), old),	\
+	  __uatomic_greater(__uatomic_unsigned_as(old, v),		\
+			    (uint64_t) old),				\
 	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
 #define __uatomic_row_fetch_smin(X, ...)				\
 	X(fetch_smin,	value,	old,	loop,				\
-	  __uatomic_lesser(__uatomic_signed_as(old, v),		\
-			  __uatomic_signed_as(old, old)),		\
+	  (uint64_t) __uatomic_lesser(__uatomic_signed_as(old, v),	\
+				      __uatomic_signed_as(old, old)),	\
 	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
 #define __uatomic_row_fetch_umin(X, ...)				\
 	X(fetch_umin,	value,	old,	loop,				\
-	  __uatomic_lesser(__uatomic_unsigned_as(old, v), old),	\
+	  __uatomic_lesser(__uatomic_unsigned_as(old, v),		\
+			   (uint64_t) old),				\
 	  minmax,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
-/* @v read as the signed or unsigned integer of the size of @x: compared
- * and chosen at that width, the compiler needs no extension of its own. */
-#define __uatomic_signed_as(x, v)					\
-	(sizeof(x) == 1 ? (int64_t) (int8_t) (v) :			\
-	 sizeof(x) == 2 ? (int64_t) (int16_t) (v) :			\
-	 sizeof(x) == 4 ? (int64_t) (int32_t) (v) : (int64_t) (v))
-#define __uatomic_unsigned_as(x, v)					\
-	(sizeof(x) == 1 ? (uint64_t) (uint8_t) (v) :			\
-	 sizeof(x) == 2 ? (uint64_t) (uint16_t) (v) :			\
-	 sizeof(x) == 4 ? (uint64_t) (uint32_t) (v) : (uint64_t) (v))
 #define __uatomic_greater(a, b)		((a) > (b) ? (a) : (b))
 #define __uatomic_lesser(a, b)		((a) < (b) ? (a) : (b))
+/*
+ * @v read as the signed or unsigned integer of the size of @x: compared
+ * and chosen at that width (casts the compiler narrows the comparison
+ * by), it needs no extension of its own.  Widest first, so that no two
+ * arms of a conditional are the same expression once folded, when @v is
+ * @x (gcc's -Wduplicated-branches).
+ */
+#define __uatomic_signed_as(x, v)					\
+	(sizeof(x) == 8 ? (int64_t) (v) :				\
+	 sizeof(x) == 4 ? (int64_t) (int32_t) (v) :			\
+	 sizeof(x) == 2 ? (int64_t) (int16_t) (v) : (int64_t) (int8_t) (v))
+#define __uatomic_unsigned_as(x, v)					\
+	(sizeof(x) == 8 ? (uint64_t) (v) :				\
+	 sizeof(x) == 4 ? (uint64_t) (uint32_t) (v) :			\
+	 sizeof(x) == 2 ? (uint64_t) (uint16_t) (v) : (uint64_t) (uint8_t) (v))
+
 #define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
@@ -178,7 +186,10 @@
  * Whether the arch gives the primitive @op: it says so, for every size
  * at once, with an empty "#define arch_uatomic_<op>", or for the size N
  * alone with "#define arch_uatomic_<op>_N_given" (an instruction for
- * words only: the other sizes are derived).  A constant 1 or 0
+ * words only: the other sizes are derived); "#define
+ * arch_uatomic_rmw_N_given" says it for every row of size N (an arch that
+ * instantiated the table's loops for that size itself:
+ * __uatomic_cas_loop_rmw(type, N), <generic/uatomic-cas-loop.h>).  A constant 1 or 0
  * usable in a macro (Linux's IS_ENABLED() shape): the macro, defined
  * empty, turns the pasted placeholder into "0," and the second argument
  * picked is then 1.

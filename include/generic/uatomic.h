@@ -176,13 +176,14 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 
 /* The primitive @name of size @n from its row (__uatomic_derive_row:
  * <generic/uatomic-cas-loop.h>), unless the arch gave it, for every size
- * or for this one (<generic/uatomic-ops.h>). */
+ * or for this one, or every row of this size (<generic/uatomic-ops.h>). */
 #define __uatomic_derive(name, params, returns, derive, expr, operand,	\
 			 dflt, type, n)					\
 	__uatomic_unless_given(name,					\
-		__uatomic_unless_given(name##_##n##_given,		\
-			__uatomic_derive_row(name, params, returns,	\
-				derive, expr, operand, dflt, type, n)))
+	__uatomic_unless_given(name##_##n##_given,			\
+	__uatomic_unless_given(rmw_##n##_given,				\
+		__uatomic_derive_row(name, params, returns, derive, expr, \
+				     operand, dflt, type, n))))
 
 /*
  * The primitives of size @n the arch left out: load first (the loops

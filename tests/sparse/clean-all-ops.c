@@ -84,6 +84,10 @@ static struct foo __rcu *rp;
 		v = uatomic_fetch_or_mo(&(a), v, CMM_ACQ_REL);		\
 		v = uatomic_fetch_xor(&(a), v);				\
 		v = uatomic_fetch_xor_mo(&(a), v, CMM_SEQ_CST);		\
+		v = uatomic_fetch_max(&(a), v);				\
+		v = uatomic_fetch_max_mo(&(a), v, CMM_ACQUIRE);		\
+		v = uatomic_fetch_min(&(a), v, CMM_RELAXED);		\
+		v = uatomic_fetch_min_mo(&(a), v, CMM_SEQ_CST_FENCE);	\
 		CMM_STORE_SHARED(a, v);					\
 		v = CMM_LOAD_SHARED(a);					\
 		(void) v;						\

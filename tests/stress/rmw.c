@@ -35,7 +35,7 @@ enum op {
 	OP_ADD, OP_SUB, OP_INC, OP_DEC, OP_ADD_RETURN, OP_SUB_RETURN,
 	OP_XCHG, OP_CMPXCHG, OP_AND_OR, OP_FETCH_ADD, OP_FETCH_SUB,
 	OP_FETCH_AND_OR, OP_XOR, OP_TRY_CMPXCHG, OP_TRY_CMPXCHG_WEAK,
-	NR_OPS
+	OP_FETCH_MAX, OP_FETCH_MIN, NR_OPS
 };
 
 static const char *const op_names[NR_OPS] = {
@@ -55,6 +55,8 @@ static const char *const op_names[NR_OPS] = {
 	[OP_TRY_CMPXCHG] = "uatomic_try_cmpxchg (CAS-loop increment)",
 	[OP_TRY_CMPXCHG_WEAK] =
 		"uatomic_try_cmpxchg_weak (relaxed CAS-loop increment)",
+	[OP_FETCH_MAX] = "uatomic_fetch_max (a rising mark)",
+	[OP_FETCH_MIN] = "uatomic_fetch_min (a falling mark)",
 };
 
 /* The operands and their neighbours: 16 bytes, one cache line. */
@@ -97,6 +99,8 @@ struct worker {
 	uint64_t final_bits;	/* and/or: what it leaves set at the end */
 	uint64_t sum;		/* add/sub_return, fetch_add/sub: sum of the
 				 * values returned */
+	uint64_t mark[MAX_OPERANDS];	/* fetch_max/min: the last value
+					 * this thread put in */
 	unsigned long errors;	/* violations seen by the thread itself */
 	unsigned long retries;	/* cmpxchg: failed attempts */
 };
@@ -120,6 +124,30 @@ struct worker {
 			}						\
 		w->retries += n;					\
 	}
+
+/*
+ * fetch_max (@fn, @cmp >=) or fetch_min (<=) of a mark that moves across
+ * the operand's range over the run, the same way in every thread (up for
+ * max, down for min): the value before is never behind the mark this
+ * thread last put in, since nothing moves the operand back.  An update
+ * lost to a concurrent one would.
+ */
+#define MARK_LOOP(T, fn, cmp, mark_of)					\
+	for_each_iter(i) {						\
+		k = ((i >> w->t) + w->t) & last;			\
+		r = (T) (mark_of);					\
+		old = fn(p[k], r);					\
+		if (!(old cmp (T) w->mark[k]))				\
+			w->errors++;					\
+		if (r cmp (T) w->mark[k])				\
+			w->mark[k] = r;					\
+	}
+/* The mark of iteration i, rising from 0 toward T's maximum over the run
+ * (by whole steps where T has more values than the run iterations). */
+#define MARK_STEP(T)	((uint64_t) (T) -1 / (ITERS - 1))
+#define MARK(T, i)							\
+	(MARK_STEP(T) ? MARK_STEP(T) * (i) :				\
+	 (uint64_t) (i) * (T) -1 / (ITERS - 1))
 
 #define DEFINE_WORKER(sfx, T)						\
 static void work_##sfx(struct worker *w)				\
@@ -191,6 +219,12 @@ static void work_##sfx(struct worker *w)				\
 		TRY_CAS_LOOP(uatomic_try_cmpxchg_weak(p[k], &old,	\
 						      (T) (old + 1),	\
 						      CMM_RELAXED));	\
+		break;							\
+	case OP_FETCH_MAX:						\
+		MARK_LOOP(T, uatomic_fetch_max, >=, MARK(T, i));		\
+		break;							\
+	case OP_FETCH_MIN:						\
+		MARK_LOOP(T, uatomic_fetch_min, <=, (T) -1 - MARK(T, i));	\
 		break;							\
 	case OP_AND_OR:							\
 		/* Nobody else touches these bits: each read is exact. */ \
@@ -290,6 +324,10 @@ static uint64_t initial(enum op op, size_t size, unsigned int k)
 		return (uint64_t) 1 << (8 * size - 1);
 	if (op == OP_XCHG)
 		return TOKEN_BASE + k;
+	if (op == OP_FETCH_MAX)
+		return 0;
+	if (op == OP_FETCH_MIN)
+		return ~0ULL;
 	return 0x0123456789abcdefULL * (k + 3);
 }
 
@@ -315,6 +353,14 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 		case OP_FETCH_AND_OR:
 		case OP_XOR:
 			v |= w[t].final_bits;
+			break;
+		case OP_FETCH_MAX:
+			if ((w[t].mark[k] & wm) > v)
+				v = w[t].mark[k] & wm;
+			break;
+		case OP_FETCH_MIN:
+			if ((w[t].mark[k] & wm) < v)
+				v = w[t].mark[k] & wm;
 			break;
 		default:
 			break;
@@ -420,6 +466,8 @@ static int run(const struct size_desc *sd, int op)
 		w[t].token = TOKEN_BASE + nr_ops + t;
 		w[t].mask = owned_bits(size, t);
 		w[t].final_bits = w[t].mask & 0x5555555555555555ULL;
+		for (k = 0; k < nr_ops; k++)
+			w[t].mark[k] = initial(op, size, k);
 	}
 
 	timeout = run_workers(sd, w);
@@ -473,6 +521,8 @@ static int run(const struct size_desc *sd, int op)
 	      op == OP_XCHG ? "tokens conserved" :
 	      op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR ?
 	      "own bits always as set, final values" :
+	      op == OP_FETCH_MAX || op == OP_FETCH_MIN ?
+	      "marks never moved back, final values" :
 	      op == OP_ADD_RETURN || op == OP_SUB_RETURN ||
 	      op == OP_FETCH_ADD || op == OP_FETCH_SUB ?
 	      "values returned and final values" : "final values");

@@ -102,6 +102,11 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	r = uatomic_fetch_and_mo(p, v, mo);				\
 	r = uatomic_fetch_or(p, 1);					\
 	r = uatomic_fetch_xor(p, v, CMM_SEQ_CST);			\
+	r = uatomic_fetch_max(p, v);					\
+	r = uatomic_fetch_max(p, 1, CMM_RELEASE);			\
+	r = uatomic_fetch_min_mo(p, v, mo);				\
+	r = uatomic_fetch_min(p, -1);					\
+	r = uatomic_fetch_max(p, uatomic_fetch_min(q, v));		\
 	r = uatomic_fetch_or(p, uatomic_fetch_add(q, uatomic_xchg(p, v))); \
 	cmm_smp_mb__before_uatomic_add();				\
 	uatomic_add(p, uatomic_load(q));				\

@@ -253,6 +253,7 @@ arch_uatomic_try_cmpxchg_8(volatile void *addr, uint64_t *expected,
 	return ok;
 }
 __uatomic_cas_loop_rmw(__uatomic_u64, 8)
+#define arch_uatomic_rmw_8_given
 
 /*
  * 8-byte load and store: an aligned quadword access is single-copy atomic
