@@ -226,7 +226,35 @@ UAT_VALUE_LOOP(type, n, fetch_and, uatomic_fetch_and(p, (type) ~(type) 4), \
 UAT_VALUE_LOOP(type, n, fetch_or, uatomic_fetch_or(p, 2),		\
 	       __atomic_fetch_or(p, 2, __ATOMIC_SEQ_CST), 1)		\
 UAT_VALUE_LOOP(type, n, fetch_xor, uatomic_fetch_xor(p, 6),		\
-	       __atomic_fetch_xor(p, 6, __ATOMIC_SEQ_CST), 1)
+	       __atomic_fetch_xor(p, 6, __ATOMIC_SEQ_CST), 1)		\
+UAT_VALUE_LOOP(type, n, fetch_max, uatomic_fetch_max(p, (type) i),	\
+	       BI_FETCH_MINMAX(p, (type) i, >), 1)			\
+UAT_VALUE_LOOP(type, n, fetch_min, uatomic_fetch_min(p, (type) -i),	\
+	       BI_FETCH_MINMAX(p, (type) -i, <), 1)
+
+/*
+ * fetch_max and fetch_min beside the builtins: clang's own, or (GCC has
+ * none) the compare-exchange loop of its C++26 library.
+ */
+#ifndef __has_builtin
+# define __has_builtin(x)	0
+#endif
+#if __has_builtin(__atomic_fetch_max)
+# define BI_FETCH_MINMAX(p, v, cmp)					\
+	(0 cmp 1 ? __atomic_fetch_min(p, v, __ATOMIC_SEQ_CST) :		\
+	 __atomic_fetch_max(p, v, __ATOMIC_SEQ_CST))
+#else
+# define BI_FETCH_MINMAX(p, v, cmp)					\
+	__extension__ ({						\
+		__typeof__(*(p)) o = __atomic_load_n(p, __ATOMIC_RELAXED); \
+									\
+		while (!__atomic_compare_exchange_n(p, &o,		\
+				(v) cmp o ? (v) : o, 1, __ATOMIC_SEQ_CST, \
+				__ATOMIC_RELAXED))			\
+			;						\
+		o;							\
+	})
+#endif
 
 /* An operation whose result is used (and ordered as CMM_SEQ_CST_FENCE). */
 #define UAT_VALUE_LOOP(type, n, name, ours, builtin, fenced)		\
@@ -572,7 +600,11 @@ static void usage(void)
 	{ "uatomic_fetch_or", n, threads, uat_fetch_or_##n,		\
 	  bi_fetch_or_##n, "seq_cst" FULL_NOTE },			\
 	{ "uatomic_fetch_xor", n, threads, uat_fetch_xor_##n,		\
-	  bi_fetch_xor_##n, "seq_cst" FULL_NOTE },
+	  bi_fetch_xor_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_max", n, threads, uat_fetch_max_##n,		\
+	  bi_fetch_max_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_fetch_min", n, threads, uat_fetch_min_##n,		\
+	  bi_fetch_min_##n, "seq_cst" FULL_NOTE },
 
 #if defined(__x86_64__) || defined(__i386__)
 # define FULL_NOTE	""
