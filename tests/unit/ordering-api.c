@@ -212,6 +212,8 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 #define FETCH_OR_MO(mo)		FETCH(uatomic_fetch_or_mo, or, mo)
 #define FETCH_XOR_MO(mo)	FETCH(uatomic_fetch_xor_mo, xor, mo)
 #define FETCH3(mo)		FETCH(uatomic_fetch_add, sum, mo)
+#define FETCH_MAX_MO(mo)	FETCH(uatomic_fetch_max_mo, b > a ? b : a, mo)
+#define FETCH_MIN_MO(mo)	FETCH(uatomic_fetch_min_mo, b < a ? b : a, mo)
 
 #define DEFINE_MO_TESTS(name, type, utype)				\
 static void test_##name(void)						\
@@ -369,7 +371,8 @@ FOR_EACH_MO_TYPE(DEFINE_MO_TESTS)
 /*
  * try_cmpxchg and its weak form, on a byte (where the target has them) and
  * a long: every order pair as constants and at run time, and the
- * 4-argument form.  Two types, not every one: its code, inlined at each
+ * 4-argument form; fetch_max and fetch_min at every order, signed (a is
+ * negative).  Two types, not every one: its code, inlined at each
  * order, would not fit a 256 KiB firmware image (qemu_microbit) ten times.
  */
 #define FOR_EACH_TRY_MO_TYPE(X)						\
@@ -385,8 +388,12 @@ static void test_##name(void)						\
 	const char *tn = #type;						\
 	const char *bad = NULL;						\
 	size_t i;							\
-	T e;								\
+	T e, r;								\
 									\
+	RMW_MOS(FETCH_MAX_MO)						\
+	REPORT("uatomic_fetch_max_mo");					\
+	RMW_MOS(FETCH_MIN_MO)						\
+	REPORT("uatomic_fetch_min_mo");					\
 	CMPXCHG_MOS(TRY_CMPXCHG_OK)					\
 	REPORT("uatomic_try_cmpxchg(_weak)_mo (success)");		\
 	CMPXCHG_MOS(TRY_CMPXCHG_FAIL)					\
@@ -567,12 +574,16 @@ static void test_memorder_enum(void)
 #undef uatomic_fetch_and_mo
 #undef uatomic_fetch_or_mo
 #undef uatomic_fetch_xor_mo
+#undef uatomic_fetch_max_mo
+#undef uatomic_fetch_min_mo
 #define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
 #define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_and_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_or_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_xor_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_max_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_fetch_min_mo(addr, v, mo)	((void) (addr), (int) (mo))
 
 static void test_default_orders(void)
 {
@@ -582,9 +593,11 @@ static void test_default_orders(void)
 	      uatomic_fetch_sub(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_fetch_and(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_fetch_or(&x, 1) == CMM_SEQ_CST_FENCE &&
-	      uatomic_fetch_xor(&x, 1) == CMM_SEQ_CST_FENCE,
-	      "fetch_add, fetch_sub, fetch_and, fetch_or, fetch_xor default "
-	      "to CMM_SEQ_CST_FENCE");
+	      uatomic_fetch_xor(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_max(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_min(&x, 1) == CMM_SEQ_CST_FENCE,
+	      "fetch_add, fetch_sub, fetch_and, fetch_or, fetch_xor, "
+	      "fetch_max, fetch_min default to CMM_SEQ_CST_FENCE");
 	check(uatomic_xor(&x, 1) == CMM_RELAXED,
 	      "xor defaults to CMM_RELAXED");
 }
