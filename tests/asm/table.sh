@@ -10,7 +10,7 @@
 # is held to), then the sum over every function of tests/asm/ops.c.
 set -u
 out=$1
-ops="load_4_relaxed store_4_relaxed cmpxchg_4_seq_cst_fence try_cmpxchg_4_seq_cst_fence xchg_4_seq_cst_fence add_return_4_seq_cst_fence add_4_relaxed and_4_relaxed or_4_relaxed inc_4_relaxed dec_4_relaxed store_4_seq_cst cmpxchg_test_4_seq_cst_fence smp_mb"
+ops="load_4_relaxed store_4_relaxed cmpxchg_4_seq_cst_fence try_cmpxchg_4_seq_cst_fence xchg_4_seq_cst_fence add_return_4_seq_cst_fence fetch_smax_4_seq_cst_fence add_4_relaxed and_4_relaxed or_4_relaxed inc_4_relaxed dec_4_relaxed store_4_seq_cst cmpxchg_test_4_seq_cst_fence smp_mb"
 printf '| defconfig |'
 for o in $ops; do
 	printf ' %s |' "$(echo "$o" | sed 's/_4_/ /; s/seq_cst_fence/fence/; s/_/ /g')"

@@ -856,6 +856,418 @@ uat_fetch_xor_1_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_fetch_smax_1_relaxed:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_acquire:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_release:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umax_1_relaxed:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_acquire:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_release:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_smin_1_relaxed:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_acquire:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_release:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umin_1_relaxed:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_acquire:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_release:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
 uat_inc_1_relaxed:
 	ldxrb w1, [x0]
 	add w1, w1, #0x1
@@ -1810,6 +2222,418 @@ uat_fetch_xor_2_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_fetch_smax_2_relaxed:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_acquire:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_release:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umax_2_relaxed:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_acquire:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_release:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_smin_2_relaxed:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_acquire:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_release:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umin_2_relaxed:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_acquire:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_release:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
 uat_inc_2_relaxed:
 	ldxrh w1, [x0]
 	add w1, w1, #0x1
@@ -2651,6 +3475,346 @@ uat_fetch_xor_4_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_fetch_smax_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umax_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_smin_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umin_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
 uat_inc_4_relaxed:
 	ldxr w1, [x0]
 	add w1, w1, #0x1
@@ -3488,6 +4652,346 @@ uat_fetch_xor_8_seq_cst_fence:
 	eor x3, x0, x1
 	stlxr w4, x3, [x2]
 	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_smax_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umax_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_smin_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umin_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
 	dmb ish
 	ret
 

@@ -1674,6 +1674,606 @@ uat_fetch_xor_4_seq_cst_fence:
 	b .L5
 	.word 0xffff0fc0
 
+uat_fetch_smax_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smax_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smax_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smax_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smax_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smax_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movge r6, r4
+	movlt r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umax_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcs r6, r8
+	movcc r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_smin_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r4, r8
+	movlt r6, r4
+	movge r6, r8
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
+uat_fetch_umin_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #76]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r8, r1
+	cmp r8, r4
+	movcc r6, r8
+	movcs r6, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L20
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L5
+	.word 0xffff0fc0
+
 uat_inc_4_relaxed:
 	push {r4, r5, r6, lr}
 	ldr r5, [pc, #28]

@@ -1116,6 +1116,534 @@ uat_fetch_xor_1_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_fetch_smax_1_relaxed:
+	push {lr}
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxtb r2, ip
+	bne .L3
+	sxtb r0, ip
+	pop {pc}
+
+uat_fetch_smax_1_acquire:
+	push {lr}
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxtb r2, ip
+	bne .L3
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_1_release:
+	push {lr}
+	ldr r3, [pc, #64]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_1_relaxed:
+	push {lr}
+	ldrb r3, [r0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxtb r0, ip
+	bne .L4
+	pop {pc}
+
+uat_fetch_umax_1_acquire:
+	push {lr}
+	ldrb r3, [r0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxtb r0, ip
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_1_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_1_relaxed:
+	push {lr}
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxtb r2, ip
+	bne .L3
+	sxtb r0, ip
+	pop {pc}
+
+uat_fetch_smin_1_acquire:
+	push {lr}
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxtb r2, ip
+	bne .L3
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_1_release:
+	push {lr}
+	ldr r3, [pc, #64]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r2, [r0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexb lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxtb r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxtb r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_1_relaxed:
+	push {lr}
+	ldrb r3, [r0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxtb r0, ip
+	bne .L4
+	pop {pc}
+
+uat_fetch_umin_1_acquire:
+	push {lr}
+	ldrb r3, [r0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxtb r0, ip
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_1_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexb lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxtb r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add r3, r3, #1
@@ -2389,6 +2917,534 @@ uat_fetch_xor_2_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_fetch_smax_2_relaxed:
+	push {lr}
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxth r2, ip
+	bne .L3
+	sxth r0, ip
+	pop {pc}
+
+uat_fetch_smax_2_acquire:
+	push {lr}
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxth r2, ip
+	bne .L3
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_2_release:
+	push {lr}
+	ldr r3, [pc, #64]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_2_relaxed:
+	push {lr}
+	ldrh r3, [r0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxth r0, ip
+	bne .L4
+	pop {pc}
+
+uat_fetch_umax_2_acquire:
+	push {lr}
+	ldrh r3, [r0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxth r0, ip
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_2_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcs r3, r1
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_2_relaxed:
+	push {lr}
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxth r2, ip
+	bne .L3
+	sxth r0, ip
+	pop {pc}
+
+uat_fetch_smin_2_acquire:
+	push {lr}
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L13
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L7
+	uxth r2, ip
+	bne .L3
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_2_release:
+	push {lr}
+	ldr r3, [pc, #64]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r2, [r0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne .L15
+	strexh lr, r3, [r0]
+	cmp lr, #0
+	bne .L9
+	uxth r2, ip
+	bne .L5
+	ldr r3, [pc, #8]
+	blx r3
+	sxth r0, ip
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_2_relaxed:
+	push {lr}
+	ldrh r3, [r0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxth r0, ip
+	bne .L4
+	pop {pc}
+
+uat_fetch_umin_2_acquire:
+	push {lr}
+	ldrh r3, [r0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L13
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L7
+	uxth r0, ip
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_2_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #68]
+	mov r2, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r1, r0
+	movcc r3, r1
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne .L15
+	strexh lr, r3, [r2]
+	cmp lr, #0
+	bne .L9
+	uxth r0, ip
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add r3, r3, #1
@@ -3655,6 +4711,498 @@ uat_fetch_xor_4_seq_cst_fence:
 	cmp lr, #0
 	bne .L4
 	blx r2
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	pop {pc}
+
+uat_fetch_smax_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_4_release:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movge r2, r0
+	movlt r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	pop {pc}
+
+uat_fetch_umax_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_4_release:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcs r2, r1
+	movcc r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	pop {pc}
+
+uat_fetch_smin_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_4_release:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r0, r1
+	movlt r2, r0
+	movge r2, r1
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_4_relaxed:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	pop {pc}
+
+uat_fetch_umin_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L12
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L6
+	mov r0, ip
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_4_release:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #64]
+	mov r3, r0
+	blx r2
+	ldr r0, [r0]
+	cmp r1, r0
+	movcc r2, r1
+	movcs r2, r0
+	ldrex r12, [r3]
+	cmp ip, r0
+	bne .L14
+	strex lr, r2, [r3]
+	cmp lr, #0
+	bne .L8
+	mov r0, ip
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -5273,6 +6821,642 @@ uat_fetch_xor_8_seq_cst_fence:
 	mov r0, r6
 	mov r1, r7
 	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_smax_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #80]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smax_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_umax_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #80]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umax_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_smin_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #80]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_smin_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r2, r0
+	sbcs lr, r3, r1
+	mov r4, r0
+	mov r5, r1
+	movlt r4, r2
+	movlt r5, r3
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_umin_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L17
+	cmp r7, r1
+	bne .L17
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L9
+	mov r0, r6
+	mov r1, r7
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #80]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_fetch_umin_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r1, [pc, #88]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r0, r2
+	sbcs lr, r1, r3
+	mov r4, r2
+	mov r5, r3
+	movcc r4, r0
+	movcc r5, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L19
+	cmp r7, r1
+	bne .L19
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L11
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

@@ -548,6 +548,222 @@ uat_fetch_xor_1_seq_cst_fence:
 	mov %edx,%eax
 	ret
 
+uat_fetch_smax_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_release:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_release:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_release:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_release:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
 uat_inc_1_relaxed:
 	lock addb $0x1,(%rdi)
 	ret
@@ -1148,6 +1364,222 @@ uat_fetch_xor_2_seq_cst_fence:
 	lock cmpxchg %cx,(%rdi)
 	jne .L1
 	mov %edx,%eax
+	ret
+
+uat_fetch_smax_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_2_release:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_release:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_release:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_release:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
 	ret
 
 uat_inc_2_relaxed:
@@ -1752,6 +2184,222 @@ uat_fetch_xor_4_seq_cst_fence:
 	mov %edx,%eax
 	ret
 
+uat_fetch_smax_4_relaxed:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_4_acquire:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_4_release:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_release:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_relaxed:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_acquire:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_release:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_release:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	ret
+
 uat_inc_4_relaxed:
 	lock addl $0x1,(%rdi)
 	ret
@@ -2352,6 +3000,222 @@ uat_fetch_xor_8_seq_cst_fence:
 	lock cmpxchg %rcx,(%rdi)
 	jne .L1
 	mov %rdx,%rax
+	ret
+
+uat_fetch_smax_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_8_acquire:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_8_release:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_release:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_acquire:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_release:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_release:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
 	ret
 
 uat_inc_8_relaxed:

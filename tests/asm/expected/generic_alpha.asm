@@ -1888,6 +1888,614 @@ uat_fetch_xor_1_seq_cst_fence:
 	mb
 	ret
 
+uat_fetch_smax_1_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	nop
+	unop
+
+uat_fetch_smax_1_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+
+uat_fetch_smax_1_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+
+uat_fetch_smax_1_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	mb
+	sra v0,0x38,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_1_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umax_1_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umax_1_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_1_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_smin_1_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	nop
+	unop
+
+uat_fetch_smin_1_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+
+uat_fetch_smin_1_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+
+uat_fetch_smin_1_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	sll v0,0x38,t0
+	mb
+	sra t0,0x38,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	insbl t0,a0,t0
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	sll v0,0x38,v0
+	mb
+	sra v0,0x38,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_1_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umin_1_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umin_1_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_1_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	insbl t1,a0,t1
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskbl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	and t0,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -4064,6 +4672,614 @@ uat_fetch_xor_2_seq_cst_fence:
 	mb
 	ret
 
+uat_fetch_smax_2_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	nop
+	unop
+
+uat_fetch_smax_2_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+
+uat_fetch_smax_2_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+
+uat_fetch_smax_2_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmple t0,a1,t1
+	cmovne t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	mb
+	sra v0,0x30,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_2_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umax_2_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umax_2_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_2_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpule a1,v0,t0
+	mb
+	mov v0,t1
+	cmoveq t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_smin_2_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	nop
+	unop
+
+uat_fetch_smin_2_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+
+uat_fetch_smin_2_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+
+uat_fetch_smin_2_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	sll v0,0x30,t0
+	mb
+	sra t0,0x30,t0
+	cmplt t0,a1,t1
+	cmoveq t1,a1,t0
+	inswl t0,a0,t0
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L18
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	sll v0,0x30,v0
+	mb
+	sra v0,0x30,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_2_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umin_2_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L7
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umin_2_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L16
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_2_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	cmpult a1,v0,t0
+	mb
+	mov v0,t1
+	cmovne t0,a1,t1
+	inswl t1,a0,t1
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t0
+	beq t0,.L17
+	mskwl t4,a0,t0
+	or t0,t1,t0
+	stq_c t0,0(t3)
+	beq t0,.L8
+	mb
+	zapnot t0,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -5452,6 +6668,510 @@ uat_fetch_xor_4_seq_cst_fence:
 	nop
 	unop
 
+uat_fetch_smax_4_relaxed:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L5
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+
+uat_fetch_smax_4_acquire:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L5
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_fetch_smax_4_release:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smax_4_seq_cst:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smax_4_seq_cst_fence:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_umax_4_relaxed:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L13
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_4_acquire:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L14
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_umax_4_release:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L14
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_umax_4_acq_rel:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umax_4_seq_cst:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umax_4_seq_cst_fence:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpule a1,t0,t1
+	cmoveq t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	mb
+	ret
+
+uat_fetch_smin_4_relaxed:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L5
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+
+uat_fetch_smin_4_acquire:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L5
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_fetch_smin_4_release:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smin_4_seq_cst:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smin_4_seq_cst_fence:
+	ldl v0,0(a0)
+	sextl v0,v0
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldl_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L13
+	mov t2,t0
+	stl_c t0,0(a0)
+	beq t0,.L6
+	mb
+	zapnot t0,0xf,t0
+	sextl t1,v0
+	beq t0,.L2
+	mb
+	ret
+	nop
+	unop
+
+uat_fetch_umin_4_relaxed:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L13
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_4_acquire:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L14
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_umin_4_release:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L14
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_umin_4_acq_rel:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umin_4_seq_cst:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_umin_4_seq_cst_fence:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	mb
+	cmpult a1,t0,t1
+	cmovne t1,a1,t0
+	sextl t0,t0
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mov t0,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	mb
+	ret
+
 uat_inc_4_relaxed:
 	ldl_l t0,0(a0)
 	addl t0,0x1,t0
@@ -6609,6 +8329,438 @@ uat_fetch_xor_8_seq_cst_fence:
 	stq_c t0,0(a0)
 	beq t0,.L1
 	mb
+	mb
+	ret
+
+uat_fetch_smax_8_relaxed:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L10
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smax_8_acquire:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_smax_8_release:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_smax_8_acq_rel:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_smax_8_seq_cst:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_smax_8_seq_cst_fence:
+	ldq v0,0(a0)
+	cmple v0,a1,t0
+	mb
+	mov a1,t2
+	cmoveq t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	mb
+	ret
+
+uat_fetch_umax_8_relaxed:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L10
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umax_8_acquire:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_umax_8_release:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mb
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_umax_8_acq_rel:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mb
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_umax_8_seq_cst:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mb
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_umax_8_seq_cst_fence:
+	ldq v0,0(a0)
+	cmpule a1,v0,t0
+	mb
+	mov v0,t2
+	cmoveq t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	mb
+	ret
+
+uat_fetch_smin_8_relaxed:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L10
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_smin_8_acquire:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_smin_8_release:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_smin_8_acq_rel:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_smin_8_seq_cst:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_smin_8_seq_cst_fence:
+	ldq v0,0(a0)
+	cmplt v0,a1,t0
+	mb
+	mov a1,t2
+	cmovne t0,v0,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	mb
+	ret
+
+uat_fetch_umin_8_relaxed:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L10
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_umin_8_acquire:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_umin_8_release:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mb
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L11
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mov t1,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_umin_8_acq_rel:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mb
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_umin_8_seq_cst:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mb
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_umin_8_seq_cst_fence:
+	ldq v0,0(a0)
+	cmpult a1,v0,t0
+	mb
+	mov v0,t2
+	cmovne t0,a1,t2
+	ldq_l t1,0(a0)
+	cmpeq t1,v0,t0
+	beq t0,.L12
+	mov t2,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t1,v0
+	beq t0,.L1
 	mb
 	ret
 

@@ -1269,6 +1269,462 @@ uat_fetch_xor_1_seq_cst_fence:
 	movel %sp@+,%d3
 	rts
 
+uat_fetch_smax_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bles .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umax_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umax_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umax_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umax_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umax_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umax_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	blss .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_smin_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d1
+	moveb %a0@,%d0
+	moveb %d0,%d2
+	cmpb %d0,%d1
+	bges .L9
+	moveb %d1,%d2
+	moveb %d2,%d3
+	extbl %d3
+	smi %d2
+	extbl %d2
+	casb %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umin_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umin_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umin_1_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umin_1_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umin_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_umin_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	moveb %sp@(15),%d2
+	moveb %a0@,%d0
+	moveb %d2,%d1
+	cmpb %d2,%d0
+	bccs .L8
+	moveb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L4
+	movel %sp@+,%d2
+	rts
+
 uat_inc_1_relaxed:
 	moveal %sp@(4),%a0
 	moveb %a0@,%d0
@@ -2619,6 +3075,438 @@ uat_fetch_xor_2_seq_cst_fence:
 	movel %sp@+,%d3
 	rts
 
+uat_fetch_smax_2_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_2_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_2_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_2_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_2_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bles .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umax_2_relaxed:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_2_acquire:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_2_release:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_2_acq_rel:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_2_seq_cst:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	blss .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_smin_2_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_2_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_2_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_2_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_2_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_2_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movew %sp@(18),%d1
+	movew %a0@,%d0
+	movew %d0,%d2
+	cmpw %d0,%d1
+	bges .L9
+	movew %d1,%d2
+	movew %d2,%d3
+	extl %d3
+	smi %d2
+	extbl %d2
+	casw %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umin_2_relaxed:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_2_acquire:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_2_release:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_2_acq_rel:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_2_seq_cst:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveaw %sp@(10),%a1
+	movew %a0@,%d0
+	movew %a1,%d1
+	cmpw %a1,%d0
+	bccs .L7
+	movew %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
 uat_inc_2_relaxed:
 	moveal %sp@(4),%a0
 	movew %a0@,%d0
@@ -3831,6 +4719,426 @@ uat_fetch_xor_4_seq_cst_fence:
 	tstb %d2
 	beqs .L3
 	movel %sp@+,%d2
+	rts
+
+uat_fetch_smax_4_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_4_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_4_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_4_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_4_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smax_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bles .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umax_4_relaxed:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_4_acquire:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_4_release:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_4_acq_rel:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_4_seq_cst:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umax_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	blss .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_smin_4_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_4_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_4_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_4_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_4_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_smin_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	movel %sp@(16),%d1
+	movel %a0@,%d0
+	movel %d0,%d2
+	cmpl %d0,%d1
+	bges .L9
+	movel %d1,%d2
+	movel %d2,%d3
+	smi %d2
+	extbl %d2
+	casl %d0,%d3,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L5
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_umin_4_relaxed:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_4_acquire:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_4_release:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_4_acq_rel:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_4_seq_cst:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
+	rts
+
+uat_fetch_umin_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveal %sp@(8),%a1
+	movel %a0@,%d0
+	movel %a1,%d1
+	cmpl %a1,%d0
+	bccs .L7
+	movel %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L3
 	rts
 
 uat_inc_4_relaxed:

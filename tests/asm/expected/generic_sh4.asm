@@ -1256,6 +1256,606 @@ uat_fetch_xor_1_seq_cst_fence:
 	rts
 	nop
 
+uat_fetch_smax_1_relaxed:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smax_1_acquire:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smax_1_release:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smax_1_acq_rel:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smax_1_seq_cst:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smax_1_seq_cst_fence:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_umax_1_relaxed:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_1_acquire:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_1_release:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_1_acq_rel:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_1_seq_cst:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_1_seq_cst_fence:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_smin_1_relaxed:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smin_1_acquire:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smin_1_release:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smin_1_acq_rel:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smin_1_seq_cst:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_smin_1_seq_cst_fence:
+	mov.b @r4,r3
+	exts.b r5,r5
+	extu.b r3,r3
+	exts.b r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.b r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	bf.s .L3
+	extu.b r2,r3
+	rts
+	exts.b r2,r0
+
+uat_fetch_umin_1_relaxed:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_1_acquire:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_1_release:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_1_acq_rel:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_1_seq_cst:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_1_seq_cst_fence:
+	mov.l r8,@-r15
+	extu.b r5,r5
+	mov.b @r4,r2
+	mov r5,r6
+	extu.b r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.b r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.b r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
 uat_inc_1_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -2672,6 +3272,606 @@ uat_fetch_xor_2_seq_cst_fence:
 	rts
 	nop
 
+uat_fetch_smax_2_relaxed:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smax_2_acquire:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smax_2_release:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smax_2_acq_rel:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smax_2_seq_cst:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smax_2_seq_cst_fence:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/ge r5,r1
+	bt .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_umax_2_relaxed:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_2_acquire:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_2_release:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_2_acq_rel:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_2_seq_cst:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umax_2_seq_cst_fence:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hs r2,r5
+	mov r6,r3
+	bt .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_smin_2_relaxed:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smin_2_acquire:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smin_2_release:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smin_2_acq_rel:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smin_2_seq_cst:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_smin_2_seq_cst_fence:
+	mov.w @r4,r3
+	exts.w r5,r5
+	extu.w r3,r3
+	exts.w r3,r1
+	mov r3,r7
+	cmp/gt r5,r1
+	bf .L8
+	mov r5,r7
+	mova .L16,r0
+	exts.w r3,r6
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r2
+	cmp/eq r2,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	bf.s .L3
+	extu.w r2,r3
+	rts
+	exts.w r2,r0
+
+uat_fetch_umin_2_relaxed:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_2_acquire:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_2_release:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_2_acq_rel:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_2_seq_cst:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
+uat_fetch_umin_2_seq_cst_fence:
+	mov.l r8,@-r15
+	extu.w r5,r5
+	mov.w @r4,r2
+	mov r5,r6
+	extu.w r2,r2
+	cmp/hi r2,r5
+	mov r6,r3
+	bf .L9
+	mov r2,r3
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r7
+	cmp/eq r7,r8
+	bf .L18
+	mov.w r3,@r4
+	mov r1,r15
+	bf.s .L5
+	extu.w r7,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+
 uat_inc_2_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -4060,6 +5260,534 @@ uat_fetch_xor_4_seq_cst_fence:
 	mov r1,r15
 	rts
 	mov r2,r0
+	nop
+
+uat_fetch_smax_4_relaxed:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smax_4_acquire:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smax_4_release:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/ge r5,r2
+	mov r2,r3
+	bt .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_relaxed:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_acquire:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_release:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_acq_rel:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/hs r2,r5
+	mov r5,r3
+	bt .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_relaxed:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_acquire:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_release:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/gt r5,r2
+	mov r2,r3
+	bf .L5
+	mov r5,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_relaxed:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_acquire:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_release:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_acq_rel:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/hi r2,r5
+	mov r5,r3
+	bf .L5
+	mov r2,r3
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r7
+	cmp/eq r7,r6
+	bf .L14
+	mov.l r3,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r7,r2
+	rts
+	mov r7,r0
 	nop
 
 uat_inc_4_relaxed:

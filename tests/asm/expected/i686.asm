@@ -735,6 +735,366 @@ uat_fetch_xor_1_seq_cst_fence:
 	pop %ebx
 	ret
 
+uat_fetch_smax_1_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_1_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_1_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovl %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_1_relaxed:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umax_1_acquire:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umax_1_release:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovae %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_smin_1_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_1_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_1_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%edx
+	movsbl 0x10(%esp),%esi
+	movzbl (%edx),%eax
+	xchg %ax,%ax
+	movsbl %al,%ecx
+	cmp %esi,%ecx
+	cmovg %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_1_relaxed:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umin_1_acquire:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umin_1_release:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%ecx
+	movzbl 0xc(%esp),%ebx
+	movzbl (%ecx),%eax
+	lea 0x0(%esi),%esi
+	movzbl %al,%edx
+	cmp %edx,%ebx
+	cmovbe %ebx,%edx
+	lock cmpxchg %dl,(%ecx)
+	jne .L5
+	pop %ebx
+	ret
+
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
 	lock incb (%eax)
@@ -1611,6 +1971,450 @@ uat_fetch_xor_2_seq_cst_fence:
 	pop %esi
 	ret
 
+uat_fetch_smax_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovl %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovae %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movswl 0x10(%esp),%ebx
+	movzwl (%ecx),%esi
+	xchg %ax,%ax
+	movswl %si,%edx
+	mov %esi,%eax
+	cmp %ebx,%edx
+	cmovg %ebx,%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%esi
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_relaxed:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_acquire:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_release:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	push %esi
+	push %ebx
+	mov 0xc(%esp),%ecx
+	movzwl 0x10(%esp),%esi
+	movzwl (%ecx),%edx
+	xchg %ax,%ax
+	cmp %edx,%esi
+	mov %edx,%ebx
+	cmovbe %esi,%ebx
+	mov %edx,%eax
+	lock cmpxchg %bx,(%ecx)
+	movzwl %ax,%edx
+	jne .L6
+	pop %ebx
+	pop %esi
+	ret
+
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
 	lock incw (%eax)
@@ -2427,6 +3231,366 @@ uat_fetch_xor_4_seq_cst_fence:
 	nop
 	mov %ebx,%ecx
 	xor %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovge %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovae %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %ebx,%eax
+	mov %ebx,%ecx
+	cmovle %eax,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L6
+	pop %ebx
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp %eax,%ebx
+	mov %eax,%ecx
+	cmovbe %ebx,%ecx
 	lock cmpxchg %ecx,(%edx)
 	jne .L6
 	pop %ebx
@@ -4659,6 +5823,654 @@ uat_fetch_xor_8_seq_cst_fence:
 	mov 0x14(%esp),%edi
 	mov 0x18(%esp),%ebp
 	add $0x1c,%esp
+	ret
+
+uat_fetch_smax_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smax_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smax_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edi,%ecx
+	cmp %eax,%ebp
+	sbb %edx,%ecx
+	mov %ebp,%ebx
+	mov %edi,%ecx
+	cmovge %eax,%ebx
+	cmovge %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_relaxed:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_acquire:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_release:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	push %ebp
+	push %edi
+	push %esi
+	push %ebx
+	mov 0x14(%esp),%esi
+	mov 0x18(%esp),%ebp
+	mov 0x1c(%esp),%edi
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	mov %edx,%ecx
+	cmp %ebp,%eax
+	sbb %edi,%ecx
+	mov %eax,%ebx
+	mov %edx,%ecx
+	cmovae %ebp,%ebx
+	cmovae %edi,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L11
+	pop %ebx
+	pop %esi
+	pop %edi
+	pop %ebp
 	ret
 
 uat_inc_8_relaxed:

@@ -1773,6 +1773,866 @@ uat_fetch_xor_1_seq_cst_fence:
 	jr ra
 	andi v0,v0,0xff
 
+uat_fetch_smax_1_relaxed:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_acquire:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_release:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_acq_rel:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_seq_cst:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_seq_cst_fence:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_relaxed:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_acquire:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_release:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_seq_cst:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_seq_cst_fence:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_relaxed:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_acquire:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_release:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_acq_rel:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_seq_cst:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_seq_cst_fence:
+	nor t0,zero,a0
+	lbu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_umin_1_relaxed:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_acquire:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_release:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_seq_cst:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_seq_cst_fence:
+	nor t0,zero,a0
+	lbu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
 uat_inc_1_relaxed:
 	nor v0,zero,a0
 	andi v0,v0,0x3
@@ -3820,6 +4680,866 @@ uat_fetch_xor_2_seq_cst_fence:
 	jr ra
 	andi v0,v0,0xffff
 
+uat_fetch_smax_2_relaxed:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_acquire:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_release:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_acq_rel:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_seq_cst:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_seq_cst_fence:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_relaxed:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_acquire:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_release:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_seq_cst:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_seq_cst_fence:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_relaxed:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_acquire:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_release:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_acq_rel:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_seq_cst:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_seq_cst_fence:
+	xori t0,a0,0x2
+	lhu a2,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L16
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L27
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L19
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_umin_2_relaxed:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_acquire:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_release:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_seq_cst:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_seq_cst_fence:
+	xori t0,a0,0x2
+	lhu v0,0(a0)
+	andi t0,t0,0x3
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L15
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L26
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L18
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L11
+	sltu a2,v0,a1
+	jr ra
+	nop
+
 uat_inc_2_relaxed:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
@@ -5030,6 +6750,446 @@ uat_fetch_xor_4_seq_cst_fence:
 	beqz v1,.L1
 	nop
 	sync
+	jr ra
+	nop
+
+uat_fetch_smax_4_relaxed:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acquire:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_release:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_relaxed:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_acquire:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_release:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_acq_rel:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_relaxed:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_acquire:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_release:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_relaxed:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_acquire:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	ll v0,0(a0)
+	bne v0,v1,.L11
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L5
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_release:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_acq_rel:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
 	jr ra
 	nop
 

@@ -1794,6 +1794,894 @@ uat_fetch_xor_1_seq_cst_fence:
 	andi v0,v0,0xff
 	nop
 
+uat_fetch_smax_1_relaxed:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_1_acquire:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_1_release:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_1_acq_rel:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_1_seq_cst:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_1_seq_cst_fence:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_relaxed:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_acquire:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_release:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_seq_cst:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_relaxed:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_acquire:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_release:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_acq_rel:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_seq_cst:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_1_seq_cst_fence:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi a2,a2,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seb v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L10
+	seb v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_relaxed:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_acquire:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_release:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_seq_cst:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -3864,6 +4752,894 @@ uat_fetch_xor_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	nop
 
+uat_fetch_smax_2_relaxed:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_2_acquire:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_2_release:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_2_acq_rel:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_2_seq_cst:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_2_seq_cst_fence:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,v0,a1
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_relaxed:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_acquire:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_release:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_seq_cst:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,a1,v0
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_relaxed:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_acquire:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_release:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_acq_rel:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_seq_cst:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_2_seq_cst_fence:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi a2,a2,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move t0,a1
+	nop
+	seh v0,a2
+	slt v0,a1,v0
+	move v1,a2
+	beqz v0,.L16
+	sllv a3,a2,a4
+	move v1,t0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and a7,v0,a6
+	bne a7,a3,.L27
+	xor a7,v0,a7
+	or a7,a7,v1
+	sc a7,0(a5)
+	beqz a7,.L19
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L10
+	seh v0,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_relaxed:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_acquire:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_release:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_seq_cst:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a4
+	and a5,a0,a5
+	move a7,a1
+	sltu a2,v0,a1
+	move v1,a7
+	beqz a2,.L14
+	sllv a3,v0,a4
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L25
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -5172,6 +6948,510 @@ uat_fetch_xor_4_seq_cst_fence:
 	nop
 	nop
 
+uat_fetch_smax_4_relaxed:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acquire:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_release:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	lw a3,0(a0)
+	nop
+	slt v0,a1,a3
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_relaxed:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_4_acquire:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_4_release:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	sltu v1,a1,a2
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_4_relaxed:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_acquire:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_release:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw a3,0(a0)
+	nop
+	slt v0,a3,a1
+	move v1,a1
+	movn v1,a3,v0
+	move a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L13
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L7
+	nop
+	sync
+	bne v0,a2,.L2
+	move a3,v0
+	jr ra
+	nop
+
+uat_fetch_umin_4_relaxed:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_4_acquire:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_4_release:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_4_acq_rel:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw a2,0(a0)
+	nop
+	sltu v1,a2,a1
+	move v0,a1
+	movn v0,a2,v1
+	move v1,a2
+	sync
+	ll a3,0(a0)
+	bne a3,v1,.L13
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	move v0,a3
+	bne a3,v1,.L2
+	move a2,a3
+	jr ra
+	nop
+	nop
+
 uat_inc_4_relaxed:
 	sync
 	ll v0,0(a0)
@@ -6350,6 +8630,486 @@ uat_fetch_xor_8_seq_cst_fence:
 	beqz v1,.L1
 	nop
 	sync
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_relaxed:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_acquire:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_release:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_seq_cst:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smax_8_seq_cst_fence:
+	ld v0,0(a0)
+	slt a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_relaxed:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_acquire:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_release:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_acq_rel:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_seq_cst:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_umax_8_seq_cst_fence:
+	ld v0,0(a0)
+	sltu a3,a1,v0
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,a1,v0
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_relaxed:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_acquire:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_release:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_seq_cst:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_smin_8_seq_cst_fence:
+	ld v0,0(a0)
+	slt a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_relaxed:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_acquire:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_release:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_acq_rel:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_seq_cst:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
+	jr ra
+	nop
+	nop
+
+uat_fetch_umin_8_seq_cst_fence:
+	ld v0,0(a0)
+	sltu a3,v0,a1
+	move a2,v0
+	move v1,v0
+	movz a2,a1,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu a3,v0,a1
 	jr ra
 	nop
 	nop

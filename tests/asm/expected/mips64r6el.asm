@@ -1938,6 +1938,1022 @@ uat_fetch_xor_1_seq_cst_fence:
 	andi v0,v0,0xff
 	nop
 
+uat_fetch_smax_1_relaxed:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_1_acquire:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+
+uat_fetch_smax_1_release:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+
+uat_fetch_smax_1_acq_rel:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_1_seq_cst:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_1_seq_cst_fence:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_umax_1_relaxed:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L28
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_1_acquire:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_1_release:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_1_seq_cst:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_1_relaxed:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_1_acquire:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+
+uat_fetch_smin_1_release:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+
+uat_fetch_smin_1_acq_rel:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_1_seq_cst:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_1_seq_cst_fence:
+	lbu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seb v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seb v0,v0
+	jrc ra
+	nop
+
+uat_fetch_umin_1_relaxed:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L28
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_1_acquire:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_1_release:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_1_seq_cst:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -4164,6 +5180,1022 @@ uat_fetch_xor_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	nop
 
+uat_fetch_smax_2_relaxed:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_2_acquire:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+
+uat_fetch_smax_2_release:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+
+uat_fetch_smax_2_acq_rel:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_2_seq_cst:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_2_seq_cst_fence:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec v0,a7,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_umax_2_relaxed:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L28
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_2_acquire:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_2_release:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_2_seq_cst:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc a1,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_2_relaxed:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_2_acquire:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+
+uat_fetch_smin_2_release:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+
+uat_fetch_smin_2_acq_rel:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_2_seq_cst:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_2_seq_cst_fence:
+	lhu a2,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi a2,a2,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	seh v0,a2
+	move v1,a2
+	sllv a3,a2,a4
+	bgec a7,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll v0,0(a5)
+	and t0,v0,a6
+	bne t0,a3,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,v0,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a4
+	move v1,a2
+	andi a2,v0,0xffff
+	bnec v1,a2,.L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	seh v0,v0
+	jrc ra
+	nop
+
+uat_fetch_umin_2_relaxed:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L28
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_2_acquire:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L23
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_2_release:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_2_seq_cst:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a4,a0,0x3
+	sll a4,a4,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a4
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	move a7,a1
+	nop
+	move v1,a7
+	sllv a3,v0,a4
+	bgeuc v0,a1,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,a4
+	sync
+	ll a2,0(a5)
+	and t0,a2,a6
+	bne t0,a3,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a2,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a2,a4
+	move a2,v0
+	andi v0,v1,0xffff
+	bnec v0,a2,.L30
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -5570,6 +7602,638 @@ uat_fetch_xor_4_seq_cst_fence:
 	sync
 	jrc ra
 
+uat_fetch_smax_4_relaxed:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll v0,0(a0)
+	bne v0,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne v0,a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smax_4_acquire:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll v0,0(a0)
+	bne v0,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_4_release:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne v0,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smax_4_seq_cst:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smax_4_seq_cst_fence:
+	lw v1,0(a0)
+	nop
+	slt v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_umax_4_relaxed:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll a3,0(a0)
+	bne a3,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	move v0,a3
+	bne a3,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umax_4_acquire:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll a3,0(a0)
+	bne a3,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+
+uat_fetch_umax_4_release:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	move v0,a3
+	bne a3,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+
+uat_fetch_umax_4_acq_rel:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	lw v1,0(a0)
+	nop
+	sltu v0,a1,v1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_smin_4_relaxed:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll v0,0(a0)
+	bne v0,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne v0,a2,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smin_4_acquire:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll v0,0(a0)
+	bne v0,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_4_release:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne v0,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smin_4_seq_cst:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw v1,0(a0)
+	nop
+	slt v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,v1
+	sc a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne v0,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jrc ra
+
+uat_fetch_umin_4_relaxed:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll a3,0(a0)
+	bne a3,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	move v0,a3
+	bne a3,a2,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umin_4_acquire:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	ll a3,0(a0)
+	bne a3,a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+
+uat_fetch_umin_4_release:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	move v0,a3
+	bne a3,a2,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+
+uat_fetch_umin_4_acq_rel:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw v1,0(a0)
+	nop
+	sltu v0,v1,a1
+	move a2,v1
+	selnez v1,v1,v0
+	seleqz v0,a1,v0
+	or v1,v1,v0
+	sync
+	ll a3,0(a0)
+	bne a3,a2,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	sc v0,0(a0)
+	beqz v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	move v0,a3
+	bne a3,a2,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a3
+	jrc ra
+	nop
+
 uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
@@ -6840,6 +9504,622 @@ uat_fetch_xor_8_seq_cst_fence:
 		-> R_MIPS_NONE *ABS*
 	nop
 	sync
+	jrc ra
+
+uat_fetch_smax_8_relaxed:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smax_8_acquire:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_smax_8_release:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smax_8_seq_cst:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smax_8_seq_cst_fence:
+	ld v0,0(a0)
+	nop
+	slt a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_8_relaxed:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_8_acquire:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_8_release:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umax_8_acq_rel:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_8_seq_cst:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umax_8_seq_cst_fence:
+	ld v0,0(a0)
+	nop
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_8_relaxed:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_8_acquire:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_smin_8_release:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_8_seq_cst:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_smin_8_seq_cst_fence:
+	ld v0,0(a0)
+	nop
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_8_relaxed:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_8_acquire:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	lld v0,0(a0)
+	bne v0,v1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_8_release:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,v1,.L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_fetch_umin_8_acq_rel:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_8_seq_cst:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_fetch_umin_8_seq_cst_fence:
+	ld v0,0(a0)
+	nop
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	lld v0,0(a0)
+	bne v0,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a2
+	scd a3,0(a0)
+	beqz a3,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,v1,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
 	jrc ra
 
 uat_inc_8_relaxed:

@@ -1723,6 +1723,858 @@ uat_fetch_xor_1_seq_cst_fence:
 	jr ra
 	andi v0,v0,0xff
 
+uat_fetch_smax_1_relaxed:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_acquire:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_release:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_acq_rel:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_seq_cst:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_relaxed:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_acquire:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_release:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_relaxed:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_acquire:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_release:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_acq_rel:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_seq_cst:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xff
+	and t1,a0,t1
+	move t4,a1
+	seb v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xff
+	bne v1,a2,.L9
+	seb v0,v0
+	jr ra
+	nop
+
+uat_fetch_umin_1_relaxed:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_acquire:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_release:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_seq_cst:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_1_seq_cst_fence:
+	andi t0,a0,0x3
+	lbu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -3712,6 +4564,858 @@ uat_fetch_xor_2_seq_cst_fence:
 	jr ra
 	andi v0,v0,0xffff
 
+uat_fetch_smax_2_relaxed:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_acquire:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_release:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_acq_rel:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_seq_cst:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smax_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,v0,a1
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_relaxed:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_acquire:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_release:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,a1,v0
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_relaxed:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_acquire:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_release:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_acq_rel:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_seq_cst:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_smin_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu a2,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi a2,a2,0xffff
+	and t1,a0,t1
+	move t4,a1
+	seh v0,a2
+	slt v0,a1,v0
+	sllv a3,a2,t0
+	beqz v0,.L15
+	move v1,a2
+	move v1,t4
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll v0,0(t1)
+	and t3,v0,t2
+	bne t3,a3,.L26
+	xor t3,v0,t3
+	or t3,t3,v1
+	sc t3,0(t1)
+	beqz t3,.L18
+	nop
+	sync
+	srlv v0,v0,t0
+	move v1,a2
+	andi a2,v0,0xffff
+	bne v1,a2,.L9
+	seh v0,v0
+	jr ra
+	nop
+
+uat_fetch_umin_2_relaxed:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_acquire:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_release:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_seq_cst:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_2_seq_cst_fence:
+	andi t0,a0,0x3
+	lhu v0,0(a0)
+	sll t0,t0,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,t0
+	andi v0,v0,0xffff
+	and t1,a0,t1
+	move t3,a1
+	sltu a2,v0,a1
+	sllv a3,v0,t0
+	beqz a2,.L14
+	move v1,t3
+	move v1,v0
+	andi v1,v1,0xffff
+	sllv v1,v1,t0
+	sync
+	ll a2,0(t1)
+	and t4,a2,t2
+	bne t4,a3,.L25
+	xor t4,a2,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L17
+	nop
+	sync
+	srlv v1,a2,t0
+	move a2,v0
+	andi v0,v1,0xffff
+	bne a2,v0,.L10
+	sltu a2,v0,a1
+	jr ra
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -4946,6 +6650,462 @@ uat_fetch_xor_4_seq_cst_fence:
 	beqz v1,.L1
 	nop
 	sync
+	jr ra
+	nop
+
+uat_fetch_smax_4_relaxed:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acquire:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_release:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	lw v0,0(a0)
+	slt v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_relaxed:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_acquire:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_release:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_acq_rel:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	lw v0,0(a0)
+	sltu v1,a1,v0
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,a1,v0
+	jr ra
+	nop
+
+uat_fetch_smin_4_relaxed:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_acquire:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_release:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw v0,0(a0)
+	slt v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	slt v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_relaxed:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_acquire:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_release:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_acq_rel:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
+	jr ra
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw v0,0(a0)
+	sltu v1,v0,a1
+	move a2,v0
+	movz a2,a1,v1
+	move v1,v0
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L12
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L6
+	nop
+	sync
+	bne v1,v0,.L2
+	sltu v1,v0,a1
 	jr ra
 	nop
 

@@ -914,6 +914,582 @@ uat_fetch_xor_1_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_fetch_smax_1_relaxed:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_1_acquire:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_1_release:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_1_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_1_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_umax_1_relaxed:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_1_acquire:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_1_release:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_1_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_smin_1_relaxed:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_1_acquire:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_1_release:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_1_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_1_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	adds r6, r1, #0
+	uxtb r3, r3
+	sxtb r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxtb r2, r2
+	ldrexb r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexb r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxtb r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxtb r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_umin_1_relaxed:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_1_acquire:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_1_release:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_1_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	adds r5, r1, #0
+	uxtb r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxtb r3, r3
+	ldrexb r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexb r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxtb r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	adds r3, #1
@@ -1934,6 +2510,582 @@ uat_fetch_xor_2_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_fetch_smax_2_relaxed:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_2_acquire:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_2_release:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_2_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_2_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smax_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	bge.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_umax_2_relaxed:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_2_acquire:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_2_release:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_2_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umax_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bcs.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_smin_2_relaxed:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_2_acquire:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_2_release:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_2_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_2_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_smin_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	adds r6, r1, #0
+	uxth r3, r3
+	sxth r4, r3
+	adds r2, r3, #0
+	cmp r4, r1
+	ble.n .L9
+	adds r2, r6, #0
+	uxth r2, r2
+	ldrexh r4, [r0]
+	cmp r4, r3
+	bne.n .L16
+	strexh r5, r2, [r0]
+	cmp r5, #0
+	bne.n .L10
+	movs r2, r3
+	uxth r3, r4
+	cmp r2, r3
+	bne.n .L4
+	sxth r0, r4
+	pop {r4, r5, r6, pc}
+
+uat_fetch_umin_2_relaxed:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_2_acquire:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_2_release:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_2_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
+uat_fetch_umin_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	adds r5, r1, #0
+	uxth r0, r0
+	adds r3, r5, #0
+	cmp r1, r0
+	bls.n .L9
+	adds r3, r0, #0
+	uxth r3, r3
+	ldrexh r4, [r2]
+	cmp r4, r0
+	bne.n .L16
+	strexh r6, r3, [r2]
+	cmp r6, #0
+	bne.n .L10
+	movs r3, r0
+	uxth r0, r4
+	cmp r3, r0
+	bne.n .L5
+	pop {r4, r5, r6, pc}
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	adds r3, #1
@@ -2942,6 +4094,486 @@ uat_fetch_xor_4_seq_cst_fence:
 	cmp r4, #0
 	bne.n .L2
 	pop {r4, pc}
+	nop
+
+uat_fetch_smax_4_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smax_4_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smax_4_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	bge.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umax_4_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bcs.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r0
+	cmp r0, r1
+	ble.n .L7
+	movs r2, r1
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
+	nop
+
+uat_fetch_umin_4_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	ldr r0, [r0, #0]
+	movs r2, r1
+	cmp r1, r0
+	bls.n .L7
+	movs r2, r0
+	movs r3, r0
+	ldrex r0, [r4]
+	cmp r0, r3
+	bne.n .L14
+	strex r5, r2, [r4]
+	cmp r5, #0
+	bne.n .L8
+	cmp r3, r0
+	bne.n .L3
+	pop {r4, r5, pc}
 	nop
 
 uat_inc_4_relaxed:
@@ -4665,6 +6297,630 @@ uat_fetch_xor_8_seq_cst_fence:
 	movs r1, r5
 	movs r0, r4
 	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_smax_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_release:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_umax_8_relaxed:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_acquire:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_release:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_acq_rel:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_seq_cst:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_seq_cst_fence:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_smin_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_release:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_umin_8_relaxed:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_acquire:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_release:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_acq_rel:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_seq_cst:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_seq_cst_fence:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

@@ -1519,6 +1519,850 @@ uat_fetch_xor_1_seq_cst_fence:
 	clrlwi r3,r3,24
 	blr
 
+uat_fetch_smax_1_relaxed:
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	nop
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_acquire:
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	nop
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_release:
+	lwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_acq_rel:
+	lwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_umax_1_relaxed:
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	nop
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umax_1_acquire:
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	nop
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umax_1_release:
+	lwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umax_1_acq_rel:
+	lwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umax_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umax_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	hwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_smin_1_relaxed:
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	nop
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_acquire:
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	nop
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_release:
+	lwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_acq_rel:
+	lwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_umin_1_relaxed:
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	nop
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umin_1_acquire:
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	nop
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umin_1_release:
+	lwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umin_1_acq_rel:
+	lwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umin_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,24
+	blr
+
+uat_fetch_umin_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r8,0(r3)
+	li r5,255
+	rlwinm r6,r6,3,27,28
+	clrrdi r11,r3,2
+	slw r5,r5,r6
+	mr r0,r4
+	clrlwi r9,r8,24
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r6
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r12,r7,r5
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r6
+	clrlwi r8,r8,24
+	clrlwi r10,r7,24
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	hwsync
+	clrlwi r3,r7,24
+	blr
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -3324,6 +4168,914 @@ uat_fetch_xor_2_seq_cst_fence:
 	clrlwi r3,r3,16
 	blr
 
+uat_fetch_smax_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_release:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_acq_rel:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_umax_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umax_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umax_2_release:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umax_2_acq_rel:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umax_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umax_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	hwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_smin_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_release:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_acq_rel:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	lwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r12,r4
+	nop
+	nop
+	nop
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L19
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne- .L29
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne- .L21
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L12
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_umin_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umin_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L24
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L16
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L8
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umin_2_release:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umin_2_acq_rel:
+	lwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umin_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	lwsync
+	clrlwi r3,r7,16
+	blr
+
+uat_fetch_umin_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	slw r6,r6,r5
+	clrrdi r11,r3,2
+	mr r0,r4
+	nop
+	nop
+	nop
+	clrlwi r9,r8,16
+	mr r10,r0
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L18
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r12,r7,r6
+	cmpw r12,r9
+	bne- .L28
+	xor r12,r7,r12
+	or r12,r12,r10
+	stwcx. r12,0,r11
+	bne- .L20
+	srw r7,r7,r5
+	clrlwi r8,r8,16
+	clrlwi r10,r7,16
+	cmpw r8,r10
+	mr r8,r7
+	bne .L12
+	hwsync
+	clrlwi r3,r7,16
+	blr
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -4401,6 +6153,574 @@ uat_fetch_xor_4_seq_cst_fence:
 	clrldi r3,r9,32
 	blr
 
+uat_fetch_smax_4_relaxed:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_acquire:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_release:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_umax_4_relaxed:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_acquire:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_release:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_smin_4_relaxed:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_acquire:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_release:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mr r9,r6
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_umin_4_relaxed:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_acquire:
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_release:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	mr r6,r4
+	nop
+	cmplw r4,r10
+	clrldi r7,r10,32
+	mr r9,r6
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	clrldi r3,r8,32
+	blr
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -5342,6 +7662,502 @@ uat_fetch_xor_8_seq_cst_fence:
 	xor r10,r3,r4
 	stdcx. r10,0,r9
 	bne- .L2
+	hwsync
+	blr
+
+uat_fetch_smax_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smax_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smax_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_umax_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umax_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umax_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_smin_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smin_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smin_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_umin_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umin_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umin_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	nop
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
 	hwsync
 	blr
 

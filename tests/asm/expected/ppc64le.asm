@@ -851,6 +851,622 @@ uat_fetch_xor_1_seq_cst_fence:
 	clrlwi r3,r9,24
 	blr
 
+uat_fetch_smax_1_relaxed:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsb r3,r8
+	blr
+
+uat_fetch_smax_1_acquire:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smax_1_release:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsb r3,r8
+	blr
+
+uat_fetch_smax_1_acq_rel:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smax_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smax_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_umax_1_relaxed:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umax_1_acquire:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umax_1_release:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umax_1_acq_rel:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umax_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umax_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_smin_1_relaxed:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsb r3,r8
+	blr
+
+uat_fetch_smin_1_acquire:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smin_1_release:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsb r3,r8
+	blr
+
+uat_fetch_smin_1_acq_rel:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smin_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_smin_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsb r10,r9
+	clrlwi r7,r9,24
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	extsb r3,r8
+	blr
+
+uat_fetch_umin_1_relaxed:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umin_1_acquire:
+	lbz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umin_1_release:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umin_1_acq_rel:
+	lwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umin_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,24
+	blr
+
+uat_fetch_umin_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,24
+	clrlwi r7,r9,24
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,24
+	lbarx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	stbcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,24
+	clrlwi r10,r8,24
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	clrlwi r3,r8,24
+	blr
+
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
 	addi r9,r9,1
@@ -1813,6 +2429,622 @@ uat_fetch_xor_2_seq_cst_fence:
 	clrlwi r3,r9,16
 	blr
 
+uat_fetch_smax_2_relaxed:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsh r3,r8
+	blr
+
+uat_fetch_smax_2_acquire:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smax_2_release:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsh r3,r8
+	blr
+
+uat_fetch_smax_2_acq_rel:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smax_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smax_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	bge .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_umax_2_relaxed:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umax_2_acquire:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umax_2_release:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umax_2_acq_rel:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umax_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umax_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	bge .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_smin_2_relaxed:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsh r3,r8
+	blr
+
+uat_fetch_smin_2_acquire:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smin_2_release:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	extsh r3,r8
+	blr
+
+uat_fetch_smin_2_acq_rel:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smin_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_smin_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	extsh r10,r9
+	clrlwi r7,r9,16
+	cmpw r10,r4
+	mr r10,r9
+	ble .L10
+	mr r10,r6
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	extsh r3,r8
+	blr
+
+uat_fetch_umin_2_relaxed:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umin_2_acquire:
+	lhz r9,0(r3)
+	mr r6,r4
+	nop
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umin_2_release:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umin_2_acq_rel:
+	lwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umin_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	lwsync
+	clrlwi r3,r8,16
+	blr
+
+uat_fetch_umin_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	mr r6,r4
+	ori r2,r2,0
+	clrlwi r10,r9,16
+	clrlwi r7,r9,16
+	cmplw r4,r10
+	mr r10,r6
+	ble .L10
+	mr r10,r9
+	clrlwi r10,r10,16
+	lharx r8,0,r3
+	cmpw r8,r7
+	bne- .L16
+	sthcx. r10,0,r3
+	bne- .L11
+	clrlwi r7,r9,16
+	clrlwi r10,r8,16
+	cmpw r7,r10
+	mr r9,r8
+	bne .L4
+	hwsync
+	clrlwi r3,r8,16
+	blr
+
 uat_inc_2_relaxed:
 	lharx r9,0,r3
 	addi r9,r9,1
@@ -2760,6 +3992,574 @@ uat_fetch_xor_4_seq_cst_fence:
 	clrldi r3,r9,32
 	blr
 
+uat_fetch_smax_4_relaxed:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_acquire:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_release:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_acq_rel:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_seq_cst:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smax_4_seq_cst_fence:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	bge .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_umax_4_relaxed:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_acquire:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_release:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_acq_rel:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_seq_cst:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umax_4_seq_cst_fence:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	bge .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_smin_4_relaxed:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_acquire:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_release:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_acq_rel:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_seq_cst:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_smin_4_seq_cst_fence:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmpw r10,r4
+	clrldi r7,r10,32
+	mr r9,r10
+	ble .L9
+	mffprwz r9,f0
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	extsw r3,r8
+	blr
+
+uat_fetch_umin_4_relaxed:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_acquire:
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	nop
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_release:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_acq_rel:
+	lwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_seq_cst:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	lwsync
+	clrldi r3,r8,32
+	blr
+
+uat_fetch_umin_4_seq_cst_fence:
+	hwsync
+	mtfprwz f0,r4
+	lwz r10,0(r3)
+	ori r2,r2,0
+	cmplw r4,r10
+	mffprwz r9,f0
+	clrldi r7,r10,32
+	ble .L9
+	mr r9,r10
+	clrldi r9,r9,32
+	lwarx r8,0,r3
+	cmpw r8,r7
+	bne- .L15
+	stwcx. r9,0,r3
+	bne- .L10
+	mr r9,r10
+	mr r10,r8
+	cmplw r9,r8
+	bne .L4
+	hwsync
+	clrldi r3,r8,32
+	blr
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -3701,6 +5501,502 @@ uat_fetch_xor_8_seq_cst_fence:
 	xor r10,r3,r4
 	stdcx. r10,0,r9
 	bne- .L2
+	hwsync
+	blr
+
+uat_fetch_smax_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smax_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smax_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smax_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	bge .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_umax_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umax_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umax_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umax_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	bge .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_smin_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smin_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_smin_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_smin_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpd r3,r4
+	mr r8,r3
+	mr r9,r3
+	ble .L9
+	mr r9,r4
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	hwsync
+	blr
+
+uat_fetch_umin_8_relaxed:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umin_8_acquire:
+	mr r10,r3
+	ld r3,0(r3)
+	nop
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_release:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	blr
+
+uat_fetch_umin_8_acq_rel:
+	mr r10,r3
+	lwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_seq_cst:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
+	lwsync
+	blr
+
+uat_fetch_umin_8_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	ld r3,0(r3)
+	ori r2,r2,0
+	cmpld r4,r3
+	mr r8,r3
+	mr r9,r4
+	ble .L9
+	mr r9,r3
+	ldarx r7,0,r10
+	cmpd r7,r3
+	bne- .L14
+	stdcx. r9,0,r10
+	bne- .L9
+	cmpld r8,r7
+	mr r3,r7
+	bne .L4
 	hwsync
 	blr
 

@@ -1534,6 +1534,842 @@ uat_fetch_xor_1_seq_cst_fence:
 	clrlwi r3,r3,24
 	blr
 
+uat_fetch_smax_1_relaxed:
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L14
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L24
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L16
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L7
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_acquire:
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L14
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L24
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L16
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L7
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_release:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_acq_rel:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smax_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_umax_1_relaxed:
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	mr r6,r3
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L24
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L16
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L8
+	blr
+
+uat_fetch_umax_1_acquire:
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	mr r6,r3
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L24
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L16
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L8
+	hwsync
+	blr
+
+uat_fetch_umax_1_release:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	blr
+
+uat_fetch_umax_1_acq_rel:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umax_1_seq_cst:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umax_1_seq_cst_fence:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_smin_1_relaxed:
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L14
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L24
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L16
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L7
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_acquire:
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L14
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L24
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L16
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L7
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_release:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_acq_rel:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_seq_cst:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_smin_1_seq_cst_fence:
+	hwsync
+	not r6,r3
+	lbz r9,0(r3)
+	rlwinm r6,r6,3,27,28
+	li r5,255
+	slw r5,r5,r6
+	clrrwi r11,r3,2
+	mr r12,r4
+	extsb r10,r9
+	clrlwi r8,r9,24
+	cmpw r10,r4
+	slw r8,r8,r6
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,24
+	slw r10,r10,r6
+	lwarx r7,0,r11
+	and r0,r7,r5
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r6
+	clrlwi r9,r9,24
+	clrlwi r8,r7,24
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsb r3,r7
+	blr
+
+uat_fetch_umin_1_relaxed:
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	mr r6,r3
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L24
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L16
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L8
+	blr
+
+uat_fetch_umin_1_acquire:
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	mr r6,r3
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L14
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L24
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L16
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L8
+	hwsync
+	blr
+
+uat_fetch_umin_1_release:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	blr
+
+uat_fetch_umin_1_acq_rel:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umin_1_seq_cst:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umin_1_seq_cst_fence:
+	mr r6,r3
+	hwsync
+	not r5,r3
+	lbz r8,0(r3)
+	rlwinm r5,r5,3,27,28
+	li r11,255
+	slw r11,r11,r5
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,24
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r5
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,24
+	slw r10,r10,r5
+	lwarx r7,0,r0
+	and r3,r7,r11
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r3,r8,24
+	clrlwi r10,r7,24
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -3354,6 +4190,866 @@ uat_fetch_xor_2_seq_cst_fence:
 	clrlwi r3,r3,16
 	blr
 
+uat_fetch_smax_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_release:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_acq_rel:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smax_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	bge .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_umax_2_relaxed:
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	mr r6,r3
+	slw r5,r5,r11
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	blr
+
+uat_fetch_umax_2_acquire:
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	mr r6,r3
+	slw r5,r5,r11
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L15
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umax_2_release:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	blr
+
+uat_fetch_umax_2_acq_rel:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
+uat_fetch_umax_2_seq_cst:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
+uat_fetch_umax_2_seq_cst_fence:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	bge .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
+uat_fetch_smin_2_relaxed:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_acquire:
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L15
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L25
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L17
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L8
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_release:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_acq_rel:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_seq_cst:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_smin_2_seq_cst_fence:
+	hwsync
+	li r6,0
+	xori r5,r3,2
+	lhz r9,0(r3)
+	rlwinm r5,r5,3,27,28
+	ori r6,r6,65535
+	clrrwi r11,r3,2
+	slw r6,r6,r5
+	mr r12,r4
+	extsh r10,r9
+	clrlwi r8,r9,16
+	cmpw r10,r4
+	slw r8,r8,r5
+	mr r10,r9
+	ble .L16
+	mr r10,r12
+	clrlwi r10,r10,16
+	slw r10,r10,r5
+	lwarx r7,0,r11
+	and r0,r7,r6
+	cmpw r0,r8
+	bne .L26
+	xor r0,r7,r0
+	or r0,r0,r10
+	stwcx. r0,0,r11
+	bne .L18
+	srw r7,r7,r5
+	clrlwi r9,r9,16
+	clrlwi r8,r7,16
+	cmpw r9,r8
+	mr r9,r7
+	bne .L9
+	hwsync
+	extsh r3,r7
+	blr
+
+uat_fetch_umin_2_relaxed:
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	mr r6,r3
+	slw r5,r5,r11
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	blr
+
+uat_fetch_umin_2_acquire:
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	mr r6,r3
+	slw r5,r5,r11
+	clrrwi r0,r3,2
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L15
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L25
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L17
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L9
+	hwsync
+	blr
+
+uat_fetch_umin_2_release:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	blr
+
+uat_fetch_umin_2_acq_rel:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
+uat_fetch_umin_2_seq_cst:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
+uat_fetch_umin_2_seq_cst_fence:
+	mr r6,r3
+	hwsync
+	li r5,0
+	xori r11,r3,2
+	lhz r8,0(r3)
+	rlwinm r11,r11,3,27,28
+	ori r5,r5,65535
+	clrrwi r0,r3,2
+	slw r5,r5,r11
+	mr r12,r4
+	clrlwi r9,r8,16
+	mr r10,r12
+	cmplw r4,r9
+	slw r9,r9,r11
+	ble .L16
+	mr r10,r8
+	clrlwi r10,r10,16
+	slw r10,r10,r11
+	lwarx r7,0,r0
+	and r3,r7,r5
+	cmpw r3,r9
+	bne .L26
+	xor r3,r7,r3
+	or r3,r3,r10
+	stwcx. r3,0,r0
+	bne .L18
+	srw r7,r7,r11
+	clrlwi r3,r8,16
+	clrlwi r10,r7,16
+	mr r8,r7
+	cmpw r3,r10
+	bne .L10
+	hwsync
+	blr
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -4440,6 +6136,478 @@ uat_fetch_xor_4_seq_cst_fence:
 	xor r10,r3,r4
 	stwcx. r10,0,r9
 	bne .L2
+	hwsync
+	blr
+
+uat_fetch_smax_4_relaxed:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	beqlr
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L20
+	stwcx. r8,0,r10
+	bne .L15
+	cmplw r9,r3
+	bne .L2
+	blr
+
+uat_fetch_smax_4_acquire:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_smax_4_release:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	beqlr
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L21
+	stwcx. r8,0,r10
+	bne .L16
+	cmplw r9,r3
+	bne .L3
+	blr
+
+uat_fetch_smax_4_acq_rel:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_smax_4_seq_cst:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_smax_4_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	isellt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umax_4_relaxed:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	beqlr
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L20
+	stwcx. r8,0,r10
+	bne .L15
+	cmplw r9,r3
+	bne .L2
+	blr
+
+uat_fetch_umax_4_acquire:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_umax_4_release:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	beqlr
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L21
+	stwcx. r8,0,r10
+	bne .L16
+	cmplw r9,r3
+	bne .L3
+	blr
+
+uat_fetch_umax_4_acq_rel:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umax_4_seq_cst:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umax_4_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	isellt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_smin_4_relaxed:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	beqlr
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L20
+	stwcx. r8,0,r10
+	bne .L15
+	cmplw r9,r3
+	bne .L2
+	blr
+
+uat_fetch_smin_4_acquire:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_smin_4_release:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	beqlr
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L21
+	stwcx. r8,0,r10
+	bne .L16
+	cmplw r9,r3
+	bne .L3
+	blr
+
+uat_fetch_smin_4_acq_rel:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_smin_4_seq_cst:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_smin_4_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmpw r3,r4
+	mr r9,r3
+	iselgt r8,r4,r3
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umin_4_relaxed:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	beqlr
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L20
+	stwcx. r8,0,r10
+	bne .L15
+	cmplw r9,r3
+	bne .L2
+	blr
+
+uat_fetch_umin_4_acquire:
+	mr r10,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L10
+	stwcx. r8,0,r10
+	bne .L5
+	cmplw r9,r3
+	bne .L2
+	hwsync
+	blr
+
+uat_fetch_umin_4_release:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	beqlr
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L21
+	stwcx. r8,0,r10
+	bne .L16
+	cmplw r9,r3
+	bne .L3
+	blr
+
+uat_fetch_umin_4_acq_rel:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umin_4_seq_cst:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
+	hwsync
+	blr
+
+uat_fetch_umin_4_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r4,r3
+	mr r9,r3
+	iselgt r8,r3,r4
+	lwarx r3,0,r10
+	cmpw r3,r9
+	bne .L11
+	stwcx. r8,0,r10
+	bne .L6
+	cmplw r9,r3
+	bne .L3
 	hwsync
 	blr
 

@@ -1042,6 +1042,390 @@ uat_fetch_xor_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_smax_1_relaxed:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_1_acquire:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_1_release:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_1_acq_rel:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_1_seq_cst:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_1_seq_cst_fence:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_1_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_relaxed:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_acquire:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_release:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_acq_rel:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_seq_cst:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_1_seq_cst_fence:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r0, [r0, #0]
+	uxtb r4, r0
+	sxtb r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxtb r4, r1
+	strb r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_1_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	adds r4, r1, #0
+	uxtb r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strb r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
 uat_inc_1_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -2216,6 +2600,390 @@ uat_fetch_xor_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_smax_2_relaxed:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_2_acquire:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_2_release:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_2_acq_rel:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_2_seq_cst:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smax_2_seq_cst_fence:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	ble.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umax_2_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bcs.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_relaxed:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_acquire:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_release:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_acq_rel:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_seq_cst:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_smin_2_seq_cst_fence:
+	movs r2, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r0, [r0, #0]
+	uxth r4, r0
+	sxth r0, r0
+	cmp r1, r0
+	bge.n .L10
+	uxth r4, r1
+	strh r4, [r2, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_umin_2_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	adds r4, r1, #0
+	uxth r0, r2
+	cmp r1, r2
+	bls.n .L10
+	adds r4, r0, #0
+	strh r4, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
 uat_inc_2_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -3272,6 +4040,318 @@ uat_fetch_xor_4_seq_cst_fence:
 	cpsid i
 	ldr r0, [r0, #0]
 	eors r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_smax_4_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smax_4_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smax_4_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smax_4_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smax_4_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smax_4_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	ble.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_umax_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umax_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umax_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umax_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umax_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umax_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bcs.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_smin_4_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smin_4_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smin_4_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smin_4_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smin_4_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_smin_4_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	movs r0, r2
+	cmp r1, r2
+	bge.n .L8
+	movs r2, r1
+	str r2, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+	nop
+
+uat_fetch_umin_4_relaxed:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umin_4_acquire:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umin_4_release:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umin_4_acq_rel:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umin_4_seq_cst:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, r2
+	bx lr
+
+uat_fetch_umin_4_seq_cst_fence:
+	movs r3, r0
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bls.n .L7
+	movs r1, r0
 	str r1, [r3, #0]
 	msr PRIMASK, r2
 	bx lr
@@ -5023,6 +6103,630 @@ uat_fetch_xor_8_seq_cst_fence:
 	movs r1, r5
 	movs r0, r4
 	pop {r4, r5, r6, r7, pc}
+
+uat_fetch_smax_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_release:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smax_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bgt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_umax_8_relaxed:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_acquire:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_release:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_acq_rel:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_seq_cst:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umax_8_seq_cst_fence:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_smin_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_release:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_smin_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	mov lr, r8
+	push {lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r6, [r0, #0]
+	ldr r7, [r0, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r7, r3
+	blt.n .L22
+	beq.n .L20
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	msr PRIMASK, ip
+	movs r0, r6
+	movs r1, r7
+	pop {r7}
+	mov r8, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r6, r2
+	bcs.n .L12
+	movs r4, r6
+	movs r5, r7
+	b.n .L12
+	nop
+
+uat_fetch_umin_8_relaxed:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_acquire:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_release:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_acq_rel:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_seq_cst:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
+
+uat_fetch_umin_8_seq_cst_fence:
+	movs r1, r0
+	push {r4, r5, r6, r7, lr}
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r6, [r1, #0]
+	ldr r7, [r1, #4]
+	movs r4, r2
+	movs r5, r3
+	cmp r3, r7
+	bhi.n .L19
+	beq.n .L17
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r6
+	movs r1, r7
+	pop {r4, r5, r6, r7, pc}
+	cmp r2, r6
+	bls.n .L11
+	movs r4, r6
+	movs r5, r7
+	b.n .L11
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

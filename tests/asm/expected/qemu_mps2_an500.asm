@@ -859,6 +859,474 @@ uat_fetch_xor_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_smax_1_relaxed:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_acquire:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_release:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_acq_rel:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_seq_cst:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_1_seq_cst_fence:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_relaxed:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_acquire:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_release:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_1_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_relaxed:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_acquire:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_release:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_acq_rel:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_seq_cst:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_1_seq_cst_fence:
+	push {lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxtb r3, r3
+	ldrexb ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexb lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r2, ip
+	bne.n .L3
+	sxtb.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_relaxed:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_acquire:
+	push {lr}
+	ldrb r3, [r0, #0]
+	mov r2, r0
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_release:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_1_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexb ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexb lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxtb.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -1838,6 +2306,474 @@ uat_fetch_xor_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_smax_2_relaxed:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_acquire:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_release:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_acq_rel:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_seq_cst:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_2_seq_cst_fence:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it lt
+	movlt r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_relaxed:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_acquire:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_release:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_2_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cc
+	movcc r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_relaxed:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_acquire:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_release:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_acq_rel:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_seq_cst:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_2_seq_cst_fence:
+	push {lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, r1
+	it ge
+	movge r3, r1
+	uxth r3, r3
+	ldrexh ip, [r0]
+	cmp ip, r2
+	bne.n .L14
+	strexh lr, r3, [r0]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r2, ip
+	bne.n .L3
+	sxth.w r0, ip
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_relaxed:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_acquire:
+	push {lr}
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_release:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_acq_rel:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_seq_cst:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_2_seq_cst_fence:
+	push {lr}
+	mov r2, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r1, r0
+	mov r3, r1
+	it cs
+	movcs r3, r0
+	ldrexh ip, [r2]
+	cmp ip, r0
+	bne.n .L14
+	strexh lr, r3, [r2]
+	cmp.w lr, #0
+	bne.n .L8
+	uxth.w r0, ip
+	bne.n .L4
+	ldr.w pc, [sp], #4
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -2804,6 +3740,438 @@ uat_fetch_xor_4_seq_cst_fence:
 	bne.n .L1
 	bx lr
 	nop
+
+uat_fetch_smax_4_relaxed:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_acquire:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smax_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it lt
+	movlt r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_relaxed:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_acquire:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umax_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cc
+	movcc r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_relaxed:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_acquire:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_smin_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r0, r1
+	mov r2, r0
+	it ge
+	movge r2, r1
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_relaxed:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_acquire:
+	mov r3, r0
+	push {lr}
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_release:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_acq_rel:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_seq_cst:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
+
+uat_fetch_umin_4_seq_cst_fence:
+	push {lr}
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	mov r2, r1
+	it cs
+	movcs r2, r0
+	ldrex ip, [r3]
+	cmp ip, r0
+	bne.n .L13
+	strex lr, r2, [r3]
+	cmp.w lr, #0
+	bne.n .L7
+	mov r0, ip
+	bne.n .L3
+	ldr.w pc, [sp], #4
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -4271,6 +5639,486 @@ uat_fetch_xor_8_seq_cst_fence:
 	mov r0, r4
 	mov r1, r5
 	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_fetch_smax_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smax_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smax_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smax_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smax_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smax_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_umax_8_relaxed:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umax_8_acquire:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umax_8_release:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umax_8_acq_rel:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umax_8_seq_cst:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r4, r2
+	sbcs.w ip, r5, r3
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_smin_8_relaxed:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smin_8_acquire:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smin_8_release:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smin_8_acq_rel:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smin_8_seq_cst:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_smin_8_seq_cst_fence:
+	push {r4, r5}
+	mrs r1, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r0]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bge.n .L11
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r0]
+	msr PRIMASK, r1
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+
+uat_fetch_umin_8_relaxed:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umin_8_acquire:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umin_8_release:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umin_8_acq_rel:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umin_8_seq_cst:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
+	bx lr
+	nop
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov r1, r0
+	push {r4, r5}
+	mrs r0, PRIMASK
+	cpsid i
+	mov r4, r2
+	mov r5, r3
+	ldrd r2, r3, [r1]
+	cmp r2, r4
+	sbcs.w ip, r3, r5
+	bcs.n .L12
+	mov r4, r2
+	mov r5, r3
+	strd r4, r5, [r1]
+	msr PRIMASK, r0
+	mov r0, r2
+	mov r1, r3
+	pop {r4, r5}
 	bx lr
 	nop
 

@@ -1278,6 +1278,714 @@ uat_fetch_xor_1_seq_cst_fence:
 	zext.b a0,a0
 	ret
 
+uat_fetch_smax_1_relaxed:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_acquire:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_release:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_umax_1_relaxed:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_acquire:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_release:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_smin_1_relaxed:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_acquire:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_release:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x18
+	sra a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_fetch_umin_1_relaxed:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_acquire:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_release:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	mv a4,a0
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -2886,6 +3594,834 @@ uat_fetch_xor_2_seq_cst_fence:
 	srl a0,a0,0x10
 	ret
 
+uat_fetch_smax_2_relaxed:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_acquire:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_release:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a3,a1,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_umax_2_relaxed:
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umax_2_acquire:
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umax_2_release:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a1,a0,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_smin_2_relaxed:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_acquire:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_release:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	lhu a4,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a4,a4,0x10
+	add a6,a6,-1
+	srl a4,a4,0x10
+	sll a6,a6,a7
+	and t1,a0,-4
+	mv t4,a1
+	sll a3,a4,0x10
+	sra a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a7
+	bge a1,a3,.L16
+	mv a5,t4
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t3,a3,a6
+	bne t3,a2,.L26
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L19
+	srl a5,a3,a7
+	mv a3,a4
+	sll a4,a5,0x10
+	srl a4,a4,0x10
+	bne a3,a4,.L10
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_fetch_umin_2_relaxed:
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umin_2_acquire:
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umin_2_release:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	mv a4,a0
+	lhu a5,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a5,0x10
+	add a6,a6,-1
+	srl a0,a0,0x10
+	sll a6,a6,a7
+	and t1,a4,-4
+	mv t3,a1
+	mv a5,t3
+	sll a2,a0,a7
+	bgeu a0,a1,.L15
+	mv a5,a0
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a3,a0
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a3,a0,.L11
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -3578,6 +5114,102 @@ uat_fetch_xor_4_seq_cst:
 
 uat_fetch_xor_4_seq_cst_fence:
 	amoxor.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_relaxed:
+	amomax.w a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_acquire:
+	amomax.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_release:
+	amomax.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	amomax.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	amomax.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	amomax.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_relaxed:
+	amomaxu.w a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_acquire:
+	amomaxu.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_release:
+	amomaxu.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	amomaxu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	amomaxu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	amomaxu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_relaxed:
+	amomin.w a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_acquire:
+	amomin.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_release:
+	amomin.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	amomin.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	amomin.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	amomin.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_relaxed:
+	amominu.w a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_acquire:
+	amominu.w.aq a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_release:
+	amominu.w.rl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	amominu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	amominu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	amominu.w.aqrl a0,a1,(a0)
 	ret
 
 uat_inc_4_relaxed:
@@ -4968,6 +6600,498 @@ uat_fetch_xor_8_seq_cst_fence:
 	sw a7,4(a5)
 	csrs mstatus,a4
 	ret
+
+uat_fetch_smax_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_acquire:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_release:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_umax_8_relaxed:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_acquire:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_release:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_acq_rel:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_seq_cst:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_smin_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_acquire:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_release:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_umin_8_relaxed:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_acquire:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_release:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_acq_rel:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_seq_cst:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

@@ -907,6 +907,330 @@ uat_fetch_xor_1_seq_cst_fence:
 	csrs mstatus,a3
 	ret
 
+uat_fetch_smax_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a0,a1,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umax_1_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_1_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_1_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a1,a3,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_smin_1_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_1_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_1_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	zext.b a5,a5
+	bge a1,a0,.L9
+	zext.b a5,a1
+	sb a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umin_1_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_1_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_1_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	mv a2,a1
+	zext.b a0,a3
+	bgeu a3,a1,.L7
+	mv a2,a0
+	sb a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
 uat_inc_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -2020,6 +2344,366 @@ uat_fetch_xor_2_seq_cst_fence:
 	csrs mstatus,a3
 	ret
 
+uat_fetch_smax_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a0,a1,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umax_2_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_2_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_2_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a1,a3,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_smin_2_relaxed:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_2_acquire:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_2_release:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	mv a4,a0
+	csrrc a3,mstatus,8
+	lhu a5,0(a0)
+	and a3,a3,8
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bge a1,a0,.L11
+	sll a5,a1,0x10
+	srl a5,a5,0x10
+	sh a5,0(a4)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umin_2_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_2_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_2_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	mv a2,a1
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	bgeu a3,a1,.L8
+	mv a2,a0
+	sh a2,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
 uat_inc_2_relaxed:
 	csrrc a4,mstatus,8
 	lhu a5,0(a0)
@@ -3002,6 +3686,282 @@ uat_fetch_xor_4_seq_cst_fence:
 	xor a1,a1,a0
 	sw a1,0(a5)
 	csrs mstatus,a4
+	ret
+
+uat_fetch_smax_4_relaxed:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_4_acquire:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_4_release:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a4,a1,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umax_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a1,a0,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_smin_4_relaxed:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_4_acquire:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_4_release:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a3,mstatus,8
+	lw a4,0(a0)
+	and a3,a3,8
+	mv a0,a4
+	bge a1,a4,.L7
+	mv a4,a1
+	sw a4,0(a5)
+	csrs mstatus,a3
+	ret
+
+uat_fetch_umin_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	bgeu a0,a1,.L5
+	mv a1,a0
+	sw a1,0(a5)
+	and a5,a4,8
+	csrs mstatus,a5
 	ret
 
 uat_inc_4_relaxed:
@@ -4445,6 +5405,498 @@ uat_fetch_xor_8_seq_cst_fence:
 	sw a7,4(a5)
 	csrs mstatus,a4
 	ret
+
+uat_fetch_smax_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_acquire:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_release:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smax_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a2,a7,.L15
+	beq a7,a2,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a1,a6,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_umax_8_relaxed:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_acquire:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_release:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_acq_rel:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_seq_cst:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umax_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu a2,t2,.L16
+	beq t2,a2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu a4,t1,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_smin_8_relaxed:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_acquire:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_release:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_acq_rel:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_seq_cst:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_smin_8_seq_cst_fence:
+	csrrc a3,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	mv a4,a1
+	mv a5,a2
+	blt a7,a2,.L15
+	beq a2,a7,.L14
+	sw a4,0(a0)
+	sw a5,4(a0)
+	and a5,a3,8
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bgeu a6,a1,.L7
+	mv a4,a6
+	mv a5,a7
+	j .L7
+
+uat_fetch_umin_8_relaxed:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_acquire:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_release:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_acq_rel:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_seq_cst:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
+
+uat_fetch_umin_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a6,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	mv a4,a1
+	mv a5,a2
+	bltu t2,a2,.L16
+	beq a2,t2,.L15
+	sw a4,0(a3)
+	sw a5,4(a3)
+	and a5,a6,8
+	csrs mstatus,a5
+	mv a0,t1
+	mv a1,t2
+	ret
+	bgeu t1,a4,.L8
+	mv a4,t1
+	mv a5,t2
+	j .L8
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

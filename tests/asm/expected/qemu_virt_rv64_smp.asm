@@ -1350,6 +1350,746 @@ uat_fetch_xor_1_seq_cst_fence:
 	zext.b a0,a0
 	ret
 
+uat_fetch_smax_1_relaxed:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_acquire:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_release:
+	fence rw,w
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	fence rw,w
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence rw,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_umax_1_relaxed:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umax_1_acquire:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	fence r,rw
+	ret
+
+uat_fetch_umax_1_release:
+	mv a4,a0
+	fence rw,w
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	mv a4,a0
+	fence rw,w
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence r,rw
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence r,rw
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a1,a0,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence rw,rw
+	ret
+
+uat_fetch_smin_1_relaxed:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_acquire:
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L14
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L22
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L8
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_release:
+	fence rw,w
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	fence rw,w
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence r,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a6
+	and t1,a0,-4
+	mv t4,a1
+	sllw a3,a4,0x18
+	sraw a3,a3,0x18
+	zext.b a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L15
+	zext.b a5,t4
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t3,a3,a7
+	bne t3,a2,.L23
+	xor t3,a3,t3
+	or t3,t3,a5
+	sc.w t3,t3,(t1)
+	bnez t3,.L16
+	srl a5,a3,a6
+	mv a3,a4
+	zext.b a4,a5
+	bne a3,a4,.L9
+	fence rw,rw
+	sllw a0,a5,0x18
+	sraw a0,a0,0x18
+	ret
+
+uat_fetch_umin_1_relaxed:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	ret
+
+uat_fetch_umin_1_acquire:
+	lbu a5,0(a0)
+	and a6,a0,3
+	mv a4,a0
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L13
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L21
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L14
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L9
+	fence r,rw
+	ret
+
+uat_fetch_umin_1_release:
+	mv a4,a0
+	fence rw,w
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	mv a4,a0
+	fence rw,w
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence r,rw
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence r,rw
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a0)
+	and a6,a0,3
+	sll a6,a6,0x3
+	li a7,255
+	zext.b a0,a5
+	sll a7,a7,a6
+	and t1,a4,-4
+	mv t3,a1
+	zext.b a5,t3
+	sll a2,a0,a6
+	bgeu a0,a1,.L14
+	zext.b a5,a0
+	sll a5,a5,a6
+	lr.w a3,(t1)
+	and t4,a3,a7
+	bne t4,a2,.L22
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L15
+	srl a5,a3,a6
+	mv a3,a0
+	zext.b a0,a5
+	bne a3,a0,.L10
+	fence rw,rw
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -3047,6 +3787,890 @@ uat_fetch_xor_2_seq_cst_fence:
 	srl a0,a0,0x30
 	ret
 
+uat_fetch_smax_2_relaxed:
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L16
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L27
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L20
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L10
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_acquire:
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L16
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L27
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L20
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L10
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_release:
+	fence rw,w
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	fence rw,w
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a3,a1,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence rw,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_umax_2_relaxed:
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L15
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L11
+	ret
+
+uat_fetch_umax_2_acquire:
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L15
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L11
+	fence r,rw
+	ret
+
+uat_fetch_umax_2_release:
+	mv a4,a0
+	fence rw,w
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	mv a4,a0
+	fence rw,w
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence r,rw
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence r,rw
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu t3,a3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence rw,rw
+	ret
+
+uat_fetch_smin_2_relaxed:
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L16
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L27
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L20
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L10
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_acquire:
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L16
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L27
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L20
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L10
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_release:
+	fence rw,w
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	fence rw,w
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence r,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a6,a0,3
+	lui t3,0x10
+	sll a6,a6,0x3
+	add t3,t3,-1
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,t3,a6
+	and a7,a0,-4
+	mv t5,a1
+	sllw a3,a4,0x10
+	sraw a3,a3,0x10
+	mv a5,a4
+	sll a2,a4,a6
+	bge a1,a3,.L17
+	mv a5,t5
+	sllw a5,a5,0x10
+	sraw a5,a5,0x10
+	and a5,a5,t3
+	sll a5,a5,a6
+	lr.w a3,(a7)
+	and t4,a3,t1
+	bne t4,a2,.L28
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(a7)
+	bnez t4,.L21
+	srl a5,a3,a6
+	mv a3,a4
+	sll a4,a5,0x30
+	srl a4,a4,0x30
+	bne a3,a4,.L11
+	fence rw,rw
+	sllw a0,a5,0x10
+	sraw a0,a0,0x10
+	ret
+
+uat_fetch_umin_2_relaxed:
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L15
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L11
+	ret
+
+uat_fetch_umin_2_acquire:
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	mv a4,a0
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L15
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L25
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L18
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L11
+	fence r,rw
+	ret
+
+uat_fetch_umin_2_release:
+	mv a4,a0
+	fence rw,w
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	mv a4,a0
+	fence rw,w
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence r,rw
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence r,rw
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lhu a3,0(a0)
+	and a7,a0,3
+	lui a6,0x10
+	sll a7,a7,0x3
+	sll a0,a3,0x30
+	add a6,a6,-1
+	srl a0,a0,0x30
+	sll a6,a6,a7
+	and t1,a4,-4
+	sext.w t3,a1
+	mv a5,a1
+	sll a2,a0,a7
+	bgeu a3,t3,.L16
+	mv a5,a0
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a5,a5,a7
+	lr.w a3,(t1)
+	and t4,a3,a6
+	bne t4,a2,.L26
+	xor t4,a3,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t1)
+	bnez t4,.L19
+	srl a5,a3,a7
+	mv a2,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	sext.w a3,a0
+	bne a2,a0,.L12
+	fence rw,rw
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -3860,6 +5484,126 @@ uat_fetch_xor_4_seq_cst_fence:
 	sext.w a0,a1
 	ret
 
+uat_fetch_smax_4_relaxed:
+	amomax.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smax_4_acquire:
+	amomax.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smax_4_release:
+	amomax.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	amomax.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	amomax.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	amomax.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_relaxed:
+	amomaxu.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_acquire:
+	amomaxu.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_release:
+	amomaxu.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	amomaxu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	amomaxu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	amomaxu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_relaxed:
+	amomin.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_acquire:
+	amomin.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_release:
+	amomin.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	amomin.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	amomin.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	amomin.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_relaxed:
+	amominu.w a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_acquire:
+	amominu.w.aq a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_release:
+	amominu.w.rl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	amominu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	amominu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	amominu.w.aqrl a1,a1,(a0)
+	sext.w a0,a1
+	ret
+
 uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
@@ -4421,6 +6165,102 @@ uat_fetch_xor_8_seq_cst:
 
 uat_fetch_xor_8_seq_cst_fence:
 	amoxor.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_relaxed:
+	amomax.d a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_acquire:
+	amomax.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_release:
+	amomax.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	amomax.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	amomax.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	amomax.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_relaxed:
+	amomaxu.d a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_acquire:
+	amomaxu.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_release:
+	amomaxu.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	amomaxu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	amomaxu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	amomaxu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_relaxed:
+	amomin.d a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_acquire:
+	amomin.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_release:
+	amomin.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	amomin.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	amomin.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	amomin.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_relaxed:
+	amominu.d a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_acquire:
+	amominu.d.aq a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_release:
+	amominu.d.rl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	amominu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	amominu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	amominu.d.aqrl a0,a1,(a0)
 	ret
 
 uat_inc_8_relaxed:

@@ -1253,6 +1253,438 @@ uat_fetch_xor_1_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_fetch_smax_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_relaxed
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smax_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_acquire
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smax_1_release:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_release
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smax_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_acq_rel
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smax_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_seq_cst
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smax_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a7, a3, 24
+	slli a8, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_1_seq_cst_fence
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_umax_1_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_relaxed
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_1_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_acquire
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_1_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_release
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_1_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_acq_rel
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_seq_cst
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_1_seq_cst_fence
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_1_relaxed:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_relaxed
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smin_1_acquire:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_acquire
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smin_1_release:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_release
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smin_1_acq_rel:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_acq_rel
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smin_1_seq_cst:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_seq_cst
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_smin_1_seq_cst_fence:
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a4, a2, 0
+	slli a8, a3, 24
+	slli a7, a4, 24
+	extui a5, a4, 0, 8
+	mov.n a4, a5
+	bge a8, a7, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_1_seq_cst_fence
+	extui a5, a3, 0, 8
+	memw
+	s8i a5, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a4
+	ret.n
+
+uat_fetch_umin_1_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_relaxed
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_1_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_acquire
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_1_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_release
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_1_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_acq_rel
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_seq_cst
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 8
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_1_seq_cst_fence
+	mov.n a6, a2
+	memw
+	s8i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
 uat_inc_1_relaxed:
 	rsil a4, 15
 	memw
@@ -2665,6 +3097,438 @@ uat_fetch_xor_2_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_fetch_smax_2_relaxed:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_relaxed
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smax_2_acquire:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_acquire
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smax_2_release:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_release
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smax_2_acq_rel:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_acq_rel
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smax_2_seq_cst:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_seq_cst
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smax_2_seq_cst_fence:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a2, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_2_seq_cst_fence
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_relaxed
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_acquire
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_release
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_acq_rel
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_seq_cst
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umax_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a3, a2, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_2_seq_cst_fence
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_relaxed:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_relaxed
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_acquire:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_acquire
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_release:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_release
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_acq_rel:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_acq_rel
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_seq_cst:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_seq_cst
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_smin_2_seq_cst_fence:
+	slli a3, a3, 16
+	mov.n a6, a2
+	srai a3, a3, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	slli a5, a4, 16
+	srai a2, a5, 16
+	extui a4, a4, 0, 16
+	bge a3, a2, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_2_seq_cst_fence
+	extui a4, a3, 0, 16
+	memw
+	s16i a4, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_relaxed:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_relaxed
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_acquire:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_acquire
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_release:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_release
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_acq_rel:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_acq_rel
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_seq_cst
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_umin_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	mov.n a6, a3
+	extui a2, a4, 0, 16
+	bgeu a2, a3, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_2_seq_cst_fence
+	mov.n a6, a2
+	memw
+	s16i a6, a5, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
 uat_inc_2_relaxed:
 	rsil a4, 15
 	memw
@@ -3882,6 +4746,354 @@ uat_fetch_xor_4_seq_cst_fence:
 	memw
 	l32i.n a2, a2, 0
 	xor a3, a3, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_smax_4_relaxed:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_relaxed
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smax_4_acquire:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_acquire
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smax_4_release:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_release
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smax_4_acq_rel:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_acq_rel
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smax_4_seq_cst:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_seq_cst
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smax_4_seq_cst_fence:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a4, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_4_seq_cst_fence
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_umax_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_relaxed
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umax_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_acquire
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umax_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_release
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umax_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_acq_rel
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umax_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_seq_cst
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umax_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_4_seq_cst_fence
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_smin_4_relaxed:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_relaxed
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smin_4_acquire:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_acquire
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smin_4_release:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_release
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smin_4_acq_rel:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_acq_rel
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smin_4_seq_cst:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_seq_cst
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_smin_4_seq_cst_fence:
+	rsil a6, 15
+	memw
+	l32i.n a4, a2, 0
+	mov.n a5, a4
+	bge a3, a4, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_4_seq_cst_fence
+	or a4, a3, a3
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a6
+	rsync
+	mov.n a2, a5
+	ret.n
+
+uat_fetch_umin_4_relaxed:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_relaxed
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umin_4_acquire:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_acquire
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umin_4_release:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_release
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umin_4_acq_rel:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_acq_rel
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umin_4_seq_cst:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_seq_cst
+	or a3, a2, a2
+	memw
+	s32i.n a3, a4, 0
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_fetch_umin_4_seq_cst_fence:
+	mov.n a4, a2
+	rsil a5, 15
+	memw
+	l32i.n a2, a2, 0
+	bgeu a2, a3, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_4_seq_cst_fence
+	or a3, a2, a2
 	memw
 	s32i.n a3, a4, 0
 	wsr.ps a5
@@ -5715,6 +6927,618 @@ uat_fetch_xor_8_seq_cst_fence:
 	l32i.n a3, a8, 4
 	xor a6, a4, a2
 	xor a7, a5, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_smax_8_relaxed:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_relaxed
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_relaxed
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_relaxed
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smax_8_acquire:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acquire
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acquire
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acquire
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smax_8_release:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_release
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_release
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_release
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smax_8_acq_rel:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acq_rel
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acq_rel
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_acq_rel
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smax_8_seq_cst:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smax_8_seq_cst_fence:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a5, a9, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst_fence
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst_fence
+	bgeu a4, a8, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smax_8_seq_cst_fence
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_umax_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_relaxed
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_relaxed
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_relaxed
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umax_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acquire
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acquire
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acquire
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umax_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_release
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_release
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_release
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umax_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acq_rel
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acq_rel
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_acq_rel
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umax_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a5, a3, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst_fence
+	bne a3, a5, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst_fence
+	bgeu a4, a2, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umax_8_seq_cst_fence
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_smin_8_relaxed:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_relaxed
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_relaxed
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_relaxed
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smin_8_acquire:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acquire
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acquire
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acquire
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smin_8_release:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_release
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_release
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_release
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smin_8_acq_rel:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acq_rel
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acq_rel
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_acq_rel
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smin_8_seq_cst:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_smin_8_seq_cst_fence:
+	rsil a10, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	blt a9, a5, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst_fence
+	bne a9, a5, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst_fence
+	bgeu a8, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_smin_8_seq_cst_fence
+	mov.n a6, a8
+	mov.n a7, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	mov.n a2, a8
+	mov.n a3, a9
+	ret.n
+
+uat_fetch_umin_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_relaxed
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_relaxed
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_relaxed
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umin_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acquire
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acquire
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acquire
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umin_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_release
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_release
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_release
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umin_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acq_rel
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acq_rel
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_acq_rel
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umin_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst
+	mov.n a6, a2
+	mov.n a7, a3
+	memw
+	s32i.n a6, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	mov.n a6, a4
+	mov.n a7, a5
+	bltu a3, a5, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst_fence
+	bne a5, a3, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst_fence
+	bgeu a2, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_umin_8_seq_cst_fence
+	mov.n a6, a2
+	mov.n a7, a3
 	memw
 	s32i.n a6, a8, 0
 	memw

@@ -2429,6 +2429,1002 @@ uat_fetch_xor_1_seq_cst_fence:
 	return %i7 + 8
 	and %o0, 0xff, %o0
 
+uat_fetch_smax_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smax_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smax_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smax_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smax_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smax_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movge %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_umax_1_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umax_1_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umax_1_release:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umax_1_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umax_1_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umax_1_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movgu %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_smin_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smin_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smin_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smin_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smin_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_smin_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	ldub [ %i0 ], %g1
+	and %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %i3, 3, %i3
+	mov 0xff, %i0
+	mov %i1, %o7
+	sll %i0, %i3, %i0
+	xnor %g0, %i0, %i4
+	and %g1, 0xff, %i2
+	sll %g1, 0x18, %g2
+	mov %i1, %g4
+	sra %g2, 0x18, %g2
+	sll %i2, %i3, %i5
+	cmp %g2, %o7
+	movle %icc, %g1, %g4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i0, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %i0, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L11
+	and %g1, 0xff, %i2
+	sllx %g1, 0x38, %g1
+	return %i7 + 8
+	srax %g1, 0x38, %o0
+
+uat_fetch_umin_1_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umin_1_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umin_1_release:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umin_1_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umin_1_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
+uat_fetch_umin_1_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g4
+	xnor %g0, %i0, %g1
+	mov 0xff, %i2
+	and %g1, 3, %g1
+	ldub [ %i0 ], %i0
+	sll %g1, 3, %i3
+	and %g4, -4, %g4
+	sll %i2, %i3, %i2
+	xnor %g0, %i2, %i5
+	and %i0, 0xff, %i4
+	mov %i1, %g3
+	cmp %i4, %i1
+	sll %i4, %i3, %g5
+	movcs %icc, %i0, %g3
+	and %g3, 0xff, %g3
+	sll %g3, %i3, %g3
+	ld [ %g4 ], %g2
+	b %xcc, .L24
+	and %g2, %i5, %g2
+	cmp %g2, %g1
+	be,pn %icc, .L31
+	and %i2, %i0, %i0
+	mov %g1, %g2
+	or %g3, %g2, %i0
+	or %g5, %g2, %g1
+	cas [ %g4 ], %g1, %i0
+	cmp %g1, %i0
+	bne %icc, .L20
+	and %i5, %i0, %g1
+	and %i2, %i0, %i0
+	srl %i0, %i3, %i0
+	and %i0, 0xff, %g1
+	cmp %i4, %g1
+	bne %icc, .L11
+	and %i0, 0xff, %i4
+	return %i7 + 8
+	and %o0, 0xff, %o0
+
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g1
@@ -5303,6 +6299,1062 @@ uat_fetch_xor_2_seq_cst_fence:
 	return %i7 + 8
 	srlx %g1, 0x30, %o0
 
+uat_fetch_smax_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smax_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smax_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smax_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smax_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smax_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movge %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_umax_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umax_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umax_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umax_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umax_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umax_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movgu %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_smin_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smin_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smin_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smin_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smin_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_smin_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i2
+	lduh [ %i0 ], %g1
+	and %i2, 3, %i2
+	sethi %hi(0xfc00), %o7
+	sll %i2, 3, %i2
+	or %o7, 0x3ff, %o7
+	and %i0, -4, %i5
+	sll %o7, %i2, %o7
+	mov %i1, %i0
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i3
+	mov %i1, %g4
+	srl %i3, 0x10, %g5
+	sra %i3, 0x10, %g2
+	sll %g5, %i2, %g5
+	cmp %g2, %i0
+	movle %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i2, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i2, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i3
+	bne,a %icc, .L12
+	sll %g1, 0x10, %i3
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srax %g1, 0x30, %o0
+
+uat_fetch_umin_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umin_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umin_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umin_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umin_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
+uat_fetch_umin_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i3
+	sethi %hi(0xfc00), %o7
+	and %i3, 3, %i3
+	or %o7, 0x3ff, %o7
+	sll %i3, 3, %i3
+	lduh [ %i0 ], %g1
+	sll %o7, %i3, %o7
+	and %i0, -4, %i5
+	xnor %g0, %o7, %i4
+	sll %g1, 0x10, %i2
+	mov %i1, %g4
+	srl %i2, 0x10, %g5
+	cmp %g5, %i1
+	sll %g5, %i3, %g5
+	movcs %icc, %g1, %g4
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i3, %g4
+	ld [ %i5 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L11
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	return %i7 + 8
+	srlx %g1, 0x30, %o0
+
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
 	xor %i0, 2, %g1
@@ -6510,6 +8562,342 @@ uat_fetch_xor_4_seq_cst_fence:
 	return %i7 + 8
 	srl %g1, 0, %o0
 
+uat_fetch_smax_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smax_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smax_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smax_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smax_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smax_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movge %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_umax_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umax_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umax_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umax_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umax_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umax_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movgu %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_smin_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smin_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smin_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smin_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smin_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_smin_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movle %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	sra %g1, 0, %o0
+
+uat_fetch_umin_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umin_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umin_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umin_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umin_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_fetch_umin_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	mov %g1, %g2
+	mov %i1, %g1
+	movcs %icc, %g2, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L3
+	cmp %g1, %i1
+	return %i7 + 8
+	srl %g1, 0, %o0
+
 uat_inc_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %g2
@@ -7633,6 +10021,354 @@ uat_fetch_xor_8_seq_cst_fence:
 	mov %g1, %g2
 	return %i7 + 8
 	mov %g1, %o0
+
+uat_fetch_smax_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smax_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smax_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smax_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smax_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smax_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movge %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umax_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movcc %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_smin_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i0, %i1
+	mov %i0, %g1
+	mov %i1, %i0
+	movle %xcc, %g1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i0, %i1
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_relaxed:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_acquire:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_release:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_acq_rel:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_seq_cst:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
+
+uat_fetch_umin_8_seq_cst_fence:
+	save %sp, -176, %sp
+	mov %i0, %g2
+	ldx [ %i0 ], %i0
+	cmp %i1, %i0
+	mov %i0, %g1
+	movleu %xcc, %i1, %i0
+	casx [ %g2 ], %g1, %i0
+	cmp %g1, %i0
+	bne %xcc, .L4
+	cmp %i1, %i0
+	return %i7 + 8
+	nop
 
 uat_inc_8_relaxed:
 	save %sp, -176, %sp

@@ -537,6 +537,222 @@ uat_fetch_xor_1_seq_cst_fence:
 	jne .L1
 	ret
 
+uat_fetch_smax_1_relaxed:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_acquire:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_release:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_relaxed:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_acquire:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_release:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_relaxed:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_acquire:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_release:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %sil,%al
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_relaxed:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_acquire:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_release:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %al,%sil
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -1852,6 +2068,414 @@ uat_fetch_xor_2_seq_cst_fence:
 	mov (%rdi),%ax
 	mov %esi,%edx
 	xor %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %si,%ax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%si
+	mov %eax,%edx
+	cmovbe %esi,%edx
 	lock cmpxchg %dx,(%rdi)
 	jne .L8
 	ret
@@ -3279,6 +3903,414 @@ uat_fetch_xor_4_seq_cst_fence:
 	jne .L8
 	ret
 
+uat_fetch_smax_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovge %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovae %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %esi,%eax
+	mov %esi,%edx
+	cmovle %eax,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	mov %eax,%edx
+	cmovbe %esi,%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L8
+	ret
+
 uat_inc_4_relaxed:
 	mov %rdi,%rsi
 	and $0x3,%dil
@@ -4682,6 +5714,414 @@ uat_fetch_xor_8_seq_cst_fence:
 	mov (%rdi),%rax
 	mov %rsi,%rdx
 	xor %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovge %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovae %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rsi,%rax
+	mov %rsi,%rdx
+	cmovle %rax,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	mov %rax,%rdx
+	cmovbe %rsi,%rdx
 	lock cmpxchg %rdx,(%rdi)
 	jne .L8
 	ret

@@ -313,6 +313,13 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
+/* fetch_max and fetch_min of the doubleword in one masked section; the
+ * words take the table's loop on their exclusives. */
+__uatomic_irqmask_minmax(__uatomic_u64, 8)
+#  define arch_uatomic_fetch_smax_8_given
+#  define arch_uatomic_fetch_umax_8_given
+#  define arch_uatomic_fetch_smin_8_given
+#  define arch_uatomic_fetch_umin_8_given
 /* Where the words announce try_cmpxchg (above), the masked doubleword
  * takes it from its cmpxchg, as <generic/uatomic.h> would. */
 #  ifdef __ARM_UATOMIC_TRY_FLAGS

@@ -1,0 +1,5116 @@
+uat_load_1_relaxed:
+	ldrb w0, [x0]
+	ret
+
+uat_load_1_consume:
+	ldrb w0, [x0]
+	ret
+
+uat_load_1_acquire:
+	ldarb w0, [x0]
+	ret
+
+uat_load_1_seq_cst:
+	ldarb w0, [x0]
+	ret
+
+uat_load_1_seq_cst_fence:
+	dmb ish
+	ldrb w0, [x0]
+	and w0, w0, #0xff
+	dmb ish
+	ret
+
+uat_store_1_relaxed:
+	and w1, w1, #0xff
+	strb w1, [x0]
+	ret
+
+uat_store_1_release:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	ret
+
+uat_store_1_seq_cst:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	ret
+
+uat_store_1_seq_cst_fence:
+	and w1, w1, #0xff
+	stlrb w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_1_relaxed:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stxrb w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_1_acquire:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldaxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stxrb w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_1_release:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrb w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_1_acq_rel:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldaxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrb w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_1_seq_cst:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldaxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrb w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	and w0, w3, #0xff
+	cmp w1, w3, uxtb
+	b.ne .L11
+	dmb ish
+	ret
+
+uat_cmpxchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x3, x0
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w1
+	b.ne .L8
+	stlxrb w0, w2, [x3]
+	cbnz w0, .L3
+	and w0, w4, #0xff
+	cmp w1, w4, uxtb
+	b.eq .L18
+	dmb ish
+	ldxrb w0, [x3]
+	cmp w0, w1
+	b.ne .L17
+	stlxrb w4, w2, [x3]
+	cbnz w4, .L12
+	and w0, w0, #0xff
+	dmb ish
+	ret
+
+uat_cmpxchg_test_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w4, [x0]
+	cmp w4, w1
+	b.ne .L7
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L2
+	and w3, w4, #0xff
+	cmp w1, w4, uxtb
+	b.eq .L17
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L16
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L11
+	and w3, w3, #0xff
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L2
+	b.eq .L17
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L9
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_1_relaxed:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acquire:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_release:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_acq_rel:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence_sc:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_1_seq_cst_fence:
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L17
+	dmb ish
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrb w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_xchg_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	stxrb w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	stxrb w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	stlxrb w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	stlxrb w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	stlxrb w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	stlxrb w3, w1, [x2]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_add_return_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w0, w0, w1
+	stxrb w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w0, w0, w1
+	stxrb w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w0, w0, w1
+	stlxrb w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w0, w0, w1
+	stlxrb w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w0, w0, w1
+	stlxrb w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w0, w0, w1
+	stlxrb w3, w0, [x2]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_add_1_relaxed:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	add w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_1_acquire:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	add w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_1_release:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	add w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_1_acq_rel:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	add w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_1_seq_cst:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	add w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	add w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_and_1_relaxed:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	and w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_1_acquire:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	and w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_1_release:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	and w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_1_acq_rel:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	and w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_1_seq_cst:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	and w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	and w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_or_1_relaxed:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	orr w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_1_acquire:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	orr w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_1_release:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	orr w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_1_acq_rel:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	orr w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_1_seq_cst:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	orr w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	orr w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_xor_1_relaxed:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_acquire:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_release:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_acq_rel:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_seq_cst:
+	and w1, w1, #0xff
+	ldaxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	ldxrb w2, [x0]
+	eor w2, w2, w1
+	stlxrb w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_fetch_add_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	add w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_and_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	and w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_or_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	orr w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_xor_1_relaxed:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_acquire:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_release:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_acq_rel:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_seq_cst:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldaxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x2, x0
+	ldxrb w0, [x2]
+	eor w3, w0, w1
+	stlxrb w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_smax_1_relaxed:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_acquire:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_release:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_acq_rel:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_seq_cst:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_1_seq_cst_fence:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, gt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umax_1_relaxed:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_acquire:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_release:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_acq_rel:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_seq_cst:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_1_seq_cst_fence:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_smin_1_relaxed:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_acquire:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_release:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_acq_rel:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_seq_cst:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldaxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_1_seq_cst_fence:
+	ldrb w2, [x0]
+	sxtb w1, w1
+	mov x4, x0
+	and w2, w2, #0xff
+	cmp w1, w2, sxtb
+	csel w3, w1, w2, lt
+	and w3, w3, #0xff
+	ldxrb w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrb w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umin_1_relaxed:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_acquire:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_release:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_acq_rel:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_seq_cst:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldaxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_1_seq_cst_fence:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xff
+	ldxrb w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrb w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_inc_1_relaxed:
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_1_acquire:
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_1_release:
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_1_acq_rel:
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_1_seq_cst:
+	ldaxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_1_seq_cst_fence:
+	ldxrb w1, [x0]
+	add w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_dec_1_relaxed:
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_1_acquire:
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_1_release:
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_1_acq_rel:
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_1_seq_cst:
+	ldaxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_1_seq_cst_fence:
+	ldxrb w1, [x0]
+	sub w1, w1, #0x1
+	stlxrb w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_add_around_1_mb:
+	and w1, w1, #0xff
+	dmb ish
+	ldxrb w2, [x0]
+	add w2, w2, w1
+	stxrb w3, w2, [x0]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_load_2_relaxed:
+	ldrh w0, [x0]
+	ret
+
+uat_load_2_consume:
+	ldrh w0, [x0]
+	ret
+
+uat_load_2_acquire:
+	ldarh w0, [x0]
+	ret
+
+uat_load_2_seq_cst:
+	ldarh w0, [x0]
+	ret
+
+uat_load_2_seq_cst_fence:
+	dmb ish
+	ldrh w0, [x0]
+	and w0, w0, #0xffff
+	dmb ish
+	ret
+
+uat_store_2_relaxed:
+	and w1, w1, #0xffff
+	strh w1, [x0]
+	ret
+
+uat_store_2_release:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	ret
+
+uat_store_2_seq_cst:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	ret
+
+uat_store_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	stlrh w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_2_relaxed:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stxrh w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_2_acquire:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldaxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stxrh w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_2_release:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrh w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldaxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrh w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldaxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L8
+	stlxrh w4, w2, [x3]
+	cbnz w4, .L3
+	ret
+
+uat_cmpxchg_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	and w0, w3, #0xffff
+	cmp w1, w3, uxth
+	b.ne .L11
+	dmb ish
+	ret
+
+uat_cmpxchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x3, x0
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w1
+	b.ne .L8
+	stlxrh w0, w2, [x3]
+	cbnz w0, .L3
+	and w0, w4, #0xffff
+	cmp w1, w4, uxth
+	b.eq .L18
+	dmb ish
+	ldxrh w0, [x3]
+	cmp w0, w1
+	b.ne .L17
+	stlxrh w4, w2, [x3]
+	cbnz w4, .L12
+	and w0, w0, #0xffff
+	dmb ish
+	ret
+
+uat_cmpxchg_test_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w4, [x0]
+	cmp w4, w1
+	b.ne .L7
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L2
+	and w3, w4, #0xffff
+	cmp w1, w4, uxth
+	b.eq .L17
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L16
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L11
+	and w3, w3, #0xffff
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L2
+	b.eq .L17
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L9
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_2_relaxed:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acquire:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_release:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_acq_rel:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence_sc:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L10
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L7
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L17
+	dmb ish
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L14
+	stlxrh w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_xchg_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	stxrh w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	stxrh w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	stlxrh w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	stlxrh w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	stlxrh w3, w1, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_xchg_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	stlxrh w3, w1, [x2]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_add_return_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w0, w0, w1
+	stxrh w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w0, w0, w1
+	stxrh w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w0, w0, w1
+	stlxrh w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w0, w0, w1
+	stlxrh w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w0, w0, w1
+	stlxrh w3, w0, [x2]
+	cbnz w3, .L2
+	ret
+
+uat_add_return_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w0, w0, w1
+	stlxrh w3, w0, [x2]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_add_2_relaxed:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	add w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_2_acquire:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	add w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_2_release:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	add w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	add w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	add w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_add_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	add w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_and_2_relaxed:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	and w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_2_acquire:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	and w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_2_release:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	and w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	and w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	and w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_and_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	and w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_or_2_relaxed:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	orr w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_2_acquire:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	orr w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_2_release:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	orr w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	orr w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	orr w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_or_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	orr w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_xor_2_relaxed:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_acquire:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_release:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	ldaxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	ret
+
+uat_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	ldxrh w2, [x0]
+	eor w2, w2, w1
+	stlxrh w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_fetch_add_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_add_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	add w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_and_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_and_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	and w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_or_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_or_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	orr w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_xor_2_relaxed:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_acquire:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_release:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_acq_rel:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldaxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	ret
+
+uat_fetch_xor_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x2, x0
+	ldxrh w0, [x2]
+	eor w3, w0, w1
+	stlxrh w4, w3, [x2]
+	cbnz w4, .L2
+	dmb ish
+	ret
+
+uat_fetch_smax_2_relaxed:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_acquire:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_release:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_acq_rel:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_seq_cst:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smax_2_seq_cst_fence:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, gt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umax_2_relaxed:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_acquire:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_release:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_acq_rel:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_seq_cst:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umax_2_seq_cst_fence:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, hi
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_smin_2_relaxed:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_acquire:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_release:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_acq_rel:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_seq_cst:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldaxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_smin_2_seq_cst_fence:
+	ldrh w2, [x0]
+	sxth w1, w1
+	mov x4, x0
+	and w2, w2, #0xffff
+	cmp w1, w2, sxth
+	csel w3, w1, w2, lt
+	and w3, w3, #0xffff
+	ldxrh w0, [x4]
+	cmp w0, w2
+	b.ne .L12
+	stlxrh w5, w3, [x4]
+	cbnz w5, .L7
+	and w2, w0, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_fetch_umin_2_relaxed:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_acquire:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_release:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_acq_rel:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_seq_cst:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldaxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	ret
+
+uat_fetch_umin_2_seq_cst_fence:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w0, w1
+	csel w2, w0, w1, cc
+	and w2, w2, #0xffff
+	ldxrh w4, [x3]
+	cmp w4, w0
+	b.ne .L12
+	stlxrh w5, w2, [x3]
+	cbnz w5, .L7
+	and w0, w4, #0xffff
+	b.ne .L4
+	dmb ish
+	ret
+
+uat_inc_2_relaxed:
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_2_acquire:
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_2_release:
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_2_acq_rel:
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_2_seq_cst:
+	ldaxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_2_seq_cst_fence:
+	ldxrh w1, [x0]
+	add w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_dec_2_relaxed:
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_2_acquire:
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_2_release:
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_2_acq_rel:
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_2_seq_cst:
+	ldaxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_2_seq_cst_fence:
+	ldxrh w1, [x0]
+	sub w1, w1, #0x1
+	stlxrh w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_add_around_2_mb:
+	and w1, w1, #0xffff
+	dmb ish
+	ldxrh w2, [x0]
+	add w2, w2, w1
+	stxrh w3, w2, [x0]
+	cbnz w3, .L2
+	dmb ish
+	ret
+
+uat_load_4_relaxed:
+	ldr w0, [x0]
+	ret
+
+uat_load_4_consume:
+	ldr w0, [x0]
+	ret
+
+uat_load_4_acquire:
+	ldar w0, [x0]
+	ret
+
+uat_load_4_seq_cst:
+	ldar w0, [x0]
+	ret
+
+uat_load_4_seq_cst_fence:
+	dmb ish
+	ldr w0, [x0]
+	dmb ish
+	ret
+
+uat_store_4_relaxed:
+	str w1, [x0]
+	ret
+
+uat_store_4_release:
+	stlr w1, [x0]
+	ret
+
+uat_store_4_seq_cst:
+	stlr w1, [x0]
+	ret
+
+uat_store_4_seq_cst_fence:
+	stlr w1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_4_relaxed:
+	mov x3, x0
+	ldxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stxr w4, w2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_4_acquire:
+	mov x3, x0
+	ldaxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stxr w4, w2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_4_release:
+	mov x3, x0
+	ldxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stlxr w4, w2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_4_acq_rel:
+	mov x3, x0
+	ldaxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stlxr w4, w2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_4_seq_cst:
+	mov x3, x0
+	ldaxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stlxr w4, w2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_4_seq_cst_fence_sc:
+	mov x3, x0
+	ldaxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stlxr w4, w2, [x3]
+	cbnz w4, .L1
+	cmp w1, w0
+	b.ne .L9
+	dmb ish
+	ret
+
+uat_cmpxchg_4_seq_cst_fence:
+	mov x3, x0
+	ldxr w0, [x3]
+	cmp w0, w1
+	b.ne .L6
+	stlxr w4, w2, [x3]
+	cbnz w4, .L1
+	cmp w1, w0
+	b.eq .L14
+	dmb ish
+	ldxr w0, [x3]
+	cmp w0, w1
+	b.ne .L14
+	stlxr w4, w2, [x3]
+	cbnz w4, .L9
+	dmb ish
+	ret
+
+uat_cmpxchg_test_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cmp w1, w3
+	b.eq .L13
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L13
+	stlxr w4, w2, [x0]
+	cbnz w4, .L8
+	dmb ish
+	cmp w1, w3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_relaxed:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acquire:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_release:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_acq_rel:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence_sc:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cbnz w4, .L0
+	b.eq .L15
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxr w4, w2, [x0]
+	cbnz w4, .L7
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_4_relaxed:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acquire:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_release:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_acq_rel:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence_sc:
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_4_seq_cst_fence:
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L5
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	b.eq .L15
+	dmb ish
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxr w4, w2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_xchg_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	stxr w3, w1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	stxr w3, w1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	stlxr w3, w1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	stlxr w3, w1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	stlxr w3, w1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	stlxr w3, w1, [x2]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_add_return_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w0, w0, w1
+	stxr w3, w0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w0, w0, w1
+	stxr w3, w0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w0, w0, w1
+	stlxr w3, w0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w0, w0, w1
+	stlxr w3, w0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w0, w0, w1
+	stlxr w3, w0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w0, w0, w1
+	stlxr w3, w0, [x2]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_add_4_relaxed:
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_4_acquire:
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_4_release:
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_4_acq_rel:
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_4_seq_cst:
+	ldaxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_4_seq_cst_fence:
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_and_4_relaxed:
+	ldxr w2, [x0]
+	and w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_4_acquire:
+	ldaxr w2, [x0]
+	and w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_4_release:
+	ldxr w2, [x0]
+	and w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_4_acq_rel:
+	ldaxr w2, [x0]
+	and w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_4_seq_cst:
+	ldaxr w2, [x0]
+	and w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_4_seq_cst_fence:
+	ldxr w2, [x0]
+	and w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_or_4_relaxed:
+	ldxr w2, [x0]
+	orr w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_4_acquire:
+	ldaxr w2, [x0]
+	orr w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_4_release:
+	ldxr w2, [x0]
+	orr w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_4_acq_rel:
+	ldaxr w2, [x0]
+	orr w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_4_seq_cst:
+	ldaxr w2, [x0]
+	orr w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_4_seq_cst_fence:
+	ldxr w2, [x0]
+	orr w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_xor_4_relaxed:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_acquire:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_release:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_acq_rel:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_seq_cst:
+	ldaxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_4_seq_cst_fence:
+	ldxr w2, [x0]
+	eor w2, w2, w1
+	stlxr w3, w2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_fetch_add_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	add w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_and_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	and w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_or_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	orr w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_xor_4_relaxed:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_acquire:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_release:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_acq_rel:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_seq_cst:
+	mov x2, x0
+	ldaxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_4_seq_cst_fence:
+	mov x2, x0
+	ldxr w0, [x2]
+	eor w3, w0, w1
+	stlxr w4, w3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_smax_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, ge
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umax_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, cs
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_smin_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w0, w1
+	csel w3, w0, w1, le
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umin_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_acquire:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_release:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_acq_rel:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_seq_cst:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldaxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_4_seq_cst_fence:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	csel w3, w1, w0, ls
+	ldxr w4, [x2]
+	cmp w4, w0
+	b.ne .L9
+	stlxr w5, w3, [x2]
+	cbnz w5, .L4
+	mov w0, w4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_inc_4_relaxed:
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_4_acquire:
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_4_release:
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_4_acq_rel:
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_4_seq_cst:
+	ldaxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_4_seq_cst_fence:
+	ldxr w1, [x0]
+	add w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_dec_4_relaxed:
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_4_acquire:
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_4_release:
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_4_acq_rel:
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_4_seq_cst:
+	ldaxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_4_seq_cst_fence:
+	ldxr w1, [x0]
+	sub w1, w1, #0x1
+	stlxr w2, w1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_add_around_4_mb:
+	dmb ish
+	ldxr w2, [x0]
+	add w2, w2, w1
+	stxr w3, w2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_load_8_relaxed:
+	ldr x0, [x0]
+	ret
+
+uat_load_8_consume:
+	ldr x0, [x0]
+	ret
+
+uat_load_8_acquire:
+	ldar x0, [x0]
+	ret
+
+uat_load_8_seq_cst:
+	ldar x0, [x0]
+	ret
+
+uat_load_8_seq_cst_fence:
+	dmb ish
+	ldr x0, [x0]
+	dmb ish
+	ret
+
+uat_store_8_relaxed:
+	str x1, [x0]
+	ret
+
+uat_store_8_release:
+	stlr x1, [x0]
+	ret
+
+uat_store_8_seq_cst:
+	stlr x1, [x0]
+	ret
+
+uat_store_8_seq_cst_fence:
+	stlr x1, [x0]
+	dmb ish
+	ret
+
+uat_cmpxchg_8_relaxed:
+	mov x3, x0
+	ldxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stxr w4, x2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_8_acquire:
+	mov x3, x0
+	ldaxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stxr w4, x2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_8_release:
+	mov x3, x0
+	ldxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stlxr w4, x2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_8_acq_rel:
+	mov x3, x0
+	ldaxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stlxr w4, x2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_8_seq_cst:
+	mov x3, x0
+	ldaxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stlxr w4, x2, [x3]
+	cbnz w4, .L1
+	ret
+
+uat_cmpxchg_8_seq_cst_fence_sc:
+	mov x3, x0
+	ldaxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stlxr w4, x2, [x3]
+	cbnz w4, .L1
+	cmp x1, x0
+	b.ne .L9
+	dmb ish
+	ret
+
+uat_cmpxchg_8_seq_cst_fence:
+	mov x3, x0
+	ldxr x0, [x3]
+	cmp x0, x1
+	b.ne .L6
+	stlxr w4, x2, [x3]
+	cbnz w4, .L1
+	cmp x1, x0
+	b.eq .L14
+	dmb ish
+	ldxr x0, [x3]
+	cmp x0, x1
+	b.ne .L14
+	stlxr w4, x2, [x3]
+	cbnz w4, .L9
+	dmb ish
+	ret
+
+uat_cmpxchg_test_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cmp x1, x3
+	b.eq .L13
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L13
+	stlxr w4, x2, [x0]
+	cbnz w4, .L8
+	dmb ish
+	cmp x1, x3
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_relaxed:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acquire:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_release:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_acq_rel:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence_sc:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cbnz w4, .L0
+	b.eq .L15
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L12
+	stlxr w4, x2, [x0]
+	cbnz w4, .L7
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_8_relaxed:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acquire:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_release:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_acq_rel:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence_sc:
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	b.ne .L8
+	dmb ish
+	ret
+
+uat_try_cmpxchg_weak_8_seq_cst_fence:
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L5
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	b.eq .L15
+	dmb ish
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L12
+	stlxr w4, x2, [x0]
+	cmp w4, #0x0
+	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
+	dmb ish
+	ret
+
+uat_xchg_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	stxr w3, x1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	stxr w3, x1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	stlxr w3, x1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	stlxr w3, x1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	stlxr w3, x1, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_xchg_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	stlxr w3, x1, [x2]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_add_return_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x0, x0, x1
+	stxr w3, x0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x0, x0, x1
+	stxr w3, x0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x0, x0, x1
+	stlxr w3, x0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x0, x0, x1
+	stlxr w3, x0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x0, x0, x1
+	stlxr w3, x0, [x2]
+	cbnz w3, .L1
+	ret
+
+uat_add_return_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x0, x0, x1
+	stlxr w3, x0, [x2]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_add_8_relaxed:
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_8_acquire:
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_8_release:
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_8_acq_rel:
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_8_seq_cst:
+	ldaxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_add_8_seq_cst_fence:
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_and_8_relaxed:
+	ldxr x2, [x0]
+	and x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_8_acquire:
+	ldaxr x2, [x0]
+	and x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_8_release:
+	ldxr x2, [x0]
+	and x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_8_acq_rel:
+	ldaxr x2, [x0]
+	and x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_8_seq_cst:
+	ldaxr x2, [x0]
+	and x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_and_8_seq_cst_fence:
+	ldxr x2, [x0]
+	and x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_or_8_relaxed:
+	ldxr x2, [x0]
+	orr x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_8_acquire:
+	ldaxr x2, [x0]
+	orr x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_8_release:
+	ldxr x2, [x0]
+	orr x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_8_acq_rel:
+	ldaxr x2, [x0]
+	orr x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_8_seq_cst:
+	ldaxr x2, [x0]
+	orr x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_or_8_seq_cst_fence:
+	ldxr x2, [x0]
+	orr x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_xor_8_relaxed:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_acquire:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_release:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_acq_rel:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_seq_cst:
+	ldaxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	ret
+
+uat_xor_8_seq_cst_fence:
+	ldxr x2, [x0]
+	eor x2, x2, x1
+	stlxr w3, x2, [x0]
+	cbnz w3, .L0
+	dmb ish
+	ret
+
+uat_fetch_add_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_add_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	add x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_and_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_and_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	and x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_or_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_or_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	orr x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_xor_8_relaxed:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_acquire:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_release:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_acq_rel:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_seq_cst:
+	mov x2, x0
+	ldaxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	ret
+
+uat_fetch_xor_8_seq_cst_fence:
+	mov x2, x0
+	ldxr x0, [x2]
+	eor x3, x0, x1
+	stlxr w4, x3, [x2]
+	cbnz w4, .L1
+	dmb ish
+	ret
+
+uat_fetch_smax_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smax_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, ge
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umax_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umax_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, cs
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_smin_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_smin_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x0, x1
+	csel x3, x0, x1, le
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_fetch_umin_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_acquire:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_release:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_acq_rel:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_seq_cst:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldaxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	ret
+
+uat_fetch_umin_8_seq_cst_fence:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	csel x3, x1, x0, ls
+	ldxr x4, [x2]
+	cmp x4, x0
+	b.ne .L9
+	stlxr w5, x3, [x2]
+	cbnz w5, .L4
+	mov x0, x4
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_inc_8_relaxed:
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_8_acquire:
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_8_release:
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_8_acq_rel:
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_8_seq_cst:
+	ldaxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_inc_8_seq_cst_fence:
+	ldxr x1, [x0]
+	add x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_dec_8_relaxed:
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_8_acquire:
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_8_release:
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_8_acq_rel:
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_8_seq_cst:
+	ldaxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	ret
+
+uat_dec_8_seq_cst_fence:
+	ldxr x1, [x0]
+	sub x1, x1, #0x1
+	stlxr w2, x1, [x0]
+	cbnz w2, .L0
+	dmb ish
+	ret
+
+uat_add_around_8_mb:
+	dmb ish
+	ldxr x2, [x0]
+	add x2, x2, x1
+	stxr w3, x2, [x0]
+	cbnz w3, .L1
+	dmb ish
+	ret
+
+uat_smp_mb:
+	dmb ish
+	ret
+
+uat_smp_rmb:
+	dmb ishld
+	ret
+
+uat_smp_wmb:
+	dmb ishst
+	ret
+
+uat_mb:
+	dmb sy
+	ret
+
+uat_rmb:
+	dmb ld
+	ret
+
+uat_wmb:
+	dmb st
+	ret
+
