@@ -20,37 +20,28 @@
 	__builtin_types_compatible_p(__typeof__(expr), type)
 
 /*
- * A fetch form @fn on every pair of boundary values: it returns the value
- * before and stores it @op the value (in DEFINE_INT_TESTS' scope).
+ * A fetch form @fn on every pair of boundary values vals[i], vals[j] (in
+ * DEFINE_INT_TESTS' scope): it returns the value before and stores
+ * @expect, described by @what.
  */
-#define CHECK_FETCH(fn, op, what, type, utype)			\
+#define CHECK_FETCH_E(fn, expect, what)					\
 	ok = 1;								\
 	for (i = 0; i < n; i++)						\
 		for (j = 0; j < n; j++) {				\
-			e = (type) ((utype) vals[i] op (utype) vals[j]);	\
+			e = (expect);					\
 			v = vals[i];					\
 			r = fn(&v, vals[j]);				\
 			ok &= r == vals[i] && v == e;			\
 		}							\
 	check(ok, "%s: " #fn " returns the previous value and stores " \
 	      what, tn)
-
-/*
- * fetch_max (@cmp >) or fetch_min (@cmp <) on every pair of boundary
- * values: the value before, and the greater or lesser of the two stored,
- * compared in the operand's type (signed or unsigned).
- */
+/* The bitwise and arithmetic forms: the value @op v, in @utype. */
+#define CHECK_FETCH(fn, op, what, type, utype)				\
+	CHECK_FETCH_E(fn, (type) ((utype) vals[i] op (utype) vals[j]), what)
+/* fetch_max (@cmp >) and fetch_min (@cmp <): the greater or lesser, as
+ * the operand's type compares (signed or unsigned). */
 #define CHECK_MINMAX(fn, cmp, what)					\
-	ok = 1;								\
-	for (i = 0; i < n; i++)						\
-		for (j = 0; j < n; j++) {				\
-			e = vals[j] cmp vals[i] ? vals[j] : vals[i];	\
-			v = vals[i];					\
-			r = fn(&v, vals[j]);				\
-			ok &= r == vals[i] && v == e;			\
-		}							\
-	check(ok, "%s: " #fn " returns the previous value and stores " \
-	      what, tn)
+	CHECK_FETCH_E(fn, vals[j] cmp vals[i] ? vals[j] : vals[i], what)
 
 /*
  * The expected results are computed in the unsigned type, where
