@@ -88,7 +88,7 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 #define __uatomic_loop_return_new(expr)	return expr;
 #define __uatomic_loop_return_none(expr)
 
-/* The bodies of the three ways of the table's "derive" column. */
+/* The bodies of the four ways of the table's "derive" column. */
 #define __uatomic_derive_loop(n, returns, expr)				\
 	__uatomic_cmpxchg_loop(n, expr)					\
 	__uatomic_loop_return_##returns(expr)
@@ -105,6 +105,14 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 	uint64_t ret = arch_uatomic_##op##_##n(addr, v, mo);		\
 									\
 	return expr;
+
+#define __uatomic_derive_bit(n, returns, call)				\
+	__uatomic_derive_bit_(n, __uatomic_unparen call)
+#define __uatomic_derive_bit_(...)	__uatomic_derive_bit__(__VA_ARGS__)
+#define __uatomic_derive_bit__(n, op, value)				\
+	const uint64_t mask = (uint64_t) 1 << v;			\
+									\
+	return (arch_uatomic_##op##_##n(addr, value, mo) & mask) != 0;
 
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
 #define __uatomic_derive_row(name, params, returns, derive, expr,	\

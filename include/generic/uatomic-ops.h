@@ -24,17 +24,22 @@
  * name          arch_uatomic_<name>_N() is the primitive of size N,
  *               __uatomic_<name>_N() the ordered operation
  * params        value: (addr, v, mo); unary: (addr, mo)
- * returns       old: the value before; new: the value after; none
+ * returns       old: the value before; new: the value after; bit: the
+ *               old value of bit v (a bool); none
  * derive, expr  where the arch gives no instruction: "loop, E" is a
  *               cmpxchg loop storing E computed from the current value
  *               "old" (and v); "call, (op, value)" calls the
  *               primitive of @op with that value; "from, (op, E)"
  *               calls the primitive of @op with v and returns E
- *               computed from its result "ret" (and v)
+ *               computed from its result "ret" (and v); "bit, (op,
+ *               M)" calls the primitive of @op with M computed from the
+ *               bit's mask "mask" (1 << v) and returns that bit of its
+ *               result
  * operand       the operand types it takes (<urcu/uatomic.h>): any,
  *               arith (integers but bool), bitwise (integers, pointers),
  *               minmax (integers but bool; the row is the s or u one of
- *               a pair, picked by the operand type's signedness)
+ *               a pair, picked by the operand type's signedness), bitnr
+ *               (integers but bool, v a bit number below their width)
  * default order the order of uatomic_<name>() called without one
  *               (Documentation/contract.md §3)
  * The extra arguments are passed on to X.
@@ -122,6 +127,20 @@
 	 sizeof(x) == 4 ? (uint64_t) (uint32_t) (v) :			\
 	 sizeof(x) == 2 ? (uint64_t) (uint16_t) (v) : (uint64_t) (uint8_t) (v))
 
+/*
+ * The bit operations return the bit's old value, as the kernel's
+ * test_and_set_bit(), test_and_clear_bit() and test_and_change_bit() (fully
+ * ordered, as they are); v is the bit's number, below the operand's width.
+ */
+#define __uatomic_row_test_and_set_bit(X, ...)				\
+	X(test_and_set_bit,	value,	bit,	bit,	(fetch_or, mask), \
+	  bitnr,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_test_and_clear_bit(X, ...)			\
+	X(test_and_clear_bit,	value,	bit,	bit,	(fetch_and, ~mask), \
+	  bitnr,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_test_and_change_bit(X, ...)			\
+	X(test_and_change_bit,	value,	bit,	bit,	(fetch_xor, mask), \
+	  bitnr,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
 #define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
@@ -146,6 +165,9 @@
 	__uatomic_row_fetch_umax(X, __VA_ARGS__)			\
 	__uatomic_row_fetch_smin(X, __VA_ARGS__)			\
 	__uatomic_row_fetch_umin(X, __VA_ARGS__)			\
+	__uatomic_row_test_and_set_bit(X, __VA_ARGS__)			\
+	__uatomic_row_test_and_clear_bit(X, __VA_ARGS__)		\
+	__uatomic_row_test_and_change_bit(X, __VA_ARGS__)		\
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 
@@ -180,6 +202,7 @@
 /* The C type of each kind of result. */
 #define __uatomic_ret_old	uint64_t
 #define __uatomic_ret_new	uint64_t
+#define __uatomic_ret_bit	__uatomic_bool
 #define __uatomic_ret_none	void
 
 /*

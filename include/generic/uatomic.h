@@ -426,12 +426,14 @@ __uatomic_##name##_##n __uatomic_params_##params			\
 		arch_uatomic_##name##_##n __uatomic_args_##params,	\
 		full, ordered, mo)					\
 }
-#define __uatomic_rmw_call_old(call, full, ordered, mo)			\
-	uint64_t ret = call;						\
+#define __uatomic_rmw_call_value(returns, call, full, ordered, mo)	\
+	__uatomic_ret_##returns ret = call;				\
 									\
 	__uatomic_rmw_after(full, ordered, mo);				\
 	return ret;
-#define __uatomic_rmw_call_new		__uatomic_rmw_call_old
+#define __uatomic_rmw_call_old(...)	__uatomic_rmw_call_value(old, __VA_ARGS__)
+#define __uatomic_rmw_call_new(...)	__uatomic_rmw_call_value(new, __VA_ARGS__)
+#define __uatomic_rmw_call_bit(...)	__uatomic_rmw_call_value(bit, __VA_ARGS__)
 #define __uatomic_rmw_call_none(call, full, ordered, mo)		\
 	call;								\
 	__uatomic_rmw_after(full, ordered, mo);

@@ -411,6 +411,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_bitwise(op, p, v)
 #define __uatomic_check_value_minmax(op, p, v)				\
 	__uatomic_check_arith(op, p)
+#define __uatomic_check_value_bitnr(op, p, v)				\
+	__uatomic_check_arith(op, p)
 
 /*
  * The call of row @op of size sizeof(*p), by the operand kind of the row:
@@ -424,6 +426,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_sized(p, __uatomic_##op, __VA_ARGS__)
 #define __uatomic_call_arith		__uatomic_call_any
 #define __uatomic_call_bitwise		__uatomic_call_any
+#define __uatomic_call_bitnr		__uatomic_call_any
 #define __uatomic_call_minmax(p, op, ...)				\
 	(__uatomic_is_signed(p) ?					\
 	 __uatomic_sized(p, __uatomic_fetch_s##op, __VA_ARGS__) :	\
@@ -455,6 +458,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
 #define __uatomic_value_minmax(p, v)	__uatomic_value_any(p, v)
+#define __uatomic_value_bitnr(p, v)	__uatomic_value_any(p, v)
 
 /*
  * and and or on a pointer: the pointer whose bits are the integer @v's
@@ -777,12 +781,15 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 /* By the row's returns column: a result of the operand's type, or none. */
 #define __uatomic_rmw_cast_old
 #define __uatomic_rmw_cast_new
+#define __uatomic_rmw_cast_bit		(__uatomic_bool)
 #define __uatomic_rmw_cast_none		(void)
 #define __uatomic_rmw_decl_old(r)	, r
 #define __uatomic_rmw_decl_new(r)	, r
+#define __uatomic_rmw_decl_bit(r)
 #define __uatomic_rmw_decl_none(r)
 #define __uatomic_rmw_result_old(id, p, r, call)	__uatomic_value(id, p, r, call)
 #define __uatomic_rmw_result_new(id, p, r, call)	__uatomic_value(id, p, r, call)
+#define __uatomic_rmw_result_bit(id, p, r, call)	call
 #define __uatomic_rmw_result_none(id, p, r, call)	call
 #define __uatomic_rmw_unary_id(id, name, op, kind, addr, mo)		\
 	((void) __extension__ ({					\
@@ -873,6 +880,24 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_min,	\
 		       min, 0, __uatomic_col(operand, fetch_smin),	\
 		       __uatomic_col(returns, fetch_smin), addr, v, mo)
+/* The bit operations: @nr the bit's number (the row's v). */
+#define uatomic_test_and_set_bit_mo(addr, nr, mo)			\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
+		       test_and_set_bit, test_and_set_bit, 0,		\
+		       __uatomic_col(operand, test_and_set_bit),		\
+		       __uatomic_col(returns, test_and_set_bit), addr, nr, mo)
+#define uatomic_test_and_clear_bit_mo(addr, nr, mo)			\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
+		       test_and_clear_bit, test_and_clear_bit, 0,	\
+		       __uatomic_col(operand, test_and_clear_bit),	\
+		       __uatomic_col(returns, test_and_clear_bit), addr, nr, \
+		       mo)
+#define uatomic_test_and_change_bit_mo(addr, nr, mo)			\
+	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
+		       test_and_change_bit, test_and_change_bit, 0,	\
+		       __uatomic_col(operand, test_and_change_bit),	\
+		       __uatomic_col(returns, test_and_change_bit), addr, nr, \
+		       mo)
 #define uatomic_inc_mo(addr, mo)					\
 	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
 		       __uatomic_col(operand, inc), addr, mo)
@@ -979,6 +1004,26 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_value_given, __uatomic_value_dflt,	\
 			__uatomic_value_bad, 0)(fetch_min, fetch_smin,	\
 						__VA_ARGS__)
+#define __uatomic_bit_bad(name, ...)					\
+	__uatomic_args_error(name, "(addr, nr) or (addr, nr, mo)")
+#define uatomic_test_and_set_bit(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_bit_bad,			\
+			__uatomic_bit_bad, __uatomic_bit_bad,		\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_bit_bad, 0)(test_and_set_bit,		\
+					      test_and_set_bit, __VA_ARGS__)
+#define uatomic_test_and_clear_bit(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_bit_bad,			\
+			__uatomic_bit_bad, __uatomic_bit_bad,		\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_bit_bad, 0)(test_and_clear_bit,	\
+					      test_and_clear_bit, __VA_ARGS__)
+#define uatomic_test_and_change_bit(...)				\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_bit_bad,			\
+			__uatomic_bit_bad, __uatomic_bit_bad,		\
+			__uatomic_value_given, __uatomic_value_dflt,	\
+			__uatomic_bit_bad, 0)(test_and_change_bit,	\
+					      test_and_change_bit, __VA_ARGS__)
 #define uatomic_inc(...)						\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
 			__uatomic_unary_bad, __uatomic_unary_bad,	\

@@ -138,6 +138,14 @@ static void test_##name(void)						\
 	NB_RUN("uatomic_fetch_min_mo(CMM_RELEASE)",			\
 	       r = uatomic_fetch_min_mo(p, b, CMM_RELEASE),		\
 	       b < a ? b : a, r == a);					\
+	NB_RUN("uatomic_test_and_change_bit (the top bit)",		\
+	       r = (T) uatomic_test_and_change_bit(p,			\
+						   8 * sizeof(T) - 1),	\
+	       (T) ((utype) a ^ ((utype) 1 << (8 * sizeof(T) - 1))),	\
+	       r == (((utype) a >> (8 * sizeof(T) - 1)) & 1));		\
+	NB_RUN("uatomic_test_and_set_bit (bit 0)",			\
+	       r = (T) uatomic_test_and_set_bit(p, 0),			\
+	       (T) ((utype) a | 1), r == ((utype) a & 1));		\
 	NB_RUN("uatomic_fetch_add_mo(CMM_RELAXED)",			\
 	       r = uatomic_fetch_add_mo(p, b, CMM_RELAXED),		\
 	       (T) ((utype) a + (utype) b), r == a);			\

@@ -244,6 +244,27 @@ static void test_##name(void)						\
 	CHECK_FETCH(uatomic_fetch_xor, ^, "the bitwise exclusive or",	\
 		    type, utype);					\
 	CHECK_MINMAX(uatomic_fetch_max, >, "the greater");		\
+	/* The bit operations, on every bit of every value */		\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < 8 * sizeof(type); j++) {		\
+			const utype m = (utype) ((utype) 1 << j);	\
+			const int was = ((utype) vals[i] & m) != 0;	\
+									\
+			v = vals[i];					\
+			ok &= uatomic_test_and_set_bit(&v, j) == was &&	\
+			      v == (type) ((utype) vals[i] | m);	\
+			v = vals[i];					\
+			ok &= uatomic_test_and_clear_bit(&v, j,		\
+					CMM_RELAXED) == was &&		\
+			      v == (type) ((utype) vals[i] & (utype) ~m); \
+			v = vals[i];					\
+			ok &= uatomic_test_and_change_bit_mo(&v, j,	\
+					CMM_ACQ_REL) == was &&		\
+			      v == (type) ((utype) vals[i] ^ m);	\
+		}							\
+	check(ok, "%s: uatomic_test_and_set/clear/change_bit return the " \
+	      "bit's old value and set, clear or flip it alone", tn);	\
 	CHECK_MINMAX(uatomic_fetch_min, <, "the lesser");		\
 	v = 0;								\
 	r = uatomic_fetch_max_mo(&v, (type) -1, CMM_RELAXED);		\
@@ -351,7 +372,8 @@ static void test_##name(void)						\
 	      SAME_TYPE(uatomic_fetch_or(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_xor(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_max(&v, 1), type) &&		\
-	      SAME_TYPE(uatomic_fetch_min(&v, 1), type),		\
+	      SAME_TYPE(uatomic_fetch_min(&v, 1), type) &&		\
+	      SAME_TYPE(uatomic_test_and_set_bit(&v, 1), _Bool),	\
 	      "%s: read, load, cmpxchg, xchg, add_return, sub_return and " \
 	      "the fetch forms return the operand's type", tn);		\
 }

@@ -576,6 +576,9 @@ static void test_memorder_enum(void)
 #undef uatomic_fetch_xor_mo
 #undef uatomic_fetch_max_mo
 #undef uatomic_fetch_min_mo
+#undef uatomic_test_and_set_bit_mo
+#undef uatomic_test_and_clear_bit_mo
+#undef uatomic_test_and_change_bit_mo
 #define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
 #define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
@@ -584,6 +587,9 @@ static void test_memorder_enum(void)
 #define uatomic_fetch_xor_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_max_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_min_mo(addr, v, mo)	((void) (addr), (int) (mo))
+#define uatomic_test_and_set_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
+#define uatomic_test_and_clear_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
+#define uatomic_test_and_change_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
 
 static void test_default_orders(void)
 {
@@ -595,9 +601,13 @@ static void test_default_orders(void)
 	      uatomic_fetch_or(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_fetch_xor(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_fetch_max(&x, 1) == CMM_SEQ_CST_FENCE &&
-	      uatomic_fetch_min(&x, 1) == CMM_SEQ_CST_FENCE,
+	      uatomic_fetch_min(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_test_and_set_bit(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_test_and_clear_bit(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_test_and_change_bit(&x, 1) == CMM_SEQ_CST_FENCE,
 	      "fetch_add, fetch_sub, fetch_and, fetch_or, fetch_xor, "
-	      "fetch_max, fetch_min default to CMM_SEQ_CST_FENCE");
+	      "fetch_max, fetch_min, test_and_set/clear/change_bit default "
+	      "to CMM_SEQ_CST_FENCE");
 	check(uatomic_xor(&x, 1) == CMM_RELAXED,
 	      "xor defaults to CMM_RELAXED");
 }

@@ -187,6 +187,37 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 #define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
 #include <generic/uatomic-cas-loop.h>
 
+/*
+ * The bit operations: lock bts, btr, btc store the bit's new value and
+ * leave its old one in CF (SDM vol. 2A, BTS: "CF <- Bit(BitBase,
+ * BitOffset)"), read with a flag output; a register bit offset is taken
+ * modulo the operand size only with a register BitBase, so the offset
+ * here is below the width (the row's contract), and an immediate is
+ * masked to it.  16, 32 and 64-bit forms: a byte takes the table's
+ * fetch_or, fetch_and or fetch_xor.
+ */
+#define __x86_bit(name, insn, type, n)					\
+static __caa_always_inline __uatomic_bool				\
+arch_uatomic_##name##_##n(volatile void *addr, uint64_t v, int mo)	\
+{									\
+	__uatomic_bool old;						\
+									\
+	(void) mo;							\
+	__asm__ __volatile__ ("lock; " insn __x86_sfx_##n " %2, %0"	\
+		: "+m" (__x86_mem(type)), "=@ccc" (old)			\
+		: "Ir" ((type) v)					\
+		: "memory");						\
+	return old;							\
+}
+#define __x86_bits(type, n)						\
+	__x86_bit(test_and_set_bit, "bts", type, n)			\
+	__x86_bit(test_and_clear_bit, "btr", type, n)			\
+	__x86_bit(test_and_change_bit, "btc", type, n)
+#define __x86_bits_1(type, n)
+#define __x86_bits_2	__x86_bits
+#define __x86_bits_4	__x86_bits
+#define __x86_bits_8	__x86_bits
+
 /* Every operand that fits a register: one instruction per operation. */
 #define __x86_define_reg(type, n)					\
 	__x86_cmpxchg(type, n)						\
@@ -201,7 +232,8 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 	__x86_unary(dec, type, n)					\
 	__uatomic_row_fetch_and(__uatomic_derive_row, type, n)		\
 	__uatomic_row_fetch_or(__uatomic_derive_row, type, n)		\
-	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)
+	__uatomic_row_fetch_xor(__uatomic_derive_row, type, n)		\
+	__x86_bits_##n(type, n)
 
 #ifndef __x86_64__
 /*
@@ -326,5 +358,16 @@ __uatomic_for_each_size(__x86_define)
 #define arch_uatomic_fetch_xor
 #define arch_uatomic_inc
 #define arch_uatomic_dec
+#define arch_uatomic_test_and_set_bit_2_given
+#define arch_uatomic_test_and_clear_bit_2_given
+#define arch_uatomic_test_and_change_bit_2_given
+#define arch_uatomic_test_and_set_bit_4_given
+#define arch_uatomic_test_and_clear_bit_4_given
+#define arch_uatomic_test_and_change_bit_4_given
+#ifdef __x86_64__
+# define arch_uatomic_test_and_set_bit_8_given
+# define arch_uatomic_test_and_clear_bit_8_given
+# define arch_uatomic_test_and_change_bit_8_given
+#endif
 
 #endif /* _ASM_X86_UATOMIC_H */
