@@ -25,7 +25,8 @@ cc=${REPORT_CC:?REPORT_CC is not set: run this through "make report"}
 cflags=${REPORT_CFLAGS:-}
 
 ops="load store cmpxchg try_cmpxchg xchg add_return add and or xor fetch_add
-fetch_and fetch_or fetch_xor fetch_smax fetch_umax fetch_smin fetch_umin inc dec"
+fetch_and fetch_or fetch_xor fetch_smax fetch_umax fetch_smin fetch_umin
+test_and_set_bit test_and_clear_bit test_and_change_bit inc dec"
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"

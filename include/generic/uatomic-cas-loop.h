@@ -109,10 +109,14 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 #define __uatomic_derive_bit(n, returns, call)				\
 	__uatomic_derive_bit_(n, __uatomic_unparen call)
 #define __uatomic_derive_bit_(...)	__uatomic_derive_bit__(__VA_ARGS__)
+/* The mask and the bit taken at the operand's width: a 32-bit shift and
+ * test where the machine has them (RV64's sllw), no extension. */
 #define __uatomic_derive_bit__(n, op, value)				\
-	const uint64_t mask = (uint64_t) 1 << v;			\
+	const __uatomic_uint_##n mask =					\
+		(__uatomic_uint_##n) ((__uatomic_uint_##n) 1 << v);	\
 									\
-	return (arch_uatomic_##op##_##n(addr, value, mo) & mask) != 0;
+	return ((__uatomic_uint_##n) arch_uatomic_##op##_##n(addr,	\
+			value, mo) & mask) != 0;
 
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
 #define __uatomic_derive_row(name, params, returns, derive, expr,	\

@@ -114,6 +114,21 @@ type bi_fetch_##sm##_##n##_##mo(type *p, type v)			\
 	return BI_MINMAX_##sm(p, v, MO_##mo);				\
 }
 
+/* The bit operations: the fetch form of the bit's mask, that bit of its
+ * result (the pattern compilers turn into bts, btr, btc on x86). */
+#define BI_BIT_test_and_set_bit(p, m, mo)	__atomic_fetch_or(p, m, mo)
+#define BI_BIT_test_and_clear_bit(p, m, mo)				\
+	__atomic_fetch_and(p, (__typeof__(m)) ~(m), mo)
+#define BI_BIT_test_and_change_bit(p, m, mo)	__atomic_fetch_xor(p, m, mo)
+#define ASM_BIT(op, type, n, mo)					\
+int bi_##op##_##n##_##mo(type *p, int nr);				\
+int bi_##op##_##n##_##mo(type *p, int nr)				\
+{									\
+	const type m = (type) ((type) 1 << nr);				\
+									\
+	return (BI_BIT_##op(p, m, MO_##mo) & m) != 0;			\
+}
+
 #define ASM_RMW_VOID(op, type, n, mo)					\
 void bi_##op##_##n##_##mo(type *p, type v);				\
 void bi_##op##_##n##_##mo(type *p, type v)				\

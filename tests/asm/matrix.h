@@ -10,6 +10,7 @@
  * weak form), ASM_RMW_RET (xchg, add_return and the fetch forms),
  * fetch_max and fetch_min on a signed and an unsigned operand, named after
  * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
+ * ASM_BIT (test_and_set_bit, test_and_clear_bit, test_and_change_bit),
  * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
  * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
  * for the UATOMIC_HAS_* size flags.
@@ -83,6 +84,12 @@
 	ASM_RMW_ORDERS(ASM_MINMAX_RET, smin, stype, n)			\
 	ASM_RMW_ORDERS(ASM_MINMAX_RET, umin, type, n)
 
+/* The bit operations, the bit's number an argument. */
+#define ASM_BITS(type, n)						\
+	ASM_RMW_ORDERS(ASM_BIT, test_and_set_bit, type, n)		\
+	ASM_RMW_ORDERS(ASM_BIT, test_and_clear_bit, type, n)		\
+	ASM_RMW_ORDERS(ASM_BIT, test_and_change_bit, type, n)
+
 #define ASM_SIZE(type, stype, n)					\
 	ASM_LOADS(type, n)						\
 	ASM_STORES(type, n)						\
@@ -100,6 +107,7 @@
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_or, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_xor, type, n)			\
 	ASM_MINMAX(type, stype, n)					\
+	ASM_BITS(type, n)						\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
 	ASM_RMW_AROUND(type, n)

@@ -70,6 +70,13 @@ type uat_fetch_##sm##_##n##_##mo(type *p, type v)			\
 #define ASM_MINMAX_OP_smin	uatomic_fetch_min_mo
 #define ASM_MINMAX_OP_umin	uatomic_fetch_min_mo
 
+#define ASM_BIT(op, type, n, mo)					\
+int uat_##op##_##n##_##mo(type *p, int nr);				\
+int uat_##op##_##n##_##mo(type *p, int nr)				\
+{									\
+	return uatomic_##op##_mo(p, nr, MO_##mo);			\
+}
+
 #define ASM_RMW_VOID(op, type, n, mo)					\
 void uat_##op##_##n##_##mo(type *p, type v);				\
 void uat_##op##_##n##_##mo(type *p, type v)				\

@@ -88,6 +88,10 @@ static struct foo __rcu *rp;
 		v = uatomic_fetch_max_mo(&(a), v, CMM_ACQUIRE);		\
 		v = uatomic_fetch_min(&(a), v, CMM_RELAXED);		\
 		v = uatomic_fetch_min_mo(&(a), v, CMM_SEQ_CST_FENCE);	\
+		if (uatomic_test_and_set_bit(&(a), 1) &&		\
+		    uatomic_test_and_clear_bit(&(a), 2, CMM_RELAXED))	\
+			(void) uatomic_test_and_change_bit_mo(&(a), 3,	\
+							CMM_ACQUIRE);	\
 		CMM_STORE_SHARED(a, v);					\
 		v = CMM_LOAD_SHARED(a);					\
 		(void) v;						\

@@ -107,6 +107,10 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	r = uatomic_fetch_min_mo(p, v, mo);				\
 	r = uatomic_fetch_min(p, -1);					\
 	r = uatomic_fetch_max(p, uatomic_fetch_min(q, v));		\
+	if (uatomic_test_and_set_bit(p, 3) ||				\
+	    uatomic_test_and_clear_bit(p, 1, CMM_RELEASE) ||		\
+	    uatomic_test_and_change_bit_mo(p, 0, mo))			\
+		r = 0;							\
 	r = uatomic_fetch_or(p, uatomic_fetch_add(q, uatomic_xchg(p, v))); \
 	cmm_smp_mb__before_uatomic_add();				\
 	uatomic_add(p, uatomic_load(q));				\

@@ -698,6 +698,186 @@ uat_fetch_umin_1_seq_cst_fence:
 	lduminalb w1, w0, [x0]
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetab w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetlb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetalb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetalb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldsetalb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclrb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclrab w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclrlb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldclralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeorb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeorab w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeorlb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeoralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeoralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldeoralb w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
 uat_inc_1_relaxed:
 	mov w1, #0x1
 	staddb w1, [x0]
@@ -1465,6 +1645,186 @@ uat_fetch_umin_2_seq_cst_fence:
 	lduminalh w1, w0, [x0]
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldseth w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldsetah w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldsetlh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldsetalh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldsetalh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldsetalh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclrh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclrah w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclrlh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldclralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeorh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeorah w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeorlh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeoralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeoralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldeoralh w2, w2, [x0]
+	and w1, w1, w2
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
 uat_inc_2_relaxed:
 	mov w1, #0x1
 	staddh w1, [x0]
@@ -2091,6 +2451,150 @@ uat_fetch_umin_4_seq_cst_fence:
 	lduminal w1, w0, [x0]
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldset w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldseta w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldsetl w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldsetal w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldsetal w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldsetal w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclr w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclra w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclrl w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldclral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeor w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeora w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeorl w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeoral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeoral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldeoral w1, w2, [x0]
+	tst w1, w2
+	cset w0, ne
+	ret
+
 uat_inc_4_relaxed:
 	mov w1, #0x1
 	stadd w1, [x0]
@@ -2714,6 +3218,150 @@ uat_fetch_umin_8_seq_cst:
 
 uat_fetch_umin_8_seq_cst_fence:
 	lduminal x1, x0, [x0]
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldset x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldseta x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldsetl x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldsetal x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldsetal x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldsetal x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclr x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclra x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclrl x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldclral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeor x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeora x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeorl x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeoral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeoral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldeoral x1, x2, [x0]
+	tst x1, x2
+	cset w0, ne
 	ret
 
 uat_inc_8_relaxed:
