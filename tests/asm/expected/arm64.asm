@@ -1268,6 +1268,249 @@ uat_fetch_umin_1_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	orr w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	orr w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	orr w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	orr w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	orr w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	orr w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	and w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	and w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	and w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	and w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	and w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	and w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L4
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	eor w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	eor w4, w3, w2
+	stxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	eor w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	eor w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldaxrb w3, [x0]
+	eor w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xff
+	ldxrb w3, [x0]
+	eor w4, w3, w2
+	stlxrb w5, w4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xff
+	cset w0, ne
+	ret
+
 uat_inc_1_relaxed:
 	ldxrb w1, [x0]
 	add w1, w1, #0x1
@@ -2634,6 +2877,249 @@ uat_fetch_umin_2_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	orr w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	orr w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	orr w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	orr w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	orr w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	orr w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	and w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	and w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	and w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	and w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	and w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L4
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	and w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L4
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	eor w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	eor w4, w3, w2
+	stxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	eor w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	eor w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldaxrh w3, [x0]
+	eor w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	and w2, w1, #0xffff
+	ldxrh w3, [x0]
+	eor w4, w3, w2
+	stlxrh w5, w4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	and w1, w1, w3
+	tst w1, #0xffff
+	cset w0, ne
+	ret
+
 uat_inc_2_relaxed:
 	ldxrh w1, [x0]
 	add w1, w1, #0x1
@@ -3815,6 +4301,213 @@ uat_fetch_umin_4_seq_cst_fence:
 	dmb ish
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	orr w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	dmb ish
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldxr w3, [x0]
+	and w4, w3, w2
+	stxr w5, w4, [x0]
+	cbnz w5, .L3
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldaxr w3, [x0]
+	and w4, w3, w2
+	stxr w5, w4, [x0]
+	cbnz w5, .L3
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldxr w3, [x0]
+	and w4, w3, w2
+	stlxr w5, w4, [x0]
+	cbnz w5, .L3
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldaxr w3, [x0]
+	and w4, w3, w2
+	stlxr w5, w4, [x0]
+	cbnz w5, .L3
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldaxr w3, [x0]
+	and w4, w3, w2
+	stlxr w5, w4, [x0]
+	cbnz w5, .L3
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	mvn w2, w1
+	ldxr w3, [x0]
+	and w4, w3, w2
+	stlxr w5, w4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	tst w1, w3
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_release:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldaxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	tst w1, w2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	mov w2, #0x1
+	lsl w1, w2, w1
+	ldxr w2, [x0]
+	eor w3, w2, w1
+	stlxr w4, w3, [x0]
+	cbnz w4, .L2
+	dmb ish
+	tst w1, w2
+	cset w0, ne
+	ret
+
 uat_inc_4_relaxed:
 	ldxr w1, [x0]
 	add w1, w1, #0x1
@@ -4993,6 +5686,213 @@ uat_fetch_umin_8_seq_cst_fence:
 	mov x0, x4
 	b.ne .L2
 	dmb ish
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	orr x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	dmb ish
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldxr x3, [x0]
+	and x4, x3, x2
+	stxr w5, x4, [x0]
+	cbnz w5, .L3
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldaxr x3, [x0]
+	and x4, x3, x2
+	stxr w5, x4, [x0]
+	cbnz w5, .L3
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldxr x3, [x0]
+	and x4, x3, x2
+	stlxr w5, x4, [x0]
+	cbnz w5, .L3
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldaxr x3, [x0]
+	and x4, x3, x2
+	stlxr w5, x4, [x0]
+	cbnz w5, .L3
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldaxr x3, [x0]
+	and x4, x3, x2
+	stlxr w5, x4, [x0]
+	cbnz w5, .L3
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	mvn x2, x1
+	ldxr x3, [x0]
+	and x4, x3, x2
+	stlxr w5, x4, [x0]
+	cbnz w5, .L3
+	dmb ish
+	tst x1, x3
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_release:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldaxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	tst x1, x2
+	cset w0, ne
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	mov x2, #0x1
+	lsl x1, x2, x1
+	ldxr x2, [x0]
+	eor x3, x2, x1
+	stlxr w4, x3, [x0]
+	cbnz w4, .L2
+	dmb ish
+	tst x1, x2
+	cset w0, ne
 	ret
 
 uat_inc_8_relaxed:

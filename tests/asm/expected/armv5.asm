@@ -2274,6 +2274,480 @@ uat_fetch_umin_4_seq_cst_fence:
 	b .L5
 	.word 0xffff0fc0
 
+uat_test_and_set_bit_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_set_bit_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_set_bit_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_set_bit_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_set_bit_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	orr r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_relaxed:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_acquire:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_release:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	mov r9, #1
+	lsl r9, r9, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #72]
+	mov r5, r0
+	mvn r8, r9
+	and r6, r8, r4
+	b .L12
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L22
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L9
+	tst r9, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L7
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	mov r8, #1
+	lsl r8, r8, r1
+	ldr r4, [r0]
+	ldr r7, [pc, #68]
+	mov r5, r0
+	eor r6, r8, r4
+	b .L11
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L8
+	tst r8, r4
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
 uat_inc_4_relaxed:
 	push {r4, r5, r6, lr}
 	ldr r5, [pc, #28]

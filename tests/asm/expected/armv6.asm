@@ -1644,6 +1644,372 @@ uat_fetch_umin_1_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_test_and_set_bit_1_relaxed:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_set_bit_1_acquire:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_1_release:
+	push {lr}
+	ldr r3, [pc, #56]
+	blx r3
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L7
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_1_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_1_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_1_relaxed:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	push {lr}
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_clear_bit_1_acquire:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	push {lr}
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_1_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	blx r3
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L8
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	mvn r2, r2
+	ldrexb r1, [r0]
+	and lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_1_relaxed:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_change_bit_1_acquire:
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_1_release:
+	push {lr}
+	ldr r3, [pc, #56]
+	blx r3
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L7
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_1_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_1_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxtb r1, r1
+	lsl r3, r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor lr, r1, r2
+	strexb r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxtb r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add r3, r3, #1
@@ -3445,6 +3811,372 @@ uat_fetch_umin_2_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_test_and_set_bit_2_relaxed:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_set_bit_2_acquire:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_2_release:
+	push {lr}
+	ldr r3, [pc, #56]
+	blx r3
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L7
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_2_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_2_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_2_relaxed:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	push {lr}
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_clear_bit_2_acquire:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	push {lr}
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_2_release:
+	push {lr}
+	ldr r3, [pc, #60]
+	blx r3
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L8
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	mvn r2, r2
+	ldrexh r1, [r0]
+	and lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L8
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_2_relaxed:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+
+uat_test_and_change_bit_2_acquire:
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	ldr r2, [pc, #20]
+	blx r2
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_2_release:
+	push {lr}
+	ldr r3, [pc, #56]
+	blx r3
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L7
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_2_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_2_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #60]
+	blx ip
+	mov r3, #1
+	uxth r1, r1
+	lsl r3, r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor lr, r1, r2
+	strexh r4, lr, [r0]
+	cmp r4, #0
+	bne .L7
+	blx ip
+	and r0, r3, r1
+	uxth r0, r0
+	subs r0, r0, #0
+	movne r0, #1
+	pop {r4, pc}
+	.word 0xffff0fa0
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add r3, r3, #1
@@ -5203,6 +5935,316 @@ uat_fetch_umin_4_seq_cst_fence:
 	bne .L5
 	ldr r3, [pc, #4]
 	blx r3
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_4_relaxed:
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_set_bit_4_acquire:
+	mov r3, #1
+	push {lr}
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	ldr r2, [pc, #16]
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_4_release:
+	push {lr}
+	ldr r3, [pc, #44]
+	blx r3
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L5
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	orr ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_4_relaxed:
+	mov r3, #1
+	lsl r1, r3, r1
+	push {lr}
+	mvn r3, r1
+	ldrex r2, [r0]
+	and ip, r2, r3
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L4
+	tst r1, r2
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+
+uat_test_and_clear_bit_4_acquire:
+	mov r3, #1
+	lsl r1, r3, r1
+	push {lr}
+	mvn r3, r1
+	ldrex r2, [r0]
+	and ip, r2, r3
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L4
+	ldr r3, [pc, #16]
+	blx r3
+	tst r1, r2
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_4_release:
+	push {lr}
+	ldr r3, [pc, #48]
+	blx r3
+	mov r3, #1
+	lsl r1, r3, r1
+	mvn r3, r1
+	ldrex r2, [r0]
+	and ip, r2, r3
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	tst r1, r2
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {r4, lr}
+	ldr r2, [pc, #52]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	mvn r3, r1
+	ldrex r12, [r0]
+	and lr, ip, r3
+	strex r4, lr, [r0]
+	cmp r4, #0
+	bne .L6
+	blx r2
+	tst r1, ip
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {r4, lr}
+	ldr r2, [pc, #52]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	mvn r3, r1
+	ldrex r12, [r0]
+	and lr, ip, r3
+	strex r4, lr, [r0]
+	cmp r4, #0
+	bne .L6
+	blx r2
+	tst r1, ip
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {r4, lr}
+	ldr r2, [pc, #52]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	mvn r3, r1
+	ldrex r12, [r0]
+	and lr, ip, r3
+	strex r4, lr, [r0]
+	cmp r4, #0
+	bne .L6
+	blx r2
+	tst r1, ip
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_4_relaxed:
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+
+uat_test_and_change_bit_4_acquire:
+	mov r3, #1
+	push {lr}
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L3
+	ldr r2, [pc, #16]
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_4_release:
+	push {lr}
+	ldr r3, [pc, #44]
+	blx r3
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor r2, r3, r1
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L5
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_4_acq_rel:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_4_seq_cst:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #48]
+	blx r2
+	mov r3, #1
+	lsl r1, r3, r1
+	ldrex r3, [r0]
+	eor ip, r3, r1
+	strex lr, ip, [r0]
+	cmp lr, #0
+	bne .L5
+	blx r2
+	tst r1, r3
+	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
@@ -7457,6 +8499,451 @@ uat_fetch_umin_8_seq_cst_fence:
 	ldr r3, [pc, #4]
 	blx r3
 	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_8_relaxed:
+	mov ip, #1
+	push {r4, r5, r6, r7, r8, r9, lr}
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	orr r6, r4, r8
+	orr r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L7
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+
+uat_test_and_set_bit_8_acquire:
+	mov ip, #1
+	push {r4, r5, r6, r7, r8, r9, lr}
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	orr r6, r4, r8
+	orr r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L7
+	ldr r1, [pc, #24]
+	blx r1
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	orr r6, r4, r8
+	orr r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L9
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	orr r8, r4, sl
+	orr r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	orr r8, r4, sl
+	orr r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	orr r8, r4, sl
+	orr r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_8_relaxed:
+	mov r2, #1
+	sub r3, r1, #32
+	rsb ip, r1, #32
+	lsl r3, r2, r3
+	lsl r1, r2, r1
+	orr r3, r3, r2, lsr ip
+	push {r4, r5, r6, r7, r8, r9}
+	mvn r4, r1
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r2, r8, [r0]
+	cmp r2, #0
+	bne .L9
+	and r1, r1, r6
+	and r3, r3, r7
+	orrs r1, r1, r3
+	movne r0, #1
+	pop {r4, r5, r6, r7, r8, r9}
+	moveq r0, #0
+	bx lr
+
+uat_test_and_clear_bit_8_acquire:
+	mov ip, #1
+	sub r3, r1, #32
+	push {r4, r5, r6, r7, r8, r9, lr}
+	lsl r3, ip, r3
+	rsb lr, r1, #32
+	lsl r2, ip, r1
+	orr r3, r3, ip, lsr lr
+	mvn r4, r2
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	ldr r1, [pc, #24]
+	blx r1
+	and r2, r2, r6
+	and r3, r3, r7
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	mov r2, #1
+	sub r3, r1, #32
+	rsb ip, r1, #32
+	lsl r3, r2, r3
+	lsl r1, r2, r1
+	orr r3, r3, r2, lsr ip
+	mvn r4, r1
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r2, r8, [r0]
+	cmp r2, #0
+	bne .L11
+	and r1, r1, r6
+	and r3, r3, r7
+	orrs r1, r1, r3
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr sl, [pc, #84]
+	blx sl
+	mov ip, #1
+	sub r3, r1, #32
+	rsb lr, r1, #32
+	lsl r3, ip, r3
+	lsl r2, ip, r1
+	orr r3, r3, ip, lsr lr
+	mvn r4, r2
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L11
+	blx sl
+	and r2, r2, r6
+	and r3, r3, r7
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr sl, [pc, #84]
+	blx sl
+	mov ip, #1
+	sub r3, r1, #32
+	rsb lr, r1, #32
+	lsl r3, ip, r3
+	lsl r2, ip, r1
+	orr r3, r3, ip, lsr lr
+	mvn r4, r2
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L11
+	blx sl
+	and r2, r2, r6
+	and r3, r3, r7
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fa0
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr sl, [pc, #84]
+	blx sl
+	mov ip, #1
+	sub r3, r1, #32
+	rsb lr, r1, #32
+	lsl r3, ip, r3
+	lsl r2, ip, r1
+	orr r3, r3, ip, lsr lr
+	mvn r4, r2
+	mvn r5, r3
+	ldrexd r6, [r0]
+	and r8, r6, r4
+	and r9, r7, r5
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L11
+	blx sl
+	and r2, r2, r6
+	and r3, r3, r7
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_8_relaxed:
+	mov ip, #1
+	push {r4, r5, r6, r7, r8, r9, lr}
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	eor r6, r4, r8
+	eor r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L7
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+
+uat_test_and_change_bit_8_acquire:
+	mov ip, #1
+	push {r4, r5, r6, r7, r8, r9, lr}
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	eor r6, r4, r8
+	eor r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L7
+	ldr r1, [pc, #24]
+	blx r1
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl r9, ip, r4
+	orr r9, r9, ip, lsr lr
+	lsl r8, ip, r1
+	ldrexd r4, [r0]
+	eor r6, r4, r8
+	eor r7, r5, r9
+	strexd r1, r6, [r0]
+	cmp r1, #0
+	bne .L9
+	and r2, r8, r4
+	and r3, r9, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	eor r8, r4, sl
+	eor r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	eor r8, r4, sl
+	eor r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r8, r9, sl, fp, lr}
+	ldr r6, [pc, #76]
+	blx r6
+	mov ip, #1
+	sub r4, r1, #32
+	rsb lr, r1, #32
+	lsl fp, ip, r4
+	orr fp, fp, ip, lsr lr
+	lsl sl, ip, r1
+	ldrexd r4, [r0]
+	eor r8, r4, sl
+	eor r9, r5, fp
+	strexd r1, r8, [r0]
+	cmp r1, #0
+	bne .L9
+	blx r6
+	and r2, sl, r4
+	and r3, fp, r5
+	orrs r2, r2, r3
+	movne r0, ip
+	moveq r0, #0
+	pop {r4, r5, r6, r8, r9, sl, fp, pc}
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

@@ -1474,6 +1474,366 @@ uat_fetch_umin_1_seq_cst_fence:
 	dmb ish
 	ldr.w pc, [sp], #4
 
+uat_test_and_set_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	dmb ish
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	dmb ish
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	dmb ish
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -3092,6 +3452,366 @@ uat_fetch_umin_2_seq_cst_fence:
 	dmb ish
 	ldr.w pc, [sp], #4
 
+uat_test_and_set_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	dmb ish
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L7
+	dmb ish
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	push {lr}
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	dmb ish
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	dmb ish
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -4661,6 +5381,306 @@ uat_fetch_umin_4_seq_cst_fence:
 	bne.n .L4
 	dmb ish
 	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_4_relaxed:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_acquire:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_release:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_acq_rel:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_seq_cst:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	dmb ish
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_clear_bit_4_relaxed:
+	movs r3, #1
+	push {lr}
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_acquire:
+	movs r3, #1
+	push {lr}
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_release:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r1, r2
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	tst r1, r2
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {lr}
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	dmb ish
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_4_relaxed:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_acquire:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_release:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_acq_rel:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_seq_cst:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r1, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	dmb ish
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	dmb ish
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -6582,6 +7602,456 @@ uat_fetch_umin_8_seq_cst_fence:
 	bne.n .L4
 	dmb ish
 	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_set_bit_8_relaxed:
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	push {r4, r5, lr}
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L8
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_8_acquire:
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	push {r4, r5, lr}
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L8
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	orr.w lr, r2, r1
+	orr.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	dmb ish
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	sub.w r3, r1, #32
+	movs r4, #1
+	rsb r2, r1, #32
+	lsl.w r3, r4, r3
+	lsr.w r2, r4, r2
+	orrs r3, r2
+	lsl.w r1, r4, r1
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L10
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_clear_bit_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	sub.w r3, r1, #32
+	movs r4, #1
+	rsb r2, r1, #32
+	lsl.w r3, r4, r3
+	lsr.w r2, r4, r2
+	orrs r3, r2
+	lsl.w r1, r4, r1
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L10
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	dmb ish
+	movs r2, #1
+	sub.w r3, r1, #32
+	rsb r4, r1, #32
+	lsl.w r3, r2, r3
+	lsr.w r4, r2, r4
+	lsl.w r1, r2, r1
+	orrs r3, r4
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L11
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	dmb ish
+	movs r2, #1
+	sub.w r3, r1, #32
+	rsb r4, r1, #32
+	lsl.w r3, r2, r3
+	lsr.w r4, r2, r4
+	lsl.w r1, r2, r1
+	orrs r3, r4
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L11
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	dmb ish
+	movs r2, #1
+	sub.w r3, r1, #32
+	rsb r4, r1, #32
+	lsl.w r3, r2, r3
+	lsr.w r4, r2, r4
+	lsl.w r1, r2, r1
+	orrs r3, r4
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L11
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	dmb ish
+	movs r2, #1
+	sub.w r3, r1, #32
+	rsb r4, r1, #32
+	lsl.w r3, r2, r3
+	lsr.w r4, r2, r4
+	lsl.w r1, r2, r1
+	orrs r3, r4
+	mvns r2, r1
+	mvn.w ip, r3
+	ldrexd lr, r4, [r0]
+	and.w r5, lr, r2
+	and.w r6, r4, ip
+	strexd r7, r5, r6, [r0]
+	cmp r7, #0
+	bne.n .L11
+	dmb ish
+	and.w r2, lr, r1
+	ands r3, r4
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7, pc}
+
+uat_test_and_change_bit_8_relaxed:
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	push {r4, r5, lr}
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L8
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_8_acquire:
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	push {r4, r5, lr}
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L8
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	dmb ish
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, lr}
+	dmb ish
+	mov.w ip, #1
+	sub.w r3, r1, #32
+	rsb r2, r1, #32
+	lsl.w r3, ip, r3
+	lsr.w r2, ip, r2
+	lsl.w r1, ip, r1
+	orrs r3, r2
+	ldrexd r2, ip, [r0]
+	eor.w lr, r2, r1
+	eor.w r4, ip, r3
+	strexd r5, lr, r4, [r0]
+	cmp r5, #0
+	bne.n .L9
+	dmb ish
+	ands r2, r1
+	and.w r3, ip, r3
+	orrs r2, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, pc}
 
 uat_inc_8_relaxed:
 	movs r3, #1

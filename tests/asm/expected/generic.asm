@@ -764,6 +764,306 @@ uat_fetch_umin_1_seq_cst_fence:
 	jne .L1
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_set_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzbl %cl,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dl,%sil
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzbl (%rdi),%eax
+	shl %cl,%edx
+	movzbl %dl,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8b,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dl,%cl
+	setne %al
+	ret
+
 uat_inc_1_relaxed:
 	lock addb $0x1,(%rdi)
 	ret
@@ -1580,6 +1880,306 @@ uat_fetch_umin_2_seq_cst_fence:
 	cmovbe %esi,%edx
 	lock cmpxchg %dx,(%rdi)
 	jne .L1
+	ret
+
+uat_test_and_set_bit_2_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_set_bit_2_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	or %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	mov %edx,%ecx
+	not %ecx
+	movzwl %cx,%ecx
+	mov %eax,%r8d
+	mov %eax,%esi
+	and %ecx,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L7
+	xor %eax,%eax
+	test %dx,%si
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	movzwl (%rdi),%eax
+	shl %cl,%edx
+	movzwl %dx,%esi
+	mov %eax,%r8d
+	mov %eax,%ecx
+	xor %esi,%r8d
+	lock cmpxchg %r8w,(%rdi)
+	jne .L5
+	xor %eax,%eax
+	test %dx,%cx
+	setne %al
 	ret
 
 uat_inc_2_relaxed:
@@ -2400,6 +3000,114 @@ uat_fetch_umin_4_seq_cst_fence:
 	jne .L1
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_4_release:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	xor %eax,%eax
+	lock bts %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_release:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	xor %eax,%eax
+	lock btr %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_release:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	xor %eax,%eax
+	lock btc %esi,(%rdi)
+	setb %al
+	ret
+
 uat_inc_4_relaxed:
 	lock addl $0x1,(%rdi)
 	ret
@@ -3216,6 +3924,132 @@ uat_fetch_umin_8_seq_cst_fence:
 	cmovbe %rsi,%rdx
 	lock cmpxchg %rdx,(%rdi)
 	jne .L1
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_8_release:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock bts %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_release:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btr %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_release:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	mov %esi,%esi
+	xor %eax,%eax
+	lock btc %rsi,(%rdi)
+	setb %al
 	ret
 
 uat_inc_8_relaxed:

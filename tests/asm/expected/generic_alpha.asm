@@ -2496,6 +2496,498 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 	unop
 
+uat_test_and_set_bit_1_relaxed:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_1_acquire:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_1_release:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_1_acq_rel:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_1_seq_cst:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	or v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_acquire:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_release:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_acq_rel:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_seq_cst:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	and a1,0xff,t1
+	not t1,t1
+	sextl a1,a1
+	extbl t0,a0,t0
+	mb
+	and t0,t1,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_1_relaxed:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_1_acquire:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_1_release:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_1_acq_rel:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_1_seq_cst:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	and v0,0xff,v0
+	extbl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	and t0,0xff,t5
+	insbl t2,a0,t2
+	ldq_l t6,0(t3)
+	extbl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskbl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -5280,6 +5772,498 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 	unop
 
+uat_test_and_set_bit_2_relaxed:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_2_acquire:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_2_release:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_2_acq_rel:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_2_seq_cst:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	or v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_acquire:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_release:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_acq_rel:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_seq_cst:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lda t1,1
+	ldq_u t0,0(a0)
+	sll t1,a1,a1
+	andnot a0,0x7,t3
+	zapnot a1,0x3,t1
+	extwl t0,a0,t0
+	sextl a1,a1
+	not t1,t1
+	mb
+	and t0,t1,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L21
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L12
+	mb
+	beq t4,.L8
+	and t5,a1,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_2_relaxed:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_2_acquire:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_2_release:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_2_acq_rel:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_2_seq_cst:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	lda v0,1
+	ldq_u t0,0(a0)
+	sll v0,a1,v0
+	andnot a0,0x7,t3
+	zapnot v0,0x3,v0
+	extwl t0,a0,t0
+	mb
+	xor v0,t0,t2
+	zapnot t0,0x3,t5
+	inswl t2,a0,t2
+	ldq_l t6,0(t3)
+	extwl t6,a0,t0
+	cmpeq t0,t5,t4
+	beq t4,.L19
+	mskwl t6,a0,t4
+	or t4,t2,t4
+	stq_c t4,0(t3)
+	beq t4,.L10
+	mb
+	beq t4,.L6
+	and v0,t5,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -7172,6 +8156,302 @@ uat_fetch_umin_4_seq_cst_fence:
 	mb
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_4_acquire:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_set_bit_4_release:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_4_seq_cst:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	or t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	mb
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
+uat_test_and_clear_bit_4_relaxed:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L4
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L4
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_4_release:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L5
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_clear_bit_4_acq_rel:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L5
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_clear_bit_4_seq_cst:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L5
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	not a1,t1
+	ldl_l t0,0(a0)
+	and t0,t1,t2
+	stl_c t2,0(a0)
+	beq t2,.L5
+	mb
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	unop
+
+uat_test_and_change_bit_4_relaxed:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_4_acquire:
+	lda t0,1
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_change_bit_4_release:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_4_seq_cst:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	and a1,t0,v0
+	mb
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	lda t0,1
+	mb
+	sll t0,a1,a1
+	sextl a1,a1
+	ldl_l t0,0(a0)
+	xor t0,a1,t1
+	stl_c t1,0(a0)
+	beq t1,.L4
+	mb
+	and a1,t0,v0
+	zapnot v0,0xf,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	nop
+	unop
+
 uat_inc_4_relaxed:
 	ldl_l t0,0(a0)
 	addl t0,0x1,t0
@@ -8761,6 +10041,262 @@ uat_fetch_umin_8_seq_cst_fence:
 	mb
 	mov t1,v0
 	beq t0,.L1
+	mb
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L2
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_set_bit_8_acquire:
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L2
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_set_bit_8_release:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_set_bit_8_acq_rel:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_8_seq_cst:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	or t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	mb
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	lda v0,1
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L3
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_clear_bit_8_acquire:
+	lda v0,1
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L3
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_clear_bit_8_release:
+	lda v0,1
+	mb
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L4
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_clear_bit_8_acq_rel:
+	lda v0,1
+	mb
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L4
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	lda v0,1
+	mb
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L4
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	lda v0,1
+	mb
+	sll v0,a1,a1
+	not a1,t1
+	ldq_l t0,0(a0)
+	and t0,t1,t2
+	stq_c t2,0(a0)
+	beq t2,.L4
+	mb
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	mb
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_8_relaxed:
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L2
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	unop
+	nop
+	unop
+
+uat_test_and_change_bit_8_acquire:
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L2
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_8_release:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	cmpult zero,v0,v0
+	ret
+	nop
+	unop
+
+uat_test_and_change_bit_8_acq_rel:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_8_seq_cst:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	and a1,t0,v0
+	mb
+	cmpult zero,v0,v0
+	ret
+	unop
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	mb
+	lda v0,1
+	sll v0,a1,a1
+	ldq_l t0,0(a0)
+	xor t0,a1,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	mb
+	and a1,t0,v0
+	cmpult zero,v0,v0
 	mb
 	ret
 

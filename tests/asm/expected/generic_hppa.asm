@@ -2247,6 +2247,339 @@ uat_fetch_umin_1_seq_cst_fence:
 	b,l .L9,r0
 	ldb -78(sp),r24
 
+uat_test_and_set_bit_1_relaxed:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_1_acquire:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_1_release:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_1_acq_rel:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_1_seq_cst:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_1
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_relaxed:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_acquire:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_release:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_acq_rel:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_seq_cst:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_1
+	uaddcm r0,r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_relaxed:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_acquire:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_release:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_acq_rel:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_seq_cst:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,8,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	extrw,u r25,31,8,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_1
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,8,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
 uat_inc_1_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -4638,6 +4971,339 @@ uat_fetch_umin_2_seq_cst_fence:
 	b,l .L9,r0
 	ldh -78(sp),r24
 
+uat_test_and_set_bit_2_relaxed:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_2_acquire:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_2_release:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_2_acq_rel:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_2_seq_cst:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_2
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_relaxed:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_acquire:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_release:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_acq_rel:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_seq_cst:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_2
+	uaddcm r0,r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_relaxed:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_acquire:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_release:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_acq_rel:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_seq_cst:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldw -94(sp),rp
+	extrw,u ret0,31,16,ret0
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	extrw,u r25,31,16,r25
+	subi 1f,r25,r25
+	stw rp,-14(sp)
+	mtsar r25
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L8,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_2
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	extrw,u ret0,31,16,ret0
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
 uat_inc_2_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -6855,6 +7521,303 @@ uat_fetch_umin_4_seq_cst_fence:
 	ldo -80(sp),sp
 	b,l .L9,r0
 	ldw -78(sp),r24
+
+uat_test_and_set_bit_4_relaxed:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_4_acquire:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_4_release:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_4_acq_rel:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_4_seq_cst:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_4
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	and r3,ret0,ret0
+	ldw -94(sp),rp
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_relaxed:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_acquire:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_release:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_acq_rel:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_seq_cst:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_4
+	uaddcm r0,r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	and r3,ret0,ret0
+	ldw -94(sp),rp
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_relaxed:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_acquire:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_release:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_acq_rel:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_seq_cst:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldw -94(sp),rp
+	and r3,ret0,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	subi 1f,r25,r25
+	mtsar r25
+	stw rp,-14(sp)
+	stw,ma r3,80(sp)
+	depwi,z 1,sar,32,r3
+	b,l .L7,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_4
+	copy r3,r25
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	and r3,ret0,ret0
+	ldw -94(sp),rp
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r3
 
 uat_inc_4_relaxed:
 	stw rp,-14(sp)
@@ -10331,6 +11294,549 @@ uat_fetch_umin_8_seq_cst_fence:
 	ldw -b8(sp),r6
 	b,l .L40,r0
 	copy ret0,r20
+
+uat_test_and_set_bit_8_relaxed:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_set_bit_8_acquire:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_set_bit_8_release:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_set_bit_8_acq_rel:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_set_bit_8_seq_cst:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_or_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	or r3,r4,r3
+	ldw -94(sp),rp
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_clear_bit_8_relaxed:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	and ret1,r4,ret1
+	ldw -7c(sp),r3
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_clear_bit_8_acquire:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	and ret1,r4,ret1
+	ldw -7c(sp),r3
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_clear_bit_8_release:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	and ret1,r4,ret1
+	ldw -7c(sp),r3
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_clear_bit_8_acq_rel:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	and ret1,r4,ret1
+	ldw -7c(sp),r3
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_clear_bit_8_seq_cst:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldw -94(sp),rp
+	and ret0,r3,ret0
+	and ret1,r4,ret1
+	ldw -7c(sp),r3
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	stw rp,-14(sp)
+	ldi 20,ret0
+	and r25,ret0,ret0
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	cmpib,= 0,ret0,.L28
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r19
+	depwi,z 1,sar,32,r25
+	copy r19,r4
+	copy r25,r3
+	uaddcm r0,r3,r23
+	uaddcm r0,r4,r24
+	b,l .L16,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_and_8
+	nop
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	and ret0,r3,ret0
+	ldw -94(sp),rp
+	ldw -7c(sp),r3
+	and ret1,r4,ret1
+	or ret0,ret1,ret0
+	cmpiclr,= 0,ret0,ret0
+	ldi 1,ret0
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	copy ret0,r3
+	depwi,z 1,sar,32,r25
+	b,l .L12,r0
+	copy r25,r4
+
+uat_test_and_change_bit_8_relaxed:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_change_bit_8_acquire:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_change_bit_8_release:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_change_bit_8_acq_rel:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_change_bit_8_seq_cst:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L22
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldw -94(sp),rp
+	or r3,r4,r3
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	stw rp,-14(sp)
+	stw,ma r4,80(sp)
+	stw r3,-7c(sp)
+	ldi 20,r3
+	and r25,r3,r3
+	cmpib,= 0,r3,.L25
+	subi 1f,r25,r25
+	mtsar r25
+	ldi 0,r4
+	depwi,z 1,sar,32,r3
+	copy r3,r23
+	b,l .L13,rp
+		-> R_PARISC_PCREL17F __sync_fetch_and_xor_8
+	copy r4,r24
+	and r3,ret0,r3
+	and r4,ret1,r4
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	or r3,r4,r3
+	ldw -94(sp),rp
+	cmpiclr,= 0,r3,ret0
+	ldi 1,ret0
+	ldw -7c(sp),r3
+	bv r0(rp)
+	ldw,mb -80(sp),r4
+	mtsar r25
+	b,l .L10,r0
+	depwi,z 1,sar,32,r4
 
 uat_inc_8_relaxed:
 	stw rp,-14(sp)

@@ -1725,6 +1725,498 @@ uat_fetch_umin_1_seq_cst_fence:
 	movel %sp@+,%d2
 	rts
 
+uat_test_and_set_bit_1_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_1_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_1_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_1_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_1_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	orb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_1_relaxed:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_clear_bit_1_acquire:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_clear_bit_1_release:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_clear_bit_1_acq_rel:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_clear_bit_1_seq_cst:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	subql #4,%sp
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d0
+	notl %d0
+	moveq #0,%d1
+	notb %d1
+	andl %d0,%d1
+	movel %d1,%sp@(8)
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	andb %sp@(11),%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L15
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	addql #4,%sp
+	rts
+
+uat_test_and_change_bit_1_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	moveb %sp@(23),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	moveq #0,%d4
+	notb %d4
+	andl %d3,%d4
+	moveb %a0@,%d1
+	moveb %d1,%d0
+	moveb %d1,%d2
+	eorb %d4,%d2
+	casb %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andb %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
 uat_inc_1_relaxed:
 	moveal %sp@(4),%a0
 	moveb %a0@,%d0
@@ -3507,6 +3999,444 @@ uat_fetch_umin_2_seq_cst_fence:
 	beqs .L3
 	rts
 
+uat_test_and_set_bit_2_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_2_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_2_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_2_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_2_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	orw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	notl %d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	andw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L10
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	clrl %d0
+	movew %sp@(22),%d0
+	moveq #1,%d3
+	lsll %d0,%d3
+	movel %d3,%d4
+	andil #65535,%d4
+	movew %a0@,%d1
+	movew %d1,%d0
+	movew %d1,%d2
+	eorw %d4,%d2
+	casw %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L9
+	andw %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
 uat_inc_2_relaxed:
 	moveal %sp@(4),%a0
 	movew %a0@,%d0
@@ -5139,6 +6069,420 @@ uat_fetch_umin_4_seq_cst_fence:
 	seq %d1
 	tstb %d1
 	beqs .L3
+	rts
+
+uat_test_and_set_bit_4_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_set_bit_4_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_set_bit_4_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_set_bit_4_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_set_bit_4_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	orl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_clear_bit_4_relaxed:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_4_acquire:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_4_release:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_4_acq_rel:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_4_seq_cst:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	moveml %d2-%d4,%sp@-
+	moveal %sp@(16),%a0
+	moveq #1,%d0
+	movel %sp@(20),%d1
+	lsll %d1,%d0
+	movel %d0,%d4
+	notl %d4
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	andl %d4,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L8
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	moveml %sp@+,%d2-%d4
+	rts
+
+uat_test_and_change_bit_4_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_change_bit_4_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_change_bit_4_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_change_bit_4_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_change_bit_4_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveq #1,%d0
+	movel %sp@(16),%d1
+	lsll %d1,%d0
+	movel %a0@,%d1
+	movel %d1,%d3
+	movel %d1,%d2
+	eorl %d0,%d2
+	casl %d1,%d2,%a0@
+	seq %d2
+	tstb %d2
+	beqs .L7
+	andl %d3,%d0
+	sne %d0
+	extbl %d0
+	negl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
 	rts
 
 uat_inc_4_relaxed:

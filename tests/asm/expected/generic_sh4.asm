@@ -1856,6 +1856,342 @@ uat_fetch_umin_1_seq_cst_fence:
 	rts
 	mov.l @r15+,r8
 
+uat_test_and_set_bit_1_relaxed:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_1_acquire:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_1_release:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_1_acq_rel:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_1_seq_cst:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_relaxed:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_acquire:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_release:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_acq_rel:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_seq_cst:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.b r6,@r4
+	mov r1,r15
+	extu.b r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_relaxed:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_acquire:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_release:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_acq_rel:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_seq_cst:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	extu.b r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.b r7,@r4
+	mov r1,r15
+	extu.b r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
 uat_inc_1_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -3872,6 +4208,342 @@ uat_fetch_umin_2_seq_cst_fence:
 	rts
 	mov.l @r15+,r8
 
+uat_test_and_set_bit_2_relaxed:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_2_acquire:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_2_release:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_2_acq_rel:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_2_seq_cst:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_relaxed:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_acquire:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_release:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_acq_rel:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_seq_cst:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L12,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.w r6,@r4
+	mov r1,r15
+	extu.w r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_relaxed:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_acquire:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_release:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_acq_rel:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_seq_cst:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r2,r2
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	extu.w r5,r5
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.w r7,@r4
+	mov r1,r15
+	extu.w r3,r3
+	mov #-1,r0
+	tst r2,r3
+	rts
+	negc r0,r0
+
 uat_inc_2_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -5788,6 +6460,330 @@ uat_fetch_umin_4_seq_cst_fence:
 	mov r7,r2
 	rts
 	mov r7,r0
+	nop
+
+uat_test_and_set_bit_4_relaxed:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_set_bit_4_acquire:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_set_bit_4_release:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_set_bit_4_acq_rel:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_set_bit_4_seq_cst:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	or r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	mov #-1,r0
+	tst r3,r2
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_relaxed:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_acquire:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_release:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_acq_rel:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_seq_cst:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	mov #1,r2
+	shld r5,r2
+	not r2,r7
+	mova .L10,r0
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r6
+	and r7,r6
+	mov.l r6,@r4
+	mov r1,r15
+	mov #-1,r0
+	tst r3,r2
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_relaxed:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_acquire:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_release:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_acq_rel:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_seq_cst:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	tst r3,r2
+	mov #-1,r0
+	rts
+	negc r0,r0
+	nop
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	mov #1,r2
+	shld r5,r2
+	mova .L10,r0
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	mov r3,r7
+	xor r2,r7
+	mov.l r7,@r4
+	mov r1,r15
+	mov #-1,r0
+	tst r3,r2
+	rts
+	negc r0,r0
 	nop
 
 uat_inc_4_relaxed:

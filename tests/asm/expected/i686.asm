@@ -1095,6 +1095,426 @@ uat_fetch_umin_1_seq_cst_fence:
 	pop %ebx
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_release:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	or %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_clear_bit_1_release:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push %edi
+	mov $0x1,%eax
+	push %esi
+	push %ebx
+	sub $0x8,%esp
+	movzbl 0x1c(%esp),%ecx
+	mov 0x18(%esp),%ebx
+	shl %cl,%eax
+	mov %al,0x7(%esp)
+	movzbl %al,%eax
+	not %eax
+	mov %eax,%esi
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	movzbl %al,%edx
+	and %esi,%edx
+	lock cmpxchg %dl,(%ebx)
+	jne .L16
+	test %al,0x7(%esp)
+	setne %al
+	add $0x8,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_release:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	push %ebx
+	mov $0x1,%eax
+	movzbl 0xc(%esp),%ecx
+	mov 0x8(%esp),%ebx
+	shl %cl,%eax
+	mov %eax,%ecx
+	movzbl (%ebx),%eax
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	mov %cl,%dl
+	xor %al,%dl
+	lock cmpxchg %dl,(%ebx)
+	jne .L9
+	pop %ebx
+	test %al,%cl
+	setne %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
 	lock incb (%eax)
@@ -2415,6 +2835,150 @@ uat_fetch_umin_2_seq_cst_fence:
 	pop %esi
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock bts %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btr %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_release:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	movzwl 0x8(%esp),%edx
+	lock btc %dx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
 	lock incw (%eax)
@@ -3594,6 +4158,150 @@ uat_fetch_umin_4_seq_cst_fence:
 	lock cmpxchg %ecx,(%edx)
 	jne .L6
 	pop %ebx
+	ret
+
+uat_test_and_set_bit_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock bts %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btr %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_release:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	mov 0x4(%esp),%eax
+	mov 0x8(%esp),%edx
+	lock btc %edx,(%eax)
+	setb %al
+	movzbl %al,%eax
 	ret
 
 uat_inc_4_relaxed:
@@ -6471,6 +7179,810 @@ uat_fetch_umin_8_seq_cst_fence:
 	pop %esi
 	pop %edi
 	pop %ebp
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_set_bit_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	or %edx,%ebx
+	or %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_clear_bit_8_release:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push %ebp
+	mov $0x1,%eax
+	push %edi
+	xor %edx,%edx
+	push %esi
+	push %ebx
+	xor %ebx,%ebx
+	sub $0xc,%esp
+	movzbl 0x24(%esp),%ecx
+	mov 0x20(%esp),%esi
+	shld %cl,%eax,%edx
+	shl %cl,%eax
+	test $0x20,%cl
+	cmovne %eax,%edx
+	cmovne %ebx,%eax
+	mov %eax,(%esp)
+	mov %eax,%edi
+	mov %edx,%ebp
+	mov (%esi),%eax
+	not %edi
+	not %ebp
+	mov %edx,0x4(%esp)
+	mov 0x4(%esi),%edx
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %ebp,%ecx
+	and %eax,%ebx
+	and %edx,%ecx
+	lock cmpxchg8b (%esi)
+	jne .L25
+	mov %edx,%edi
+	mov 0x4(%esp),%ecx
+	mov %eax,%esi
+	mov (%esp),%edx
+	mov %edx,%eax
+	mov %ecx,%edx
+	and %esi,%eax
+	and %edi,%edx
+	or %edx,%eax
+	setne %al
+	add $0xc,%esp
+	pop %ebx
+	movzbl %al,%eax
+	pop %esi
+	pop %edi
+	pop %ebp
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_change_bit_8_release:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	sub $0x1c,%esp
+	mov %ebp,0x18(%esp)
+	movzbl 0x24(%esp),%ecx
+	mov %edi,0x14(%esp)
+	mov 0x20(%esp),%ebp
+	mov %esi,0x10(%esp)
+	mov %ebx,0xc(%esp)
+	movzbl %cl,%edi
+	shr $0x5,%edi
+	mov 0x0(%ebp),%eax
+	and $0x1,%edi
+	mov 0x4(%ebp),%edx
+	mov %edi,%esi
+	shl %cl,%edi
+	xor $0x1,%esi
+	shl %cl,%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov %edi,%ebx
+	mov %esi,%ecx
+	xor %edx,%ebx
+	xor %eax,%ecx
+	mov %ebx,0x4(%esp)
+	mov %ecx,%ebx
+	mov %ecx,(%esp)
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b 0x0(%ebp)
+	jne .L19
+	and %esi,%eax
+	and %edi,%edx
+	mov 0xc(%esp),%ebx
+	or %edx,%eax
+	mov 0x10(%esp),%esi
+	setne %al
+	mov 0x14(%esp),%edi
+	mov 0x18(%esp),%ebp
+	movzbl %al,%eax
+	add $0x1c,%esp
 	ret
 
 uat_inc_8_relaxed:

@@ -2193,6 +2193,312 @@ uat_fetch_umin_1_seq_cst_fence:
 	move $a0, $a2
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_1_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a6, $a5, $a4
+	andn $a2, $a5, $a2
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	andi $a2, $a2, 255
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	andi $a0, $a0, 255
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
 uat_inc_1_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -4773,6 +5079,324 @@ uat_fetch_umin_2_seq_cst_fence:
 	move $a0, $a2
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_2_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a6, $a5, $a4
+	bstrpick.d $a2, $a2, 15, 0
+	sll.d $a2, $a2, $a4
+	orn $a2, $a2, $a6
+	amand_db.w $a6, $a2, $a3
+	srl.d $a0, $a6, $a4
+	and $a0, $a0, $a5
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	bstrpick.d $a2, $a2, 15, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	sll.d $a2, $a2, $a4
+	amxor_db.w $a5, $a2, $a3
+	srl.d $a0, $a5, $a4
+	bstrins.d $a0, $zero, 63, 16
+	srl.w $a0, $a0, $a1
+	andi $a0, $a0, 1
+	ret
+
 uat_inc_2_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -5770,6 +6394,162 @@ uat_fetch_umin_4_seq_cst_fence:
 	addi.w $a0, $a2, 0
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_4_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	nor $a2, $a2, $zero
+	addi.w $a2, $a2, 0
+	amand_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_release:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.w $a2, $a2, $a1
+	amxor_db.w $a3, $a2, $a0
+	srl.w $a0, $a3, $a1
+	andi $a0, $a0, 1
+	ret
+
 uat_inc_4_relaxed:
 	ori $a1, $zero, 1
 	amadd.w $zero, $a1, $a0
@@ -6564,6 +7344,156 @@ uat_fetch_umin_8_seq_cst:
 uat_fetch_umin_8_seq_cst_fence:
 	ammin_db.du $a2, $a1, $a0
 	move $a0, $a2
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_set_bit_8_release:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand_db.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_release:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand_db.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand_db.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand_db.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	nor $a2, $a1, $zero
+	amand_db.d $a3, $a2, $a0
+	and $a0, $a3, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_release:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	ori $a2, $zero, 1
+	sll.d $a1, $a2, $a1
+	amxor_db.d $a2, $a1, $a0
+	and $a0, $a2, $a1
+	sltu $a0, $zero, $a0
 	ret
 
 uat_inc_8_relaxed:

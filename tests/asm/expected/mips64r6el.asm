@@ -2954,6 +2954,464 @@ uat_fetch_umin_1_seq_cst_fence:
 	nop
 	jrc ra
 
+uat_test_and_set_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_1_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_1_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -6196,6 +6654,464 @@ uat_fetch_umin_2_seq_cst_fence:
 	nop
 	jrc ra
 
+uat_test_and_set_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and a4,v0,v1
+	sc a4,0(a3)
+	beqz a4,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor a4,v0,a2
+	sc a4,0(v1)
+	beqz a4,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -8234,6 +9150,296 @@ uat_fetch_umin_4_seq_cst_fence:
 	jrc ra
 	nop
 
+uat_test_and_set_bit_4_relaxed:
+	li v1,1
+	sllv a2,v1,a1
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_acquire:
+	li v1,1
+	sllv a2,v1,a1
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_4_release:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_4_acq_rel:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_4_relaxed:
+	li v1,1
+	sllv a2,v1,a1
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_acquire:
+	li v1,1
+	sllv a2,v1,a1
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_4_release:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_4_acq_rel:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li v1,1
+	sllv a2,v1,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a2
+	sc v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a2
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
@@ -10121,6 +11327,296 @@ uat_fetch_umin_8_seq_cst_fence:
 		-> R_MIPS_NONE *ABS*
 	nop
 	jrc ra
+
+uat_test_and_set_bit_8_relaxed:
+	li v0,1
+	dsllv a1,v0,a1
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_8_acquire:
+	li v0,1
+	dsllv a1,v0,a1
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_8_release:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_set_bit_8_acq_rel:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_8_seq_cst:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	or v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_8_relaxed:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_8_acquire:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_8_release:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_8_acq_rel:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_8_seq_cst:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	li v0,1
+	dsllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	lld v0,0(a0)
+	and a2,v0,v1
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_8_relaxed:
+	li v0,1
+	dsllv a1,v0,a1
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_8_acquire:
+	li v0,1
+	dsllv a1,v0,a1
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_8_release:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+	nop
+
+uat_test_and_change_bit_8_acq_rel:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_8_seq_cst:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	li v0,1
+	dsllv a1,v0,a1
+	sync
+	lld v0,0(a0)
+	xor v1,v0,a1
+	scd v1,0(a0)
+	beqz v1,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
 
 uat_inc_8_relaxed:
 	lld v0,0(a0)

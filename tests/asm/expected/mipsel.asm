@@ -2575,6 +2575,426 @@ uat_fetch_umin_1_seq_cst_fence:
 	jr ra
 	nop
 
+uat_test_and_set_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,255
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -5416,6 +5836,426 @@ uat_fetch_umin_2_seq_cst_fence:
 	jr ra
 	nop
 
+uat_test_and_set_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	li v0,0xffff
+	nor v1,zero,a1
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	li a3,-4
+	nor v0,zero,v0
+	and a3,a0,a3
+	or v1,v1,v0
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	li v1,-4
+	andi a2,a1,0xffff
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L9
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -7108,6 +7948,258 @@ uat_fetch_umin_4_seq_cst_fence:
 	sltu v1,v0,a1
 	jr ra
 	nop
+
+uat_test_and_set_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L4
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L3
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
 
 uat_inc_4_relaxed:
 	sync

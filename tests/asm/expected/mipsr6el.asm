@@ -2592,6 +2592,420 @@ $L186:
 	nop
 	jrc ra
 
+uat_test_and_set_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L16
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L16
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,255
+	sllv v0,v0,a2
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xff
+	jr ra
+	sltu v0,zero,v0
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -4511,15 +4925,15 @@ uat_fetch_smax_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L295:
+$L313:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L295>
-		-> R_MIPS_PC16 $L294
+	bgec v0,a1,<$L313>
+		-> R_MIPS_PC16 $L312
 	move v1,t4
 
-$L294:
+$L312:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -4534,7 +4948,7 @@ $L294:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L295
+		-> R_MIPS_PC16 $L313
 	seh v0,v0
 	jrc ra
 
@@ -4549,15 +4963,15 @@ uat_fetch_smax_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L299:
+$L317:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L299>
-		-> R_MIPS_PC16 $L298
+	bgec v0,a1,<$L317>
+		-> R_MIPS_PC16 $L316
 	move v1,t4
 
-$L298:
+$L316:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -4573,7 +4987,7 @@ $L298:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L299
+		-> R_MIPS_PC16 $L317
 	seh v0,v0
 	jrc ra
 
@@ -4588,15 +5002,15 @@ uat_fetch_smax_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L303:
+$L321:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L303>
-		-> R_MIPS_PC16 $L302
+	bgec v0,a1,<$L321>
+		-> R_MIPS_PC16 $L320
 	move v1,t4
 
-$L302:
+$L320:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4612,7 +5026,7 @@ $L302:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L303
+		-> R_MIPS_PC16 $L321
 	seh v0,v0
 	jrc ra
 
@@ -4627,15 +5041,15 @@ uat_fetch_smax_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L307:
+$L325:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L307>
-		-> R_MIPS_PC16 $L306
+	bgec v0,a1,<$L325>
+		-> R_MIPS_PC16 $L324
 	move v1,t4
 
-$L306:
+$L324:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4652,7 +5066,7 @@ $L306:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L307
+		-> R_MIPS_PC16 $L325
 	seh v0,v0
 	jrc ra
 
@@ -4667,15 +5081,15 @@ uat_fetch_smax_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L311:
+$L329:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L311>
-		-> R_MIPS_PC16 $L310
+	bgec v0,a1,<$L329>
+		-> R_MIPS_PC16 $L328
 	move v1,t4
 
-$L310:
+$L328:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4692,7 +5106,7 @@ $L310:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L311
+		-> R_MIPS_PC16 $L329
 	seh v0,v0
 	jrc ra
 
@@ -4707,15 +5121,15 @@ uat_fetch_smax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L315:
+$L333:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L315>
-		-> R_MIPS_PC16 $L314
+	bgec v0,a1,<$L333>
+		-> R_MIPS_PC16 $L332
 	move v1,t4
 
-$L314:
+$L332:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4732,7 +5146,7 @@ $L314:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L315
+		-> R_MIPS_PC16 $L333
 	seh v0,v0
 	jrc ra
 
@@ -4747,14 +5161,14 @@ uat_fetch_umax_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L319:
+$L337:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L319>
-		-> R_MIPS_PC16 $L318
+	bgeuc a1,v0,<$L337>
+		-> R_MIPS_PC16 $L336
 	move v1,v0
 
-$L318:
+$L336:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -4769,7 +5183,7 @@ $L318:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L319
+		-> R_MIPS_PC16 $L337
 	nop
 	jrc ra
 
@@ -4784,14 +5198,14 @@ uat_fetch_umax_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L323:
+$L341:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L323>
-		-> R_MIPS_PC16 $L322
+	bgeuc a1,v0,<$L341>
+		-> R_MIPS_PC16 $L340
 	move v1,v0
 
-$L322:
+$L340:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -4807,7 +5221,7 @@ $L322:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L323
+		-> R_MIPS_PC16 $L341
 	nop
 	jrc ra
 
@@ -4822,14 +5236,14 @@ uat_fetch_umax_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L327:
+$L345:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L327>
-		-> R_MIPS_PC16 $L326
+	bgeuc a1,v0,<$L345>
+		-> R_MIPS_PC16 $L344
 	move v1,v0
 
-$L326:
+$L344:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4845,7 +5259,7 @@ $L326:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L327
+		-> R_MIPS_PC16 $L345
 	nop
 	jrc ra
 
@@ -4860,14 +5274,14 @@ uat_fetch_umax_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L331:
+$L349:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L331>
-		-> R_MIPS_PC16 $L330
+	bgeuc a1,v0,<$L349>
+		-> R_MIPS_PC16 $L348
 	move v1,v0
 
-$L330:
+$L348:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4884,7 +5298,7 @@ $L330:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L331
+		-> R_MIPS_PC16 $L349
 	nop
 	jrc ra
 
@@ -4899,14 +5313,14 @@ uat_fetch_umax_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L335:
+$L353:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L335>
-		-> R_MIPS_PC16 $L334
+	bgeuc a1,v0,<$L353>
+		-> R_MIPS_PC16 $L352
 	move v1,v0
 
-$L334:
+$L352:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4923,7 +5337,7 @@ $L334:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L335
+		-> R_MIPS_PC16 $L353
 	nop
 	jrc ra
 
@@ -4938,14 +5352,14 @@ uat_fetch_umax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L339:
+$L357:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L339>
-		-> R_MIPS_PC16 $L338
+	bgeuc a1,v0,<$L357>
+		-> R_MIPS_PC16 $L356
 	move v1,v0
 
-$L338:
+$L356:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -4962,7 +5376,7 @@ $L338:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L339
+		-> R_MIPS_PC16 $L357
 	nop
 	jrc ra
 
@@ -4977,15 +5391,15 @@ uat_fetch_smin_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L343:
+$L361:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L343>
-		-> R_MIPS_PC16 $L342
+	bgec a1,v0,<$L361>
+		-> R_MIPS_PC16 $L360
 	move v1,t4
 
-$L342:
+$L360:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5000,7 +5414,7 @@ $L342:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L343
+		-> R_MIPS_PC16 $L361
 	seh v0,v0
 	jrc ra
 
@@ -5015,15 +5429,15 @@ uat_fetch_smin_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L347:
+$L365:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L347>
-		-> R_MIPS_PC16 $L346
+	bgec a1,v0,<$L365>
+		-> R_MIPS_PC16 $L364
 	move v1,t4
 
-$L346:
+$L364:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5039,7 +5453,7 @@ $L346:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L347
+		-> R_MIPS_PC16 $L365
 	seh v0,v0
 	jrc ra
 
@@ -5054,15 +5468,15 @@ uat_fetch_smin_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L351:
+$L369:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L351>
-		-> R_MIPS_PC16 $L350
+	bgec a1,v0,<$L369>
+		-> R_MIPS_PC16 $L368
 	move v1,t4
 
-$L350:
+$L368:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5078,7 +5492,7 @@ $L350:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L351
+		-> R_MIPS_PC16 $L369
 	seh v0,v0
 	jrc ra
 
@@ -5093,15 +5507,15 @@ uat_fetch_smin_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L355:
+$L373:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L355>
-		-> R_MIPS_PC16 $L354
+	bgec a1,v0,<$L373>
+		-> R_MIPS_PC16 $L372
 	move v1,t4
 
-$L354:
+$L372:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5118,7 +5532,7 @@ $L354:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L355
+		-> R_MIPS_PC16 $L373
 	seh v0,v0
 	jrc ra
 
@@ -5133,15 +5547,15 @@ uat_fetch_smin_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L359:
+$L377:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L359>
-		-> R_MIPS_PC16 $L358
+	bgec a1,v0,<$L377>
+		-> R_MIPS_PC16 $L376
 	move v1,t4
 
-$L358:
+$L376:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5158,7 +5572,7 @@ $L358:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L359
+		-> R_MIPS_PC16 $L377
 	seh v0,v0
 	jrc ra
 
@@ -5173,15 +5587,15 @@ uat_fetch_smin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L363:
+$L381:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L363>
-		-> R_MIPS_PC16 $L362
+	bgec a1,v0,<$L381>
+		-> R_MIPS_PC16 $L380
 	move v1,t4
 
-$L362:
+$L380:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5198,7 +5612,7 @@ $L362:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L363
+		-> R_MIPS_PC16 $L381
 	seh v0,v0
 	jrc ra
 
@@ -5213,14 +5627,14 @@ uat_fetch_umin_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L367:
+$L385:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L367>
-		-> R_MIPS_PC16 $L366
+	bgeuc v0,a1,<$L385>
+		-> R_MIPS_PC16 $L384
 	move v1,v0
 
-$L366:
+$L384:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5235,7 +5649,7 @@ $L366:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L367
+		-> R_MIPS_PC16 $L385
 	nop
 	jrc ra
 
@@ -5250,14 +5664,14 @@ uat_fetch_umin_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L371:
+$L389:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L371>
-		-> R_MIPS_PC16 $L370
+	bgeuc v0,a1,<$L389>
+		-> R_MIPS_PC16 $L388
 	move v1,v0
 
-$L370:
+$L388:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5273,7 +5687,7 @@ $L370:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L371
+		-> R_MIPS_PC16 $L389
 	nop
 	jrc ra
 
@@ -5288,14 +5702,14 @@ uat_fetch_umin_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L375:
+$L393:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L375>
-		-> R_MIPS_PC16 $L374
+	bgeuc v0,a1,<$L393>
+		-> R_MIPS_PC16 $L392
 	move v1,v0
 
-$L374:
+$L392:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5311,7 +5725,7 @@ $L374:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L375
+		-> R_MIPS_PC16 $L393
 	nop
 	jrc ra
 
@@ -5326,14 +5740,14 @@ uat_fetch_umin_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L379:
+$L397:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L379>
-		-> R_MIPS_PC16 $L378
+	bgeuc v0,a1,<$L397>
+		-> R_MIPS_PC16 $L396
 	move v1,v0
 
-$L378:
+$L396:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5350,7 +5764,7 @@ $L378:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L379
+		-> R_MIPS_PC16 $L397
 	nop
 	jrc ra
 
@@ -5365,14 +5779,14 @@ uat_fetch_umin_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L383:
+$L401:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L383>
-		-> R_MIPS_PC16 $L382
+	bgeuc v0,a1,<$L401>
+		-> R_MIPS_PC16 $L400
 	move v1,v0
 
-$L382:
+$L400:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5389,7 +5803,7 @@ $L382:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L383
+		-> R_MIPS_PC16 $L401
 	nop
 	jrc ra
 
@@ -5404,14 +5818,14 @@ uat_fetch_umin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L387:
+$L405:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L387>
-		-> R_MIPS_PC16 $L386
+	bgeuc v0,a1,<$L405>
+		-> R_MIPS_PC16 $L404
 	move v1,v0
 
-$L386:
+$L404:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5428,9 +5842,423 @@ $L386:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L387
+		-> R_MIPS_PC16 $L405
 	nop
 	jrc ra
+
+uat_test_and_set_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	or t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_relaxed:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L16
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_acquire:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L16
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_release:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_acq_rel:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_seq_cst:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	li v0,1
+	andi a2,a0,0x3
+	sllv a1,v0,a1
+	sll a2,a2,0x3
+	nor v1,zero,a1
+	li v0,0xffff
+	sllv v0,v0,a2
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	nor v0,zero,v0
+	li a3,-4
+	or v1,v1,v0
+	and a3,a0,a3
+	sync
+	ll v0,0(a3)
+	and t0,v0,v1
+	sc t0,0(a3)
+	beqz t0,.L17
+	nop
+	sync
+	srlv v0,v0,a2
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_relaxed:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_acquire:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L11
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_release:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_acq_rel:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	li v0,1
+	andi a3,a0,0x3
+	sllv a1,v0,a1
+	sll a3,a3,0x3
+	andi a2,a1,0xffff
+	li v1,-4
+	and v1,a0,v1
+	sllv a2,a2,a3
+	sync
+	ll v0,0(v1)
+	xor t0,v0,a2
+	sc t0,0(v1)
+	beqz t0,.L12
+	nop
+	sync
+	srlv v0,v0,a3
+	and v0,v0,a1
+	andi v0,v0,0xffff
+	jr ra
+	sltu v0,zero,v0
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -6552,264 +7380,8 @@ uat_fetch_xor_4_seq_cst_fence:
 uat_fetch_smax_4_relaxed:
 	lw v0,0(a0)
 
-$L494:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L494
-	nop
-	jrc ra
-
-uat_fetch_smax_4_acquire:
-	lw v0,0(a0)
-
-$L497:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L497
-	nop
-	jrc ra
-
-uat_fetch_smax_4_release:
-	lw v0,0(a0)
-
-$L500:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L500
-	nop
-	jrc ra
-
-uat_fetch_smax_4_acq_rel:
-	lw v0,0(a0)
-
-$L503:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L503
-	nop
-	jrc ra
-
-uat_fetch_smax_4_seq_cst:
-	lw v0,0(a0)
-
-$L506:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L506
-	nop
-	jrc ra
-
-uat_fetch_smax_4_seq_cst_fence:
-	lw v0,0(a0)
-
-$L509:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L509
-	nop
-	jrc ra
-
-uat_fetch_umax_4_relaxed:
-	lw v0,0(a0)
-
-$L512:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L512
-	nop
-	jrc ra
-
-uat_fetch_umax_4_acquire:
-	lw v0,0(a0)
-
-$L515:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L515
-	nop
-	jrc ra
-
-uat_fetch_umax_4_release:
-	lw v0,0(a0)
-
-$L518:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L518
-	nop
-	jrc ra
-
-uat_fetch_umax_4_acq_rel:
-	lw v0,0(a0)
-
-$L521:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L521
-	nop
-	jrc ra
-
-uat_fetch_umax_4_seq_cst:
-	lw v0,0(a0)
-
-$L524:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L524
-	nop
-	jrc ra
-
-uat_fetch_umax_4_seq_cst_fence:
-	lw v0,0(a0)
-
-$L527:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L527
-	nop
-	jrc ra
-
-uat_fetch_smin_4_relaxed:
-	lw v0,0(a0)
-
 $L530:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6825,11 +7397,11 @@ $L530:
 	nop
 	jrc ra
 
-uat_fetch_smin_4_acquire:
+uat_fetch_smax_4_acquire:
 	lw v0,0(a0)
 
 $L533:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6846,11 +7418,11 @@ $L533:
 	nop
 	jrc ra
 
-uat_fetch_smin_4_release:
+uat_fetch_smax_4_release:
 	lw v0,0(a0)
 
 $L536:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6867,11 +7439,11 @@ $L536:
 	nop
 	jrc ra
 
-uat_fetch_smin_4_acq_rel:
+uat_fetch_smax_4_acq_rel:
 	lw v0,0(a0)
 
 $L539:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6889,11 +7461,11 @@ $L539:
 	nop
 	jrc ra
 
-uat_fetch_smin_4_seq_cst:
+uat_fetch_smax_4_seq_cst:
 	lw v0,0(a0)
 
 $L542:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6911,11 +7483,11 @@ $L542:
 	nop
 	jrc ra
 
-uat_fetch_smin_4_seq_cst_fence:
+uat_fetch_smax_4_seq_cst_fence:
 	lw v0,0(a0)
 
 $L545:
-	slt a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6933,11 +7505,11 @@ $L545:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_relaxed:
+uat_fetch_umax_4_relaxed:
 	lw v0,0(a0)
 
 $L548:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6953,11 +7525,11 @@ $L548:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_acquire:
+uat_fetch_umax_4_acquire:
 	lw v0,0(a0)
 
 $L551:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6974,11 +7546,11 @@ $L551:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_release:
+uat_fetch_umax_4_release:
 	lw v0,0(a0)
 
 $L554:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -6995,11 +7567,11 @@ $L554:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_acq_rel:
+uat_fetch_umax_4_acq_rel:
 	lw v0,0(a0)
 
 $L557:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -7017,11 +7589,11 @@ $L557:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_seq_cst:
+uat_fetch_umax_4_seq_cst:
 	lw v0,0(a0)
 
 $L560:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -7039,11 +7611,11 @@ $L560:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_seq_cst_fence:
+uat_fetch_umax_4_seq_cst_fence:
 	lw v0,0(a0)
 
 $L563:
-	sltu a3,v0,a1
+	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -7060,6 +7632,508 @@ $L563:
 		-> R_MIPS_PC16 $L563
 	nop
 	jrc ra
+
+uat_fetch_smin_4_relaxed:
+	lw v0,0(a0)
+
+$L566:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	bnec v0,v1,.L11
+		-> R_MIPS_PC16 $L566
+	nop
+	jrc ra
+
+uat_fetch_smin_4_acquire:
+	lw v0,0(a0)
+
+$L569:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	sync
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L569
+	nop
+	jrc ra
+
+uat_fetch_smin_4_release:
+	lw v0,0(a0)
+
+$L572:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L572
+	nop
+	jrc ra
+
+uat_fetch_smin_4_acq_rel:
+	lw v0,0(a0)
+
+$L575:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L575
+	nop
+	jrc ra
+
+uat_fetch_smin_4_seq_cst:
+	lw v0,0(a0)
+
+$L578:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L578
+	nop
+	jrc ra
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L581:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L581
+	nop
+	jrc ra
+
+uat_fetch_umin_4_relaxed:
+	lw v0,0(a0)
+
+$L584:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	bnec v0,v1,.L11
+		-> R_MIPS_PC16 $L584
+	nop
+	jrc ra
+
+uat_fetch_umin_4_acquire:
+	lw v0,0(a0)
+
+$L587:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	sync
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L587
+	nop
+	jrc ra
+
+uat_fetch_umin_4_release:
+	lw v0,0(a0)
+
+$L590:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L590
+	nop
+	jrc ra
+
+uat_fetch_umin_4_acq_rel:
+	lw v0,0(a0)
+
+$L593:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L593
+	nop
+	jrc ra
+
+uat_fetch_umin_4_seq_cst:
+	lw v0,0(a0)
+
+$L596:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L596
+	nop
+	jrc ra
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L599:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L599
+	nop
+	jrc ra
+
+uat_test_and_set_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	or v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L6
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	nor v1,zero,a1
+	sync
+	ll v0,0(a0)
+	and a2,v0,v1
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_relaxed:
+	li v0,1
+	sllv a1,v0,a1
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_acquire:
+	li v0,1
+	sllv a1,v0,a1
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L5
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_release:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_acq_rel:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li v0,1
+	sllv a1,v0,a1
+	sync
+	ll v0,0(a0)
+	xor v1,v0,a1
+	sc v1,0(a0)
+	beqz v1,.L6
+	nop
+	sync
+	and v0,v0,a1
+	jr ra
+	sltu v0,zero,v0
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)

@@ -1490,6 +1490,402 @@ uat_fetch_umin_1_seq_cst_fence:
 	pop {r4, r5, r6, pc}
 	nop
 
+uat_test_and_set_bit_1_relaxed:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_set_bit_1_acquire:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_set_bit_1_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_set_bit_1_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_set_bit_1_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_1_relaxed:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	ands r3, r1
+	push {r4, r5, lr}
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_1_acquire:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	ands r3, r1
+	push {r4, r5, lr}
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_1_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexb r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_1_relaxed:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_1_acquire:
+	movs r3, #255
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_1_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_1_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_1_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movs r3, #255
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexb r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexb r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxtb r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	adds r3, #1
@@ -3086,6 +3482,396 @@ uat_fetch_umin_2_seq_cst_fence:
 	pop {r4, r5, r6, pc}
 	nop
 
+uat_test_and_set_bit_2_relaxed:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_2_acquire:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_2_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_2_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_2_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	orrs r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_clear_bit_2_relaxed:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	ands r3, r1
+	push {r4, r5, lr}
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	ands r3, r1
+	push {r4, r5, lr}
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_2_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	ands r3, r0
+	movs r1, r0
+	mvns r3, r3
+	ldrexh r0, [r2]
+	mov r4, r0
+	ands r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L9
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_2_acquire:
+	movw r3, #65535
+	ands r1, r3
+	movs r2, r0
+	movs r0, r1
+	movs r1, #1
+	lsls r1, r0
+	push {r4, r5, lr}
+	ands r3, r1
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_2_release:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_2_acq_rel:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_2_seq_cst:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, r0
+	movw r3, #65535
+	movs r0, #1
+	ands r1, r3
+	lsls r0, r1
+	movs r1, r0
+	ands r3, r0
+	ldrexh r0, [r2]
+	mov r4, r0
+	eors r4, r3
+	strexh r5, r4, [r2]
+	cmp r5, #0
+	bne.n .L8
+	ands r0, r1
+	uxth r0, r0
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	adds r3, #1
@@ -4575,6 +5361,306 @@ uat_fetch_umin_4_seq_cst_fence:
 	bne.n .L3
 	pop {r4, r5, pc}
 	nop
+
+uat_test_and_set_bit_4_relaxed:
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_set_bit_4_acquire:
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_set_bit_4_release:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_set_bit_4_acq_rel:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_set_bit_4_seq_cst:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_4_relaxed:
+	movs r2, #1
+	lsls r2, r1
+	push {r4, r5, lr}
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_4_acquire:
+	movs r2, #1
+	lsls r2, r1
+	push {r4, r5, lr}
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_4_release:
+	push {r4, r5, lr}
+	movs r2, #1
+	lsls r2, r1
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {r4, r5, lr}
+	movs r2, #1
+	lsls r2, r1
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {r4, r5, lr}
+	movs r2, #1
+	lsls r2, r1
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r2, #1
+	lsls r2, r1
+	mvns r1, r2
+	ldrex r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strex r5, r4, [r0]
+	cmp r5, #0
+	bne.n .L4
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, pc}
+	nop
+
+uat_test_and_change_bit_4_relaxed:
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_4_acquire:
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_4_release:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_4_acq_rel:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_4_seq_cst:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	push {r4, lr}
+	movs r3, #1
+	lsls r3, r1
+	ldrex r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strex r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L3
+	ands r2, r3
+	movs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -6921,6 +8007,678 @@ uat_fetch_umin_8_seq_cst_fence:
 	movs r4, r6
 	movs r5, r7
 	b.n .L11
+
+uat_test_and_set_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_clear_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_change_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

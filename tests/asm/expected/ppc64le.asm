@@ -1467,6 +1467,312 @@ uat_fetch_umin_1_seq_cst_fence:
 	clrlwi r3,r8,24
 	blr
 
+uat_test_and_set_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L3
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_1_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_1_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_1_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	or r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	hwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L5
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L5
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L6
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L6
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L6
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	clrlwi r10,r9,24
+	not r10,r10
+	lbarx r8,0,r3
+	and. r7,r8,r10
+	stbcx. r7,0,r3
+	bne- .L6
+	hwsync
+	and r3,r9,r8
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r9,1
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L3
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,24
+	slw r9,r9,r4
+	lbarx r10,0,r3
+	xor r8,r10,r9
+	stbcx. r8,0,r3
+	bne- .L4
+	hwsync
+	and r3,r9,r10
+	clrlwi r3,r3,24
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
 	addi r9,r9,1
@@ -3045,6 +3351,312 @@ uat_fetch_umin_2_seq_cst_fence:
 	clrlwi r3,r8,16
 	blr
 
+uat_test_and_set_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L3
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_2_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_2_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_2_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	or r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	hwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L5
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L5
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L6
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L6
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L6
+	lwsync
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	clrlwi r10,r9,16
+	not r10,r10
+	lharx r8,0,r3
+	and. r7,r8,r10
+	sthcx. r7,0,r3
+	bne- .L6
+	hwsync
+	and r3,r9,r8
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L3
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r9,1
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L3
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_release:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_acq_rel:
+	lwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_seq_cst:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	hwsync
+	li r9,1
+	clrlwi r4,r4,16
+	slw r9,r9,r4
+	lharx r10,0,r3
+	xor r8,r10,r9
+	sthcx. r8,0,r3
+	bne- .L4
+	hwsync
+	and r3,r9,r10
+	clrlwi r3,r3,16
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
 uat_inc_2_relaxed:
 	lharx r9,0,r3
 	addi r9,r9,1
@@ -4560,6 +5172,270 @@ uat_fetch_umin_4_seq_cst_fence:
 	clrldi r3,r8,32
 	blr
 
+uat_test_and_set_bit_4_relaxed:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L2
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_4_acquire:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L2
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_4_release:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_4_acq_rel:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	hwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_relaxed:
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_acquire:
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L3
+	lwsync
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_release:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_acq_rel:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	lwsync
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	not r9,r4
+	lwarx r10,0,r3
+	and. r8,r10,r9
+	stwcx. r8,0,r3
+	bne- .L4
+	hwsync
+	and r3,r4,r10
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_relaxed:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L2
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_acquire:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L2
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_release:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_acq_rel:
+	lwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne- .L3
+	hwsync
+	and r3,r4,r9
+	cntlzw r3,r3
+	srwi r3,r3,5
+	xori r3,r3,1
+	blr
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -5998,6 +6874,252 @@ uat_fetch_umin_8_seq_cst_fence:
 	mr r3,r7
 	bne .L4
 	hwsync
+	blr
+
+uat_test_and_set_bit_8_relaxed:
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L2
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_8_acquire:
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L2
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_8_release:
+	lwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_8_acq_rel:
+	lwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_8_seq_cst:
+	hwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	hwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	or r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_clear_bit_8_relaxed:
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L3
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_8_acquire:
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L3
+	lwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_8_release:
+	lwsync
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L4
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_8_acq_rel:
+	lwsync
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L4
+	lwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_8_seq_cst:
+	hwsync
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L4
+	lwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	hwsync
+	li r9,1
+	sld r9,r9,r4
+	not r10,r9
+	ldarx r8,0,r3
+	and. r7,r8,r10
+	stdcx. r7,0,r3
+	bne- .L4
+	hwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_8_relaxed:
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L2
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_8_acquire:
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L2
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_8_release:
+	lwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_8_acq_rel:
+	lwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_8_seq_cst:
+	hwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	lwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	hwsync
+	li r9,1
+	sld r4,r9,r4
+	ldarx r9,0,r3
+	xor r10,r9,r4
+	stdcx. r10,0,r3
+	bne- .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
 	blr
 
 uat_inc_8_relaxed:

@@ -2370,6 +2370,414 @@ uat_fetch_umin_1_seq_cst_fence:
 	hwsync
 	blr
 
+uat_test_and_set_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r8,1
+	not r7,r3
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,24
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r8,1
+	not r7,r3
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,24
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_1_release:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_1_acq_rel:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_1_seq_cst:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r7,1
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L12
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r7,1
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L12
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_release:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,24
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	orc r10,r10,r9
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_acq_rel:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,24
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	orc r10,r10,r9
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_seq_cst:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,24
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	orc r10,r10,r9
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,24
+	slw r7,r7,r4
+	not r8,r3
+	not r10,r7
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,24
+	li r9,255
+	slw r10,r10,r8
+	slw r9,r9,r8
+	orc r10,r10,r9
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_relaxed:
+	clrlwi r4,r4,24
+	li r8,1
+	not r7,r3
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,24
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_acquire:
+	clrlwi r4,r4,24
+	li r8,1
+	not r7,r3
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,24
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_release:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_acq_rel:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_seq_cst:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,24
+	slw r8,r8,r4
+	not r7,r3
+	clrlwi r10,r8,24
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,24
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -5050,6 +5458,420 @@ uat_fetch_umin_2_seq_cst_fence:
 	hwsync
 	blr
 
+uat_test_and_set_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r8,1
+	xori r7,r3,2
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,16
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r8,1
+	xori r7,r3,2
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,16
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_2_release:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_2_acq_rel:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_2_seq_cst:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	or r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r7,1
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r7,1
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L13
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_release:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,16
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L14
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_acq_rel:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,16
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L14
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_seq_cst:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,16
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L14
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	hwsync
+	li r7,1
+	clrlwi r4,r4,16
+	slw r7,r7,r4
+	xori r8,r3,2
+	not r10,r7
+	li r9,0
+	rlwinm r8,r8,3,27,28
+	clrlwi r10,r10,16
+	ori r9,r9,65535
+	slw r10,r10,r8
+	slw r9,r9,r8
+	clrrwi r6,r3,2
+	orc r10,r10,r9
+	lwarx r9,0,r6
+	and r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L14
+	hwsync
+	srw r9,r9,r8
+	and r9,r9,r7
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_relaxed:
+	clrlwi r4,r4,16
+	li r8,1
+	xori r7,r3,2
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,16
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_acquire:
+	clrlwi r4,r4,16
+	li r8,1
+	xori r7,r3,2
+	slw r8,r8,r4
+	rlwinm r7,r7,3,27,28
+	clrlwi r10,r8,16
+	clrrwi r6,r3,2
+	slw r10,r10,r7
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L8
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_release:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_acq_rel:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_seq_cst:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	hwsync
+	li r8,1
+	clrlwi r4,r4,16
+	slw r8,r8,r4
+	xori r7,r3,2
+	clrlwi r10,r8,16
+	rlwinm r7,r7,3,27,28
+	slw r10,r10,r7
+	clrrwi r6,r3,2
+	lwarx r9,0,r6
+	xor r5,r9,r10
+	stwcx. r5,0,r6
+	bne .L9
+	hwsync
+	srw r9,r9,r7
+	and r9,r9,r8
+	clrlwi r9,r9,16
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -6609,6 +7431,252 @@ uat_fetch_umin_4_seq_cst_fence:
 	cmplw r9,r3
 	bne .L3
 	hwsync
+	blr
+
+uat_test_and_set_bit_4_relaxed:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L2
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_4_acquire:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L2
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_4_release:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_4_acq_rel:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	or r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_clear_bit_4_relaxed:
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L3
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_4_acquire:
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L3
+	hwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_4_release:
+	hwsync
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L4
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_4_acq_rel:
+	hwsync
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L4
+	hwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L4
+	hwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r9,r9,r4
+	not r10,r9
+	lwarx r8,0,r3
+	and. r7,r8,r10
+	stwcx. r7,0,r3
+	bne .L4
+	hwsync
+	and r9,r9,r8
+	addic r3,r9,-1
+	subfe r3,r3,r9
+	blr
+
+uat_test_and_change_bit_4_relaxed:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L2
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_4_acquire:
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L2
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_4_release:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_4_acq_rel:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_4_seq_cst:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
+	blr
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	hwsync
+	li r9,1
+	slw r4,r9,r4
+	lwarx r9,0,r3
+	xor r10,r9,r4
+	stwcx. r10,0,r3
+	bne .L3
+	hwsync
+	and r4,r4,r9
+	addic r3,r4,-1
+	subfe r3,r3,r4
 	blr
 
 uat_inc_4_relaxed:

@@ -1426,6 +1426,366 @@ uat_fetch_umin_1_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_test_and_set_bit_1_relaxed:
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
+	lsls r3, r1
+	movs r2, r0
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_1_acquire:
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
+	lsls r3, r1
+	movs r2, r0
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_1_release:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_set_bit_1_acq_rel:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_set_bit_1_seq_cst:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	orrs r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_clear_bit_1_relaxed:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_1_acquire:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_1_release:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {r4, lr}
+	movs r4, #255
+	movs r3, #1
+	ands r1, r4
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	ands r4, r3
+	uxtb r1, r2
+	bics r2, r4
+	strb r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r1
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+
+uat_test_and_change_bit_1_relaxed:
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
+	lsls r3, r1
+	movs r2, r0
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_1_acquire:
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
+	lsls r3, r1
+	movs r2, r0
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_1_release:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_change_bit_1_acq_rel:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_change_bit_1_seq_cst:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	movs r2, r0
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
+	movs r3, #1
+	lsls r3, r1
+	uxtb r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r1, [r0, #0]
+	uxtb r0, r1
+	eors r1, r3
+	strb r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+
 uat_inc_1_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -2984,6 +3344,378 @@ uat_fetch_umin_2_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_test_and_set_bit_2_relaxed:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	movs r2, r0
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_2_acquire:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	movs r2, r0
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_2_release:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_2_acq_rel:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_2_seq_cst:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	orrs r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_clear_bit_2_relaxed:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	push {r4, lr}
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	push {r4, lr}
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_2_release:
+	push {r4, lr}
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {r4, lr}
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {r4, lr}
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {r4, lr}
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	lsls r1, r3, #16
+	lsrs r1, r1, #16
+	uxth r4, r2
+	bics r2, r1
+	strh r2, [r0, #0]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	movs r2, r0
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_2_acquire:
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	movs r2, r0
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_2_release:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_2_acq_rel:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_2_seq_cst:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	movs r2, r0
+	movs r3, #1
+	lsls r1, r1, #16
+	lsrs r1, r1, #16
+	lsls r3, r1
+	uxth r3, r3
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r1, [r0, #0]
+	uxth r0, r1
+	eors r1, r3
+	strh r1, [r2, #0]
+	msr PRIMASK, ip
+	ands r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	bx lr
+	nop
+
 uat_inc_2_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -4355,6 +5087,330 @@ uat_fetch_umin_4_seq_cst_fence:
 	str r1, [r3, #0]
 	msr PRIMASK, r2
 	bx lr
+
+uat_test_and_set_bit_4_relaxed:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_set_bit_4_acquire:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_set_bit_4_release:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_set_bit_4_acq_rel:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_set_bit_4_seq_cst:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	orrs r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_relaxed:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_acquire:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_release:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	movs r4, r3
+	bics r4, r2
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_relaxed:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_acquire:
+	movs r2, #1
+	push {r4, lr}
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_release:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_acq_rel:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_seq_cst:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	push {r4, lr}
+	movs r2, #1
+	lsls r2, r1
+	mrs r1, PRIMASK
+	cpsid i
+	movs r4, r2
+	ldr r3, [r0, #0]
+	eors r4, r3
+	str r4, [r0, #0]
+	msr PRIMASK, r1
+	ands r3, r2
+	movs r0, r3
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, pc}
+	nop
 
 uat_inc_4_relaxed:
 	mrs r2, PRIMASK
@@ -6727,6 +7783,678 @@ uat_fetch_umin_8_seq_cst_fence:
 	movs r4, r6
 	movs r5, r7
 	b.n .L11
+
+uat_test_and_set_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	orrs r2, r4
+	movs r6, r2
+	mov r2, ip
+	orrs r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_clear_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L28
+	movs r2, #1
+	lsls r2, r3
+	movs r3, #1
+	lsls r3, r1
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r1, r4
+	bics r1, r3
+	movs r6, r1
+	movs r1, r5
+	bics r1, r2
+	movs r7, r1
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, ip
+	ands r3, r4
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	b.n .L6
+	nop
+
+uat_test_and_change_bit_8_relaxed:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_acquire:
+	movs r3, r1
+	push {r4, r5, r6, r7, lr}
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r3, r1
+	subs r3, #32
+	bmi.n .L30
+	movs r2, #1
+	lsls r2, r3
+	mov ip, r2
+	movs r3, #1
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r4, [r0, #0]
+	ldr r5, [r0, #4]
+	movs r2, r3
+	eors r2, r4
+	movs r6, r2
+	mov r2, ip
+	eors r2, r5
+	movs r7, r2
+	str r6, [r0, #0]
+	str r7, [r0, #4]
+	msr PRIMASK, r1
+	ands r3, r4
+	mov r2, ip
+	movs r0, r3
+	ands r2, r5
+	orrs r0, r2
+	subs r3, r0, #1
+	sbcs r0, r3
+	pop {r4, r5, r6, r7, pc}
+	movs r3, #32
+	movs r2, #1
+	subs r3, r3, r1
+	lsrs r2, r3
+	mov ip, r2
+	b.n .L7
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

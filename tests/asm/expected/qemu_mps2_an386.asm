@@ -1327,6 +1327,342 @@ uat_fetch_umin_1_seq_cst_fence:
 	bne.n .L4
 	ldr.w pc, [sp], #4
 
+uat_test_and_set_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_release:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	orr.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	uxtb r2, r3
+	push {lr}
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	uxtb r2, r3
+	push {lr}
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_release:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	mvns r2, r2
+	ldrexb r1, [r0]
+	and.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_1_relaxed:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_acquire:
+	uxtb r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_release:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxtb r1, r1
+	lsls r3, r1
+	uxtb r2, r3
+	ldrexb r1, [r0]
+	eor.w ip, r1, r2
+	strexb lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxtb r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -2774,6 +3110,342 @@ uat_fetch_umin_2_seq_cst_fence:
 	bne.n .L4
 	ldr.w pc, [sp], #4
 
+uat_test_and_set_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_release:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	orr.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	uxth r2, r3
+	push {lr}
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	uxth r2, r3
+	push {lr}
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_release:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	mvns r2, r2
+	ldrexh r1, [r0]
+	and.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L6
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+	nop
+
+uat_test_and_change_bit_2_relaxed:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_acquire:
+	uxth r1, r1
+	movs r3, #1
+	lsls r3, r1
+	push {lr}
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_release:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_acq_rel:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_seq_cst:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	uxth r1, r1
+	lsls r3, r1
+	uxth r2, r3
+	ldrexh r1, [r0]
+	eor.w ip, r1, r2
+	strexh lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L5
+	and.w r0, r3, r1
+	uxth r0, r0
+	subs r0, #0
+	it ne
+	movne r0, #1
+	ldr.w pc, [sp], #4
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -4172,6 +4844,282 @@ uat_fetch_umin_4_seq_cst_fence:
 	mov r0, ip
 	bne.n .L3
 	ldr.w pc, [sp], #4
+
+uat_test_and_set_bit_4_relaxed:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_acquire:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_release:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_acq_rel:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_seq_cst:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	orr.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_clear_bit_4_relaxed:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	push {lr}
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_acquire:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	push {lr}
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_release:
+	push {lr}
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_acq_rel:
+	push {lr}
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_seq_cst:
+	push {lr}
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	push {lr}
+	movs r3, #1
+	lsl.w r1, r3, r1
+	mvns r3, r1
+	ldrex r2, [r0]
+	and.w ip, r2, r3
+	strex lr, ip, [r0]
+	cmp.w lr, #0
+	bne.n .L4
+	tst r1, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	ldr.w pc, [sp], #4
+
+uat_test_and_change_bit_4_relaxed:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_acquire:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_release:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_acq_rel:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_seq_cst:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	movs r3, #1
+	lsl.w r1, r3, r1
+	ldrex r3, [r0]
+	eor.w r2, r3, r1
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L2
+	tst r1, r3
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -6119,6 +7067,474 @@ uat_fetch_umin_8_seq_cst_fence:
 	mov r0, r2
 	mov r1, r3
 	pop {r4, r5}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_relaxed:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_acquire:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	orr.w r6, r3, r4
+	orr.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_relaxed:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_acquire:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	bic.w r6, r4, r3
+	bic.w r7, r5, r2
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_relaxed:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_acquire:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_release:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_acq_rel:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_seq_cst:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	nop
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	movs r3, #1
+	sub.w r2, r1, #32
+	rsb r4, r1, #32
+	lsr.w r4, r3, r4
+	lsl.w r2, r3, r2
+	orrs r2, r4
+	lsls r3, r1
+	mrs r1, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	eor.w r6, r3, r4
+	eor.w r7, r2, r5
+	strd r6, r7, [r0]
+	msr PRIMASK, r1
+	ands r3, r4
+	ands r2, r5
+	orrs r3, r2
+	ite ne
+	movne r0, #1
+	moveq r0, #0
+	pop {r4, r5, r6, r7}
 	bx lr
 	nop
 

@@ -1986,6 +1986,306 @@ uat_fetch_umin_1_seq_cst_fence:
 	bne a3,a0,.L9
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aq a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_release:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.rl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aq a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_release:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.rl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aq a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_release:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.rl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -4422,6 +4722,372 @@ uat_fetch_umin_2_seq_cst_fence:
 	bne a3,a0,.L11
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w.aq a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_release:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w.rl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w.aq a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_release:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w.rl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lui a5,0x10
+	add a5,a5,-1
+	and a4,a1,a5
+	li a1,1
+	sll a1,a1,a4
+	and a2,a0,3
+	sll a2,a2,0x3
+	not a4,a1
+	and a4,a4,a5
+	sll a5,a5,a2
+	sll a3,a4,a2
+	not a4,a5
+	or a4,a4,a3
+	and a5,a0,-4
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a1
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w.aq a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_release:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w.rl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	and a2,a0,3
+	and a4,a3,a5
+	sll a2,a2,0x3
+	and a5,a0,-4
+	sll a4,a4,a2
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a2
+	and a0,a0,a3
+	sll a0,a0,0x10
+	srl a0,a0,0x10
+	snez a0,a0
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -5210,6 +5876,156 @@ uat_fetch_umin_4_seq_cst:
 
 uat_fetch_umin_4_seq_cst_fence:
 	amominu.w.aqrl a0,a1,(a0)
+	ret
+
+uat_test_and_set_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w.aq a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w.rl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	amoor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w.aq a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w.rl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w.aq a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w.rl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.w.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
 	ret
 
 uat_inc_4_relaxed:
@@ -7092,6 +7908,468 @@ uat_fetch_umin_8_seq_cst_fence:
 	mv a4,t1
 	mv a5,t2
 	j .L8
+
+uat_test_and_set_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

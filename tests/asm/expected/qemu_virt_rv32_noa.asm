@@ -1231,6 +1231,282 @@ uat_fetch_umin_1_seq_cst_fence:
 	csrs mstatus,a5
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_release:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_release:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a3,mstatus,8
+	lbu a5,0(a0)
+	zext.b a4,a1
+	not a4,a4
+	and a4,a4,a5
+	sb a4,0(a0)
+	zext.b a5,a5
+	and a4,a3,8
+	csrs mstatus,a4
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_release:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li a5,1
+	sll a5,a5,a1
+	zext.b a5,a5
+	csrrc a3,mstatus,8
+	lbu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sb a2,0(a0)
+	zext.b a4,a4
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
 uat_inc_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -2704,6 +2980,330 @@ uat_fetch_umin_2_seq_cst_fence:
 	csrs mstatus,a5
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_release:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	or a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_release:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a3,1
+	sll a3,a3,a1
+	csrrc a2,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,a3
+	not a5,a5
+	and a5,a5,a4
+	sll a4,a4,0x10
+	sh a5,0(a0)
+	srl a4,a4,0x10
+	and a5,a2,8
+	csrs mstatus,a5
+	and a0,a4,a3
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_release:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	li a5,1
+	sll a5,a5,a1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrrc a3,mstatus,8
+	lhu a4,0(a0)
+	and a3,a3,8
+	xor a2,a5,a4
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sh a2,0(a0)
+	csrs mstatus,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
 uat_inc_2_relaxed:
 	csrrc a4,mstatus,8
 	lhu a5,0(a0)
@@ -3962,6 +4562,246 @@ uat_fetch_umin_4_seq_cst_fence:
 	sw a1,0(a5)
 	and a5,a4,8
 	csrs mstatus,a5
+	ret
+
+uat_test_and_set_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	or a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a3,0(a0)
+	not a4,a1
+	and a5,a5,8
+	and a4,a4,a3
+	sw a4,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a3
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_release:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	xor a3,a1,a4
+	sw a3,0(a0)
+	csrs mstatus,a5
+	and a0,a1,a4
+	snez a0,a0
 	ret
 
 uat_inc_4_relaxed:
@@ -5897,6 +6737,468 @@ uat_fetch_umin_8_seq_cst_fence:
 	mv a4,t1
 	mv a5,t2
 	j .L8
+
+uat_test_and_set_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	or a6,a1,a2
+	or a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L21
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	not t3,a1
+	not t1,a4
+	and a6,t3,a2
+	and a7,t1,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	and a5,a5,8
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_relaxed:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_acquire:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_release:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_acq_rel:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_seq_cst:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	add a5,a1,-32
+	bltz a5,.L19
+	li a4,1
+	sll a4,a4,a5
+	li a1,0
+	csrrc a5,mstatus,8
+	lw a2,0(a0)
+	lw a3,4(a0)
+	and a5,a5,8
+	xor a6,a1,a2
+	xor a7,a4,a3
+	sw a6,0(a0)
+	sw a7,4(a0)
+	csrs mstatus,a5
+	and a0,a1,a2
+	and a4,a4,a3
+	or a0,a0,a4
+	snez a0,a0
+	ret
+	li a5,1
+	li a4,0
+	sll a1,a5,a1
+	j .L5
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

@@ -2090,6 +2090,294 @@ uat_fetch_umin_1_seq_cst_fence:
 	fence rw,rw
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aq a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_release:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.rl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aq a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_release:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.rl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	li a5,1
+	sllw a1,a5,a1
+	and a3,a0,3
+	sll a3,a3,0x3
+	not a4,a1
+	li a2,255
+	sll a2,a2,a3
+	zext.b a4,a4
+	sll a4,a4,a3
+	not a2,a2
+	and a5,a0,-4
+	or a4,a4,a2
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a3
+	and a0,a0,a1
+	zext.b a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aq a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_release:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.rl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	zext.b a5,a5
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -4671,6 +4959,330 @@ uat_fetch_umin_2_seq_cst_fence:
 	fence rw,rw
 	ret
 
+uat_test_and_set_bit_2_relaxed:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aq a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_release:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.rl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w.aq a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_release:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w.rl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lui a5,0x10
+	add a5,a5,-1
+	and a1,a1,a5
+	li a2,1
+	sllw a2,a2,a1
+	not a4,a2
+	and a1,a0,3
+	sll a1,a1,0x3
+	and a4,a4,a5
+	sext.w a4,a4
+	sll a5,a5,a1
+	not a3,a5
+	sll a4,a4,a1
+	and a5,a0,-4
+	or a4,a4,a3
+	amoand.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a2
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aq a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_release:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.rl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	li a5,1
+	sllw a5,a5,a1
+	and a3,a0,3
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sll a3,a3,0x3
+	and a4,a0,-4
+	sll a2,a5,a3
+	amoxor.w.aqrl a4,a2,(a4)
+	srl a4,a4,a3
+	and a0,a5,a4
+	snez a0,a0
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -5604,6 +6216,192 @@ uat_fetch_umin_4_seq_cst_fence:
 	sext.w a0,a1
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w.aq a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_release:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w.rl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w.aq a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_release:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w.rl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	li a5,1
+	sllw a1,a5,a1
+	not a5,a1
+	sext.w a5,a5
+	amoand.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w.aq a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_release:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w.rl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	li a5,1
+	sllw a1,a5,a1
+	sext.w a5,a1
+	amoxor.w.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	sext.w a0,a0
+	snez a0,a0
+	ret
+
 uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
@@ -6261,6 +7059,156 @@ uat_fetch_umin_8_seq_cst:
 
 uat_fetch_umin_8_seq_cst_fence:
 	amominu.d.aqrl a0,a1,(a0)
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d.aq a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_8_release:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d.rl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	amoor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d.aq a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_release:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d.rl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	not a5,a1
+	amoand.d.aqrl a5,a5,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d.aq a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_release:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d.rl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	li a5,1
+	sll a1,a5,a1
+	amoxor.d.aqrl a5,a1,(a0)
+	and a0,a5,a1
+	snez a0,a0
 	ret
 
 uat_inc_8_relaxed:

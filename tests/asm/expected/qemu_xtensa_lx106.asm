@@ -1685,6 +1685,360 @@ uat_fetch_umin_1_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_test_and_set_bit_1_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_1_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_1_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_1_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_1_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	or a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_1_relaxed:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_1_acquire:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_1_release:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_1_acq_rel:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_1_seq_cst:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l8ui a4, a2, 0
+	extui a8, a3, 0, 8
+	movi.n a5, -1
+	extui a4, a4, 0, 8
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s8i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_change_bit_1_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_1_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_1_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_1_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_1_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 8
+	rsil a6, 15
+	memw
+	l8ui a5, a2, 0
+	extui a5, a5, 0, 8
+	xor a7, a3, a5
+	memw
+	s8i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
 uat_inc_1_relaxed:
 	rsil a4, 15
 	memw
@@ -3529,6 +3883,360 @@ uat_fetch_umin_2_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_test_and_set_bit_2_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_2_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_2_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_2_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_2_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	or a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_2_relaxed:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_2_acquire:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_2_release:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_2_acq_rel:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_2_seq_cst:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	movi.n a6, 1
+	ssl a3
+	sll a3, a6
+	rsil a7, 15
+	memw
+	l16ui a4, a2, 0
+	extui a8, a3, 0, 16
+	movi.n a5, -1
+	extui a4, a4, 0, 16
+	xor a5, a5, a8
+	and a5, a4, a5
+	memw
+	s16i a5, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a4, a4, a3
+	movnez a2, a6, a4
+	ret.n
+
+uat_test_and_change_bit_2_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_2_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_2_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_2_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_2_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	extui a3, a3, 0, 16
+	rsil a6, 15
+	memw
+	l16ui a5, a2, 0
+	extui a5, a5, 0, 16
+	xor a7, a3, a5
+	memw
+	s16i a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
 uat_inc_2_relaxed:
 	rsil a4, 15
 	memw
@@ -5098,6 +5806,324 @@ uat_fetch_umin_4_seq_cst_fence:
 	s32i.n a3, a4, 0
 	wsr.ps a5
 	rsync
+	ret.n
+
+uat_test_and_set_bit_4_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_4_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_4_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_4_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_4_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	or a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_4_relaxed:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_clear_bit_4_acquire:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_clear_bit_4_release:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_clear_bit_4_acq_rel:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_clear_bit_4_seq_cst:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a7, 15
+	movi.n a4, -1
+	memw
+	l32i.n a6, a2, 0
+	xor a4, a4, a3
+	and a4, a4, a6
+	memw
+	s32i.n a4, a2, 0
+	wsr.ps a7
+	rsync
+	movi.n a2, 0
+	and a3, a3, a6
+	movnez a2, a5, a3
+	ret.n
+
+uat_test_and_change_bit_4_relaxed:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_4_acquire:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_4_release:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_4_acq_rel:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_4_seq_cst:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	movi.n a4, 1
+	ssl a3
+	sll a3, a4
+	rsil a6, 15
+	memw
+	l32i.n a5, a2, 0
+	xor a7, a3, a5
+	memw
+	s32i.n a7, a2, 0
+	wsr.ps a6
+	rsync
+	movi.n a2, 0
+	and a3, a3, a5
+	movnez a2, a4, a3
 	ret.n
 
 uat_inc_4_relaxed:
@@ -7545,6 +8571,654 @@ uat_fetch_umin_8_seq_cst_fence:
 	s32i.n a7, a8, 4
 	wsr.ps a9
 	rsync
+	ret.n
+
+uat_test_and_set_bit_8_relaxed:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_relaxed
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_relaxed
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_8_acquire:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acquire
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acquire
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_8_release:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_release
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_release
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_8_acq_rel:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acq_rel
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_acq_rel
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_8_seq_cst:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst_fence
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_set_bit_8_seq_cst_fence
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	or a6, a3, a8
+	or a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_relaxed:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_relaxed
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_relaxed
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_acquire:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acquire
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acquire
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_release:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_release
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_release
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_acq_rel:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acq_rel
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_acq_rel
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_seq_cst:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst_fence
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_clear_bit_8_seq_cst_fence
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a10, 15
+	movi.n a5, -1
+	memw
+	l32i.n a8, a2, 0
+	xor a11, a5, a3
+	memw
+	l32i.n a9, a2, 4
+	xor a5, a5, a4
+	and a6, a11, a8
+	and a7, a5, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a10
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_relaxed:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_relaxed
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_relaxed
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_acquire:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acquire
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acquire
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_release:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_release
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_release
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_acq_rel:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acq_rel
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_acq_rel
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_seq_cst:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
+	ret.n
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	movi.n a4, 32
+	and a4, a4, a3
+	beqz.n a4, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst_fence
+	movi.n a4, 1
+	ssl a3
+	sll a4, a4
+	movi.n a3, 0
+	j .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_test_and_change_bit_8_seq_cst_fence
+	movi.n a5, 1
+	ssl a3
+	sll a3, a5
+	rsil a5, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i.n a9, a2, 4
+	xor a6, a3, a8
+	xor a7, a4, a9
+	memw
+	s32i.n a6, a2, 0
+	memw
+	s32i.n a7, a2, 4
+	wsr.ps a5
+	rsync
+	and a4, a4, a9
+	and a3, a3, a8
+	or a3, a3, a4
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a3
 	ret.n
 
 uat_inc_8_relaxed:

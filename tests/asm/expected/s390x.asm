@@ -2528,6 +2528,386 @@ uat_fetch_umin_1_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_test_and_set_bit_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_1_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_1_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_1_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_relaxed:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_1_acquire:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_1_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_1_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_1_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,24
+	lr %r1,%r3
+	lhi %r5,255
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilf %r1,255
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,56,63,0
+	xilf %r1,24
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llgcr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
 uat_inc_1_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,24
@@ -5308,6 +5688,384 @@ uat_fetch_umin_2_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_test_and_set_bit_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_2_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_2_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_2_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lao %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_2_relaxed:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_test_and_clear_bit_2_acquire:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_test_and_clear_bit_2_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_test_and_clear_bit_2_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_test_and_clear_bit_2_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	xilf %r4,16
+	lr %r1,%r3
+	llill %r5,65535
+	xilf %r1,4294967295
+	sll %r5,0(%r4)
+	nilh %r1,0
+	xilf %r5,4294967295
+	sll %r1,0(%r4)
+	nill %r2,65532
+	or %r1,%r5
+	lan %r2,%r1,0(%r2)
+	bnor %r0
+	srl %r2,0(%r4)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_change_bit_2_relaxed:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_acquire:
+	risbgz %r4,%r2,59,60,3
+	lhi %r1,1
+	nill %r2,65532
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_release:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_acq_rel:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_seq_cst:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	lhi %r1,1
+	risbgz %r4,%r2,59,60,3
+	sllk %r3,%r1,0(%r3)
+	nill %r2,65532
+	lr %r1,%r4
+	risbgz %r4,%r3,48,63,0
+	xilf %r1,16
+	sll %r4,0(%r1)
+	lax %r2,%r4,0(%r2)
+	bnor %r0
+	srl %r2,0(%r1)
+	nr %r2,%r3
+	llghr %r2,%r2
+	lcgr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+
 uat_inc_2_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,16
@@ -6613,6 +7371,222 @@ uat_fetch_umin_4_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_test_and_set_bit_4_relaxed:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_set_bit_4_acquire:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_set_bit_4_release:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_set_bit_4_acq_rel:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_set_bit_4_seq_cst:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lao %r1,%r3,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_4_relaxed:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_clear_bit_4_acquire:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_clear_bit_4_release:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_clear_bit_4_acq_rel:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_clear_bit_4_seq_cst:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lr %r1,%r3
+	xilf %r1,4294967295
+	lan %r1,%r1,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_4_relaxed:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_change_bit_4_acquire:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_change_bit_4_release:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_change_bit_4_acq_rel:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+
+uat_test_and_change_bit_4_seq_cst:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	lhi %r1,1
+	sllk %r3,%r1,0(%r3)
+	lax %r1,%r3,0(%r2)
+	bnor %r0
+	nrk %r2,%r3,%r1
+	lnr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
 uat_inc_4_relaxed:
 	asi 0(%r2),1
 	br %r14
@@ -7749,6 +8723,204 @@ uat_fetch_umin_8_seq_cst_fence:
 	cgr %r1,%r2
 	jne .L2
 	br %r14
+	nopr %r7
+
+uat_test_and_set_bit_8_relaxed:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_set_bit_8_acquire:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_set_bit_8_release:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_set_bit_8_acq_rel:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_set_bit_8_seq_cst:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laog %r1,%r3,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_8_relaxed:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_8_acquire:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_8_release:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_8_acq_rel:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_clear_bit_8_seq_cst:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	lghi %r1,-1
+	xgrk %r1,%r3,%r1
+	lang %r1,%r1,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_8_relaxed:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_change_bit_8_acquire:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_change_bit_8_release:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_change_bit_8_acq_rel:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+
+uat_test_and_change_bit_8_seq_cst:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	lghi %r1,1
+	sllg %r3,%r1,0(%r3)
+	laxg %r1,%r3,0(%r2)
+	bnor %r0
+	ngrk %r2,%r3,%r1
+	lngr %r2,%r2
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+	nopr %r7
 	nopr %r7
 
 uat_inc_8_relaxed:

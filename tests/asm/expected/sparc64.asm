@@ -3425,6 +3425,792 @@ uat_fetch_umin_1_seq_cst_fence:
 	return %i7 + 8
 	and %o0, 0xff, %o0
 
+uat_test_and_set_bit_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	or %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o5
+	and %i1, 0xff, %o7
+	sll %o5, %i3, %o5
+	xnor %g0, %o7, %o7
+	ldub [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %o5, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	and %g1, 0xff, %g1
+	sll %i2, %i3, %i5
+	and %g1, %o7, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L26
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %o5, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i4, %g1, %g2
+	and %o5, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L15
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %g1
+	and %g1, 3, %g1
+	mov 1, %g2
+	sll %g1, 3, %i3
+	sll %g2, %i1, %i1
+	mov 0xff, %o7
+	mov %i1, %o5
+	sll %o7, %i3, %o7
+	ldub [ %i0 ], %g1
+	xnor %g0, %o7, %i4
+	and %i0, -4, %g4
+	and %g1, 0xff, %i2
+	xor %o5, %g1, %g1
+	sll %i2, %i3, %i5
+	and %g1, 0xff, %g1
+	sll %g1, %i3, %g5
+	ld [ %g4 ], %g3
+	b %xcc, .L24
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g5, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %g4 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i4, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a %icc, .L13
+	and %g1, 0xff, %i2
+	and %i1, %g1, %g1
+	and %g1, 0xff, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g1
@@ -7355,6 +8141,864 @@ uat_fetch_umin_2_seq_cst_fence:
 	return %i7 + 8
 	srlx %g1, 0x30, %o0
 
+uat_test_and_set_bit_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_relaxed>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_acquire>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_release>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_acq_rel>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_seq_cst>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_set_bit_2_seq_cst_fence>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	or %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_relaxed>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_acquire>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_release>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_acq_rel>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_seq_cst>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_clear_bit_2_seq_cst_fence>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	and %o5, %g1, %o7
+	sll %g1, %i3, %i1
+	xnor %g0, %o7, %o7
+	lduh [ %i0 ], %g1
+	sra %o7, 0, %o7
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	sllx %g1, 0x30, %g1
+	srl %i2, 0x10, %g4
+	srlx %g1, 0x30, %g1
+	sll %g4, %i3, %g4
+	and %g1, %o7, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L30
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L37
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L26
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L17
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_relaxed>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_acquire>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_release>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_acq_rel>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_seq_cst>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %g2
+	sethi %hi(0xfc00), %g1
+	or %g1, 0x3ff, %g1 ! <uat_test_and_change_bit_2_seq_cst_fence>
+	and %i1, %g1, %i1
+	and %g2, 3, %g2
+	mov 1, %o5
+	sll %g2, 3, %i3
+	sll %o5, %i1, %o5
+	and %i0, -4, %g5
+	sll %g1, %i3, %i1
+	mov %o5, %o7
+	lduh [ %i0 ], %g1
+	xnor %g0, %i1, %i4
+	sll %g1, 0x10, %i2
+	xor %o7, %g1, %g1
+	srl %i2, 0x10, %g4
+	sll %g1, 0x10, %g1
+	sll %g4, %i3, %g4
+	srl %g1, 0x10, %g1
+	sll %g1, %i3, %i5
+	ld [ %g5 ], %g3
+	b %xcc, .L28
+	and %g3, %i4, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L35
+	and %i1, %g1, %g1
+	mov %g2, %g3
+	or %i5, %g3, %g1
+	or %g4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L24
+	and %i4, %g1, %g2
+	and %i1, %g1, %g1
+	srl %g1, %i3, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,a %icc, .L15
+	sll %g1, 0x10, %i2
+	and %o5, %g1, %g1
+	sll %g1, 0x10, %g1
+	cmp %g0, %g1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
 	xor %i0, 2, %g1
@@ -8898,6 +10542,300 @@ uat_fetch_umin_4_seq_cst_fence:
 	return %i7 + 8
 	srl %g1, 0, %o0
 
+uat_test_and_set_bit_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	mov 1, %g1
+	sll %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	cas [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %icc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	cmp %g0, %i1
+	return %i7 + 8
+	addc %g0, 0, %o0
+
 uat_inc_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %g2
@@ -10369,6 +12307,300 @@ uat_fetch_umin_8_seq_cst_fence:
 	cmp %i1, %i0
 	return %i7 + 8
 	nop
+
+uat_test_and_set_bit_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_set_bit_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_set_bit_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_set_bit_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_set_bit_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	or %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xnor %g0, %i1, %g4
+	and %g4, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L5
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	mov 1, %g1
+	sllx %g1, %i1, %i1
+	xor %i1, %g2, %g1
+	mov %g2, %g3
+	casx [ %i0 ], %g2, %g1
+	cmp %g3, %g1
+	bne %xcc, .L4
+	mov %g1, %g2
+	and %i1, %g1, %i1
+	clr %i0
+	return %i7 + 8
+	movrne %o1, 1, %o0
 
 uat_inc_8_relaxed:
 	save %sp, -176, %sp

@@ -753,6 +753,288 @@ uat_fetch_umin_1_seq_cst_fence:
 	jne .L1
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	or %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	mov (%rdi),%al
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L7
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%edx
+	mov (%rdi),%al
+	shl %cl,%edx
+	mov %edx,%esi
+	mov %esi,%ecx
+	xor %eax,%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L5
+	test %dl,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -2478,6 +2760,258 @@ uat_fetch_umin_2_seq_cst_fence:
 	cmovbe %esi,%edx
 	lock cmpxchg %dx,(%rdi)
 	jne .L8
+	ret
+
+uat_test_and_set_bit_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
 	ret
 
 uat_inc_2_relaxed:
@@ -4311,6 +4845,258 @@ uat_fetch_umin_4_seq_cst_fence:
 	jne .L8
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_4_relaxed:
 	mov %rdi,%rsi
 	and $0x3,%dil
@@ -6124,6 +6910,276 @@ uat_fetch_umin_8_seq_cst_fence:
 	cmovbe %rsi,%rdx
 	lock cmpxchg %rdx,(%rdi)
 	jne .L8
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
 	ret
 
 uat_inc_8_relaxed:

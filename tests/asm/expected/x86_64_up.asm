@@ -775,6 +775,306 @@ uat_fetch_umin_1_seq_cst_fence:
 	jne .L2
 	ret
 
+uat_test_and_set_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	or %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	movzbl %sil,%ecx
+	not %ecx
+	movslq %ecx,%rcx
+	nopl (%rax)
+	movzbl %al,%edx
+	and %rcx,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L8
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_relaxed:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acquire:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_release:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_acq_rel:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_1_seq_cst_fence:
+	mov %esi,%ecx
+	mov $0x1,%esi
+	movzbl (%rdi),%eax
+	shl %cl,%esi
+	mov %esi,%ecx
+	xchg %ax,%ax
+	mov %ecx,%edx
+	xor %eax,%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	test %sil,%al
+	setne %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -1602,6 +1902,114 @@ uat_fetch_umin_2_seq_cst_fence:
 	cmovbe %esi,%edx
 	lock cmpxchg %dx,(%rdi)
 	jne .L2
+	ret
+
+uat_test_and_set_bit_2_relaxed:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acquire:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_release:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_acq_rel:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_2_seq_cst_fence:
+	lock bts %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_relaxed:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acquire:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_release:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_acq_rel:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_2_seq_cst_fence:
+	lock btr %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_relaxed:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acquire:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_release:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_acq_rel:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_2_seq_cst_fence:
+	lock btc %si,(%rdi)
+	setb %al
+	movzbl %al,%eax
 	ret
 
 uat_inc_2_relaxed:
@@ -2433,6 +2841,114 @@ uat_fetch_umin_4_seq_cst_fence:
 	jne .L2
 	ret
 
+uat_test_and_set_bit_4_relaxed:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acquire:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_release:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_acq_rel:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_4_seq_cst_fence:
+	lock bts %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_relaxed:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acquire:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_release:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_acq_rel:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_4_seq_cst_fence:
+	lock btr %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_relaxed:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acquire:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_release:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_acq_rel:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_4_seq_cst_fence:
+	lock btc %esi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
 uat_inc_4_relaxed:
 	lock incl (%rdi)
 	ret
@@ -3260,6 +3776,132 @@ uat_fetch_umin_8_seq_cst_fence:
 	cmovbe %rsi,%rdx
 	lock cmpxchg %rdx,(%rdi)
 	jne .L2
+	ret
+
+uat_test_and_set_bit_8_relaxed:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_acquire:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_release:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_acq_rel:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_seq_cst:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_set_bit_8_seq_cst_fence:
+	movslq %esi,%rsi
+	lock bts %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_relaxed:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_acquire:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_release:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_acq_rel:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_seq_cst:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_clear_bit_8_seq_cst_fence:
+	movslq %esi,%rsi
+	lock btr %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_relaxed:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_acquire:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_release:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_acq_rel:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_seq_cst:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
+	ret
+
+uat_test_and_change_bit_8_seq_cst_fence:
+	movslq %esi,%rsi
+	lock btc %rsi,(%rdi)
+	setb %al
+	movzbl %al,%eax
 	ret
 
 uat_inc_8_relaxed:
