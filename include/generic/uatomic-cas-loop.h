@@ -109,13 +109,19 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 #define __uatomic_derive_bit(n, returns, call)				\
 	__uatomic_derive_bit_(n, __uatomic_unparen call)
 #define __uatomic_derive_bit_(...)	__uatomic_derive_bit__(__VA_ARGS__)
-/* The mask and the bit taken at the operand's width: a 32-bit shift and
- * test where the machine has them (RV64's sllw), no extension. */
+/*
+ * The mask and the bit taken in an int for a byte or halfword and at the
+ * operand's width above (a 32-bit shift and test where the machine has
+ * them, RV64's sllw): no extension or truncation of the old value.
+ */
+#define __uatomic_bit_type_1	unsigned int
+#define __uatomic_bit_type_2	unsigned int
+#define __uatomic_bit_type_4	uint32_t
+#define __uatomic_bit_type_8	uint64_t
 #define __uatomic_derive_bit__(n, op, value)				\
-	const __uatomic_uint_##n mask =					\
-		(__uatomic_uint_##n) ((__uatomic_uint_##n) 1 << v);	\
+	const __uatomic_bit_type_##n mask = (__uatomic_bit_type_##n) 1 << v; \
 									\
-	return ((__uatomic_uint_##n) arch_uatomic_##op##_##n(addr,	\
+	return ((__uatomic_bit_type_##n) arch_uatomic_##op##_##n(addr,	\
 			value, mo) & mask) != 0;
 
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */

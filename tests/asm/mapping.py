@@ -795,7 +795,8 @@ def arm_classify(insn, i, insns):
     if m == "mcr" and re.match(r"p?15, 0, \w+, c?r?7, c?r?10, \{?5\}?$",
                                ops):
         return "dmbsy"
-    if m == "blx" and re.match(r"(r\d+|ip|lr)$", ops):
+    # Any register (sl, fp and sb are r10, r11 and r9 by their APCS names).
+    if m == "blx" and re.match(r"(r\d+|ip|lr|sl|fp|sb)$", ops):
         # Which literal the register was loaded from: ldr rN, [pc, #k]
         # reads the word at (its index + 2 + k / 4) in ARM state.
         for j in range(i - 1, -1, -1):

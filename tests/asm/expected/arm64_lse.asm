@@ -701,8 +701,7 @@ uat_fetch_umin_1_seq_cst_fence:
 uat_test_and_set_bit_1_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetb w2, w2, [x0]
+	ldsetb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -711,8 +710,7 @@ uat_test_and_set_bit_1_relaxed:
 uat_test_and_set_bit_1_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetab w2, w2, [x0]
+	ldsetab w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -721,8 +719,7 @@ uat_test_and_set_bit_1_acquire:
 uat_test_and_set_bit_1_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetlb w2, w2, [x0]
+	ldsetlb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -731,8 +728,7 @@ uat_test_and_set_bit_1_release:
 uat_test_and_set_bit_1_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetalb w2, w2, [x0]
+	ldsetalb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -741,8 +737,7 @@ uat_test_and_set_bit_1_acq_rel:
 uat_test_and_set_bit_1_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetalb w2, w2, [x0]
+	ldsetalb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -751,8 +746,7 @@ uat_test_and_set_bit_1_seq_cst:
 uat_test_and_set_bit_1_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldsetalb w2, w2, [x0]
+	ldsetalb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -761,8 +755,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 uat_test_and_clear_bit_1_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclrb w2, w2, [x0]
+	ldclrb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -771,8 +764,7 @@ uat_test_and_clear_bit_1_relaxed:
 uat_test_and_clear_bit_1_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclrab w2, w2, [x0]
+	ldclrab w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -781,8 +773,7 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclrlb w2, w2, [x0]
+	ldclrlb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -791,8 +782,7 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclralb w2, w2, [x0]
+	ldclralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -801,8 +791,7 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclralb w2, w2, [x0]
+	ldclralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -811,8 +800,7 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldclralb w2, w2, [x0]
+	ldclralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -821,8 +809,7 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 uat_test_and_change_bit_1_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeorb w2, w2, [x0]
+	ldeorb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -831,8 +818,7 @@ uat_test_and_change_bit_1_relaxed:
 uat_test_and_change_bit_1_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeorab w2, w2, [x0]
+	ldeorab w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -841,8 +827,7 @@ uat_test_and_change_bit_1_acquire:
 uat_test_and_change_bit_1_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeorlb w2, w2, [x0]
+	ldeorlb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -851,8 +836,7 @@ uat_test_and_change_bit_1_release:
 uat_test_and_change_bit_1_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeoralb w2, w2, [x0]
+	ldeoralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -861,8 +845,7 @@ uat_test_and_change_bit_1_acq_rel:
 uat_test_and_change_bit_1_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeoralb w2, w2, [x0]
+	ldeoralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -871,8 +854,7 @@ uat_test_and_change_bit_1_seq_cst:
 uat_test_and_change_bit_1_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xff
-	ldeoralb w2, w2, [x0]
+	ldeoralb w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xff
 	cset w0, ne
@@ -1648,8 +1630,7 @@ uat_fetch_umin_2_seq_cst_fence:
 uat_test_and_set_bit_2_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldseth w2, w2, [x0]
+	ldseth w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1658,8 +1639,7 @@ uat_test_and_set_bit_2_relaxed:
 uat_test_and_set_bit_2_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldsetah w2, w2, [x0]
+	ldsetah w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1668,8 +1648,7 @@ uat_test_and_set_bit_2_acquire:
 uat_test_and_set_bit_2_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldsetlh w2, w2, [x0]
+	ldsetlh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1678,8 +1657,7 @@ uat_test_and_set_bit_2_release:
 uat_test_and_set_bit_2_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldsetalh w2, w2, [x0]
+	ldsetalh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1688,8 +1666,7 @@ uat_test_and_set_bit_2_acq_rel:
 uat_test_and_set_bit_2_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldsetalh w2, w2, [x0]
+	ldsetalh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1698,8 +1675,7 @@ uat_test_and_set_bit_2_seq_cst:
 uat_test_and_set_bit_2_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldsetalh w2, w2, [x0]
+	ldsetalh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1708,8 +1684,7 @@ uat_test_and_set_bit_2_seq_cst_fence:
 uat_test_and_clear_bit_2_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclrh w2, w2, [x0]
+	ldclrh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1718,8 +1693,7 @@ uat_test_and_clear_bit_2_relaxed:
 uat_test_and_clear_bit_2_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclrah w2, w2, [x0]
+	ldclrah w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1728,8 +1702,7 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclrlh w2, w2, [x0]
+	ldclrlh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1738,8 +1711,7 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclralh w2, w2, [x0]
+	ldclralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1748,8 +1720,7 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclralh w2, w2, [x0]
+	ldclralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1758,8 +1729,7 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldclralh w2, w2, [x0]
+	ldclralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1768,8 +1738,7 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 uat_test_and_change_bit_2_relaxed:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeorh w2, w2, [x0]
+	ldeorh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1778,8 +1747,7 @@ uat_test_and_change_bit_2_relaxed:
 uat_test_and_change_bit_2_acquire:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeorah w2, w2, [x0]
+	ldeorah w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1788,8 +1756,7 @@ uat_test_and_change_bit_2_acquire:
 uat_test_and_change_bit_2_release:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeorlh w2, w2, [x0]
+	ldeorlh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1798,8 +1765,7 @@ uat_test_and_change_bit_2_release:
 uat_test_and_change_bit_2_acq_rel:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeoralh w2, w2, [x0]
+	ldeoralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1808,8 +1774,7 @@ uat_test_and_change_bit_2_acq_rel:
 uat_test_and_change_bit_2_seq_cst:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeoralh w2, w2, [x0]
+	ldeoralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne
@@ -1818,8 +1783,7 @@ uat_test_and_change_bit_2_seq_cst:
 uat_test_and_change_bit_2_seq_cst_fence:
 	mov w2, #0x1
 	lsl w1, w2, w1
-	and w2, w1, #0xffff
-	ldeoralh w2, w2, [x0]
+	ldeoralh w1, w2, [x0]
 	and w1, w1, w2
 	tst w1, #0xffff
 	cset w0, ne

@@ -1648,245 +1648,220 @@ uat_test_and_set_bit_1_relaxed:
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	ldrexb r2, [r0]
+	orr r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L3
+	tst r3, r2
 	movne r0, #1
-	pop {pc}
+	moveq r0, #0
+	bx lr
 
 uat_test_and_set_bit_1_acquire:
 	mov r3, #1
 	uxtb r1, r1
-	lsl r3, r3, r1
 	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	ldr r2, [pc, #20]
-	blx r2
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	lsl r3, r3, r1
+	ldrexb r2, [r0]
+	orr r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_1_release:
 	push {lr}
-	ldr r3, [pc, #56]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L7
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	ldrexb r2, [r0]
+	orr r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L6
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_1_acq_rel:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	orr lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_1_seq_cst:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	orr lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	orr lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_1_relaxed:
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	push {lr}
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp lr, #0
-	bne .L6
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	bne .L5
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 
 uat_test_and_clear_bit_1_acquire:
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	push {lr}
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp lr, #0
-	bne .L6
-	ldr r2, [pc, #20]
+	bne .L5
+	ldr r2, [pc, #16]
 	blx r2
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
-	ldr r3, [pc, #60]
+	ldr r3, [pc, #52]
 	blx r3
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp lr, #0
-	bne .L8
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	bne .L7
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and lr, r1, r2
 	strexb r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and lr, r1, r2
 	strexb r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexb r1, [r0]
 	and lr, r1, r2
 	strexb r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
@@ -1894,120 +1869,107 @@ uat_test_and_change_bit_1_relaxed:
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	ldrexb r2, [r0]
+	eor r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L3
+	tst r3, r2
 	movne r0, #1
-	pop {pc}
+	moveq r0, #0
+	bx lr
 
 uat_test_and_change_bit_1_acquire:
 	mov r3, #1
 	uxtb r1, r1
-	lsl r3, r3, r1
 	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	ldr r2, [pc, #20]
-	blx r2
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	lsl r3, r3, r1
+	ldrexb r2, [r0]
+	eor r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_1_release:
 	push {lr}
-	ldr r3, [pc, #56]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp lr, #0
-	bne .L7
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	ldrexb r2, [r0]
+	eor r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp ip, #0
+	bne .L6
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_1_acq_rel:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	eor lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_1_seq_cst:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	eor lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxtb r1, r1
 	lsl r3, r3, r1
-	uxtb r2, r3
 	ldrexb r1, [r0]
-	eor lr, r1, r2
-	strexb r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxtb r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexb lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_inc_1_relaxed:
@@ -3815,245 +3777,220 @@ uat_test_and_set_bit_2_relaxed:
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	ldrexh r2, [r0]
+	orr r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L3
+	tst r3, r2
 	movne r0, #1
-	pop {pc}
+	moveq r0, #0
+	bx lr
 
 uat_test_and_set_bit_2_acquire:
 	mov r3, #1
 	uxth r1, r1
-	lsl r3, r3, r1
 	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	ldr r2, [pc, #20]
-	blx r2
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	lsl r3, r3, r1
+	ldrexh r2, [r0]
+	orr r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_2_release:
 	push {lr}
-	ldr r3, [pc, #56]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L7
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	ldrexh r2, [r0]
+	orr r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L6
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_2_acq_rel:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	orr lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_2_seq_cst:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	orr lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	orr lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	orr ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_2_relaxed:
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	push {lr}
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp lr, #0
-	bne .L6
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	bne .L5
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 
 uat_test_and_clear_bit_2_acquire:
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	push {lr}
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp lr, #0
-	bne .L6
-	ldr r2, [pc, #20]
+	bne .L5
+	ldr r2, [pc, #16]
 	blx r2
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
-	ldr r3, [pc, #60]
+	ldr r3, [pc, #52]
 	blx r3
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp lr, #0
-	bne .L8
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	bne .L7
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and lr, r1, r2
 	strexh r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and lr, r1, r2
 	strexh r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {r4, lr}
-	ldr ip, [pc, #64]
+	ldr ip, [pc, #56]
 	blx ip
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	mvn r2, r2
+	mvn r2, r3
 	ldrexh r1, [r0]
 	and lr, r1, r2
 	strexh r4, lr, [r0]
 	cmp r4, #0
-	bne .L8
+	bne .L7
 	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	tst r3, r1
 	movne r0, #1
+	moveq r0, #0
 	pop {r4, pc}
 	.word 0xffff0fa0
 
@@ -4061,120 +3998,107 @@ uat_test_and_change_bit_2_relaxed:
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	ldrexh r2, [r0]
+	eor r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L3
+	tst r3, r2
 	movne r0, #1
-	pop {pc}
+	moveq r0, #0
+	bx lr
 
 uat_test_and_change_bit_2_acquire:
 	mov r3, #1
 	uxth r1, r1
-	lsl r3, r3, r1
 	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L5
-	ldr r2, [pc, #20]
-	blx r2
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	lsl r3, r3, r1
+	ldrexh r2, [r0]
+	eor r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L4
+	ldr r1, [pc, #16]
+	blx r1
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_2_release:
 	push {lr}
-	ldr r3, [pc, #56]
+	ldr r3, [pc, #48]
 	blx r3
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp lr, #0
-	bne .L7
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	ldrexh r2, [r0]
+	eor r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp ip, #0
+	bne .L6
+	tst r3, r2
 	movne r0, #1
+	moveq r0, #0
 	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_2_acq_rel:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	eor lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_2_seq_cst:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	eor lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	push {r4, lr}
-	ldr ip, [pc, #60]
-	blx ip
+	push {lr}
+	ldr r2, [pc, #52]
+	blx r2
 	mov r3, #1
 	uxth r1, r1
 	lsl r3, r3, r1
-	uxth r2, r3
 	ldrexh r1, [r0]
-	eor lr, r1, r2
-	strexh r4, lr, [r0]
-	cmp r4, #0
-	bne .L7
-	blx ip
-	and r0, r3, r1
-	uxth r0, r0
-	subs r0, r0, #0
+	eor ip, r1, r3
+	strexh lr, ip, [r0]
+	cmp lr, #0
+	bne .L6
+	blx r2
+	tst r3, r1
 	movne r0, #1
-	pop {r4, pc}
+	moveq r0, #0
+	pop {pc}
 	.word 0xffff0fa0
 
 uat_inc_2_relaxed:

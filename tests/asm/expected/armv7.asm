@@ -1477,159 +1477,141 @@ uat_fetch_umin_1_seq_cst_fence:
 uat_test_and_set_bit_1_relaxed:
 	uxtb r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_acquire:
 	uxtb r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_release:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_acq_rel:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_seq_cst:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
 	dmb ish
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_clear_bit_1_relaxed:
 	uxtb r1, r1
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_acquire:
 	uxtb r1, r1
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	bne.n .L5
+	tst r3, r1
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
@@ -1637,20 +1619,17 @@ uat_test_and_clear_bit_1_release:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L6
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
@@ -1658,21 +1637,18 @@ uat_test_and_clear_bit_1_acq_rel:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
+	bne.n .L6
+	tst r3, r1
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
@@ -1680,21 +1656,18 @@ uat_test_and_clear_bit_1_seq_cst:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
+	bne.n .L6
+	tst r3, r1
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
@@ -1702,137 +1675,122 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
+	bne.n .L6
 	dmb ish
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_change_bit_1_relaxed:
 	uxtb r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_acquire:
 	uxtb r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_release:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_acq_rel:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_seq_cst:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
 	dmb ish
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
@@ -3455,159 +3413,141 @@ uat_fetch_umin_2_seq_cst_fence:
 uat_test_and_set_bit_2_relaxed:
 	uxth r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_acquire:
 	uxth r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_release:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_acq_rel:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_seq_cst:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
 	dmb ish
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_clear_bit_2_relaxed:
 	uxth r1, r1
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_acquire:
 	uxth r1, r1
 	movs r3, #1
 	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	bne.n .L5
+	tst r3, r1
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
@@ -3615,20 +3555,17 @@ uat_test_and_clear_bit_2_release:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L6
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
@@ -3636,21 +3573,18 @@ uat_test_and_clear_bit_2_acq_rel:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
+	bne.n .L6
+	tst r3, r1
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
@@ -3658,21 +3592,18 @@ uat_test_and_clear_bit_2_seq_cst:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
-	and.w r0, r3, r1
+	bne.n .L6
+	tst r3, r1
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
@@ -3680,137 +3611,122 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L7
+	bne.n .L6
 	dmb ish
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_change_bit_2_relaxed:
 	uxth r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_acquire:
 	uxth r1, r1
 	movs r3, #1
-	push {lr}
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_release:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_acq_rel:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_seq_cst:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	tst r3, r2
 	dmb ish
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	push {lr}
 	dmb ish
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L6
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L4
 	dmb ish
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]

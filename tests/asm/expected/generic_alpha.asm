@@ -2497,496 +2497,484 @@ uat_fetch_umin_1_seq_cst_fence:
 	unop
 
 uat_test_and_set_bit_1_relaxed:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_1_acquire:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_1_release:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_1_acq_rel:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_1_seq_cst:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
+	nop
+	unop
 
 uat_test_and_clear_bit_1_relaxed:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_1_acquire:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_1_release:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_1_acq_rel:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_1_seq_cst:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and a1,0xff,t1
-	not t1,t1
 	sextl a1,a1
+	not a1,t2
 	extbl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
 	nop
 	unop
 
 uat_test_and_change_bit_1_relaxed:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_1_acquire:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_1_release:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_1_acq_rel:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_1_seq_cst:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	and v0,0xff,v0
+	sextl a1,a1
+	mov a1,t2
 	extbl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	and t0,0xff,t5
-	insbl t2,a0,t2
+	insbl t1,a0,t1
 	ldq_l t6,0(t3)
 	extbl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskbl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
+	nop
+	unop
 
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
@@ -5773,496 +5761,484 @@ uat_fetch_umin_2_seq_cst_fence:
 	unop
 
 uat_test_and_set_bit_2_relaxed:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_2_acquire:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_2_release:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_2_acq_rel:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_2_seq_cst:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	or v0,t0,t2
+	or t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
+	nop
+	unop
 
 uat_test_and_clear_bit_2_relaxed:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_2_acquire:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_2_release:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_2_acq_rel:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_2_seq_cst:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
-	nop
-	unop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	lda t1,1
 	ldq_u t0,0(a0)
 	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot a1,0x3,t1
-	extwl t0,a0,t0
 	sextl a1,a1
-	not t1,t1
+	not a1,t2
+	extwl t0,a0,t0
 	mb
-	and t0,t1,t2
+	and t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L21
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L12
+	beq t4,.L11
 	mb
-	beq t4,.L8
+	beq t4,.L7
 	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
 	nop
 	unop
 
 uat_test_and_change_bit_2_relaxed:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_2_acquire:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_2_release:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_2_acq_rel:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_2_seq_cst:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	ret
-	unop
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	lda v0,1
+	lda t1,1
 	ldq_u t0,0(a0)
-	sll v0,a1,v0
+	sll t1,a1,a1
 	andnot a0,0x7,t3
-	zapnot v0,0x3,v0
+	sextl a1,a1
+	mov a1,t2
 	extwl t0,a0,t0
 	mb
-	xor v0,t0,t2
+	xor t0,t2,t1
 	zapnot t0,0x3,t5
-	inswl t2,a0,t2
+	inswl t1,a0,t1
 	ldq_l t6,0(t3)
 	extwl t6,a0,t0
 	cmpeq t0,t5,t4
-	beq t4,.L19
+	beq t4,.L20
 	mskwl t6,a0,t4
-	or t4,t2,t4
+	or t4,t1,t4
 	stq_c t4,0(t3)
-	beq t4,.L10
+	beq t4,.L11
 	mb
-	beq t4,.L6
-	and v0,t5,v0
+	beq t4,.L7
+	and t5,a1,v0
 	cmpult zero,v0,v0
 	mb
 	ret
+	unop
+	nop
+	unop
 
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2

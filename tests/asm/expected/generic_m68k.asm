@@ -1728,22 +1728,23 @@ uat_fetch_umin_1_seq_cst_fence:
 uat_test_and_set_bit_1_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1753,22 +1754,23 @@ uat_test_and_set_bit_1_relaxed:
 uat_test_and_set_bit_1_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1778,22 +1780,23 @@ uat_test_and_set_bit_1_acquire:
 uat_test_and_set_bit_1_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1803,22 +1806,23 @@ uat_test_and_set_bit_1_release:
 uat_test_and_set_bit_1_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1828,22 +1832,23 @@ uat_test_and_set_bit_1_acq_rel:
 uat_test_and_set_bit_1_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1853,22 +1858,23 @@ uat_test_and_set_bit_1_seq_cst:
 uat_test_and_set_bit_1_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	orb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1880,25 +1886,26 @@ uat_test_and_clear_bit_1_relaxed:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1912,25 +1919,26 @@ uat_test_and_clear_bit_1_acquire:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1944,25 +1952,26 @@ uat_test_and_clear_bit_1_release:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -1976,25 +1985,26 @@ uat_test_and_clear_bit_1_acq_rel:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2008,25 +2018,26 @@ uat_test_and_clear_bit_1_seq_cst:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2040,25 +2051,26 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	movel %d3,%sp@-
 	movel %d2,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d0
-	notl %d0
-	moveq #0,%d1
-	notb %d1
-	andl %d0,%d1
-	movel %d1,%sp@(8)
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d1
+	notl %d1
+	moveq #0,%d2
+	notb %d2
+	andl %d1,%d2
+	movel %d2,%sp@(8)
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	andb %sp@(11),%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L15
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2070,22 +2082,23 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 uat_test_and_change_bit_1_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2095,22 +2108,23 @@ uat_test_and_change_bit_1_relaxed:
 uat_test_and_change_bit_1_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2120,22 +2134,23 @@ uat_test_and_change_bit_1_acquire:
 uat_test_and_change_bit_1_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2145,22 +2160,23 @@ uat_test_and_change_bit_1_release:
 uat_test_and_change_bit_1_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2170,22 +2186,23 @@ uat_test_and_change_bit_1_acq_rel:
 uat_test_and_change_bit_1_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -2195,22 +2212,23 @@ uat_test_and_change_bit_1_seq_cst:
 uat_test_and_change_bit_1_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	moveb %sp@(23),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
+	clrl %d1
+	moveb %sp@(23),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
 	moveq #0,%d4
 	notb %d4
-	andl %d3,%d4
+	andl %d0,%d4
 	moveb %a0@,%d1
-	moveb %d1,%d0
+	moveb %d1,%d3
 	moveb %d1,%d2
 	eorb %d4,%d2
 	casb %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andb %d3,%d0
+	andl %d3,%d0
+	tstb %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4002,21 +4020,22 @@ uat_fetch_umin_2_seq_cst_fence:
 uat_test_and_set_bit_2_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4026,21 +4045,22 @@ uat_test_and_set_bit_2_relaxed:
 uat_test_and_set_bit_2_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4050,21 +4070,22 @@ uat_test_and_set_bit_2_acquire:
 uat_test_and_set_bit_2_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4074,21 +4095,22 @@ uat_test_and_set_bit_2_release:
 uat_test_and_set_bit_2_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4098,21 +4120,22 @@ uat_test_and_set_bit_2_acq_rel:
 uat_test_and_set_bit_2_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4122,21 +4145,22 @@ uat_test_and_set_bit_2_seq_cst:
 uat_test_and_set_bit_2_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	orw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4146,22 +4170,23 @@ uat_test_and_set_bit_2_seq_cst_fence:
 uat_test_and_clear_bit_2_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4171,22 +4196,23 @@ uat_test_and_clear_bit_2_relaxed:
 uat_test_and_clear_bit_2_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4196,22 +4222,23 @@ uat_test_and_clear_bit_2_acquire:
 uat_test_and_clear_bit_2_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4221,22 +4248,23 @@ uat_test_and_clear_bit_2_release:
 uat_test_and_clear_bit_2_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4246,22 +4274,23 @@ uat_test_and_clear_bit_2_acq_rel:
 uat_test_and_clear_bit_2_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4271,22 +4300,23 @@ uat_test_and_clear_bit_2_seq_cst:
 uat_test_and_clear_bit_2_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
-	notl %d4
-	andil #65535,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d3
+	notl %d3
+	andil #65535,%d3
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d4
 	movew %d1,%d2
-	andw %d4,%d2
+	andw %d3,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L10
-	andw %d3,%d0
+	andl %d4,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4296,21 +4326,22 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 uat_test_and_change_bit_2_relaxed:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4320,21 +4351,22 @@ uat_test_and_change_bit_2_relaxed:
 uat_test_and_change_bit_2_acquire:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4344,21 +4376,22 @@ uat_test_and_change_bit_2_acquire:
 uat_test_and_change_bit_2_release:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4368,21 +4401,22 @@ uat_test_and_change_bit_2_release:
 uat_test_and_change_bit_2_acq_rel:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4392,21 +4426,22 @@ uat_test_and_change_bit_2_acq_rel:
 uat_test_and_change_bit_2_seq_cst:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0
@@ -4416,21 +4451,22 @@ uat_test_and_change_bit_2_seq_cst:
 uat_test_and_change_bit_2_seq_cst_fence:
 	moveml %d2-%d4,%sp@-
 	moveal %sp@(16),%a0
-	clrl %d0
-	movew %sp@(22),%d0
-	moveq #1,%d3
-	lsll %d0,%d3
-	movel %d3,%d4
+	clrl %d1
+	movew %sp@(22),%d1
+	moveq #1,%d0
+	lsll %d1,%d0
+	movel %d0,%d4
 	andil #65535,%d4
 	movew %a0@,%d1
-	movew %d1,%d0
+	movew %d1,%d3
 	movew %d1,%d2
 	eorw %d4,%d2
 	casw %d1,%d2,%a0@
 	seq %d2
 	tstb %d2
 	beqs .L9
-	andw %d3,%d0
+	andl %d3,%d0
+	tstw %d0
 	sne %d0
 	extbl %d0
 	negl %d0

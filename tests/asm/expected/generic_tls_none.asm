@@ -769,12 +769,12 @@ uat_test_and_set_bit_1_relaxed:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -785,12 +785,12 @@ uat_test_and_set_bit_1_acquire:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -801,12 +801,12 @@ uat_test_and_set_bit_1_release:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -817,12 +817,12 @@ uat_test_and_set_bit_1_acq_rel:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -833,12 +833,12 @@ uat_test_and_set_bit_1_seq_cst:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -849,12 +849,12 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -863,16 +863,16 @@ uat_test_and_clear_bit_1_relaxed:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -881,16 +881,16 @@ uat_test_and_clear_bit_1_acquire:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -899,16 +899,16 @@ uat_test_and_clear_bit_1_release:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -917,16 +917,16 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -935,16 +935,16 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -953,16 +953,16 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -973,12 +973,12 @@ uat_test_and_change_bit_1_relaxed:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -989,12 +989,12 @@ uat_test_and_change_bit_1_acquire:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1005,12 +1005,12 @@ uat_test_and_change_bit_1_release:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1021,12 +1021,12 @@ uat_test_and_change_bit_1_acq_rel:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1037,12 +1037,12 @@ uat_test_and_change_bit_1_seq_cst:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1053,12 +1053,12 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1885,12 +1885,12 @@ uat_test_and_set_bit_2_relaxed:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1901,12 +1901,12 @@ uat_test_and_set_bit_2_acquire:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1917,12 +1917,12 @@ uat_test_and_set_bit_2_release:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1933,12 +1933,12 @@ uat_test_and_set_bit_2_acq_rel:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1949,12 +1949,12 @@ uat_test_and_set_bit_2_seq_cst:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1965,12 +1965,12 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1979,16 +1979,16 @@ uat_test_and_clear_bit_2_relaxed:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1997,16 +1997,16 @@ uat_test_and_clear_bit_2_acquire:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2015,16 +2015,16 @@ uat_test_and_clear_bit_2_release:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2033,16 +2033,16 @@ uat_test_and_clear_bit_2_acq_rel:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2051,16 +2051,16 @@ uat_test_and_clear_bit_2_seq_cst:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2069,16 +2069,16 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2089,12 +2089,12 @@ uat_test_and_change_bit_2_relaxed:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2105,12 +2105,12 @@ uat_test_and_change_bit_2_acquire:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2121,12 +2121,12 @@ uat_test_and_change_bit_2_release:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2137,12 +2137,12 @@ uat_test_and_change_bit_2_acq_rel:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2153,12 +2153,12 @@ uat_test_and_change_bit_2_seq_cst:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2169,12 +2169,12 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 

@@ -1096,423 +1096,507 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_1_relaxed:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_set_bit_1_acquire:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_set_bit_1_release:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	or %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	or %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_acquire:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_release:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	push %edi
+	push %ebp
 	mov $0x1,%eax
+	push %edi
 	push %esi
 	push %ebx
-	sub $0x8,%esp
-	movzbl 0x1c(%esp),%ecx
-	mov 0x18(%esp),%ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%ebx
 	shl %cl,%eax
-	mov %al,0x7(%esp)
-	movzbl %al,%eax
+	mov %eax,%ebp
 	not %eax
 	mov %eax,%esi
 	movzbl (%ebx),%eax
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi,%eiz,1),%esi
-	nop
+	lea 0x0(%esi),%esi
 	movzbl %al,%edx
 	and %esi,%edx
 	lock cmpxchg %dl,(%ebx)
-	jne .L16
-	test %al,0x7(%esp)
-	setne %al
-	add $0x8,%esp
+	jne .L13
 	pop %ebx
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
 	pop %esi
+	movzbl %al,%eax
 	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_relaxed:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_acquire:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_release:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	push %ebx
+	push %ebp
 	mov $0x1,%eax
-	movzbl 0xc(%esp),%ecx
-	mov 0x8(%esp),%ebx
+	push %edi
+	push %esi
+	push %ebx
+	movzbl 0x18(%esp),%ecx
+	mov 0x14(%esp),%edx
 	shl %cl,%eax
-	mov %eax,%ecx
-	movzbl (%ebx),%eax
+	mov %eax,%ebp
+	mov %eax,%esi
+	movzbl (%edx),%eax
 	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
-	mov %cl,%dl
-	xor %al,%dl
-	lock cmpxchg %dl,(%ebx)
-	jne .L9
+	nop
+	movzbl %al,%ecx
+	xor %esi,%ecx
+	lock cmpxchg %cl,(%edx)
+	jne .L13
 	pop %ebx
-	test %al,%cl
-	setne %al
 	movzbl %al,%eax
+	test %ebp,%eax
+	setne %al
+	pop %esi
+	movzbl %al,%eax
+	pop %edi
+	pop %ebp
 	ret
 
 uat_inc_1_relaxed:

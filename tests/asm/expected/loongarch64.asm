@@ -2196,11 +2196,11 @@ uat_fetch_umin_1_seq_cst_fence:
 uat_test_and_set_bit_1_relaxed:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2212,11 +2212,11 @@ uat_test_and_set_bit_1_relaxed:
 uat_test_and_set_bit_1_acquire:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2228,11 +2228,11 @@ uat_test_and_set_bit_1_acquire:
 uat_test_and_set_bit_1_release:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2244,11 +2244,11 @@ uat_test_and_set_bit_1_release:
 uat_test_and_set_bit_1_acq_rel:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2260,11 +2260,11 @@ uat_test_and_set_bit_1_acq_rel:
 uat_test_and_set_bit_1_seq_cst:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2276,11 +2276,11 @@ uat_test_and_set_bit_1_seq_cst:
 uat_test_and_set_bit_1_seq_cst_fence:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2406,11 +2406,11 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 uat_test_and_change_bit_1_relaxed:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2422,11 +2422,11 @@ uat_test_and_change_bit_1_relaxed:
 uat_test_and_change_bit_1_acquire:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2438,11 +2438,11 @@ uat_test_and_change_bit_1_acquire:
 uat_test_and_change_bit_1_release:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2454,11 +2454,11 @@ uat_test_and_change_bit_1_release:
 uat_test_and_change_bit_1_acq_rel:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2470,11 +2470,11 @@ uat_test_and_change_bit_1_acq_rel:
 uat_test_and_change_bit_1_seq_cst:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -2486,11 +2486,11 @@ uat_test_and_change_bit_1_seq_cst:
 uat_test_and_change_bit_1_seq_cst_fence:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	andi $a2, $a2, 255
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	andi $a2, $a2, 255
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5082,11 +5082,11 @@ uat_fetch_umin_2_seq_cst_fence:
 uat_test_and_set_bit_2_relaxed:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5098,11 +5098,11 @@ uat_test_and_set_bit_2_relaxed:
 uat_test_and_set_bit_2_acquire:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5114,11 +5114,11 @@ uat_test_and_set_bit_2_acquire:
 uat_test_and_set_bit_2_release:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5130,11 +5130,11 @@ uat_test_and_set_bit_2_release:
 uat_test_and_set_bit_2_acq_rel:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5146,11 +5146,11 @@ uat_test_and_set_bit_2_acq_rel:
 uat_test_and_set_bit_2_seq_cst:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5162,11 +5162,11 @@ uat_test_and_set_bit_2_seq_cst:
 uat_test_and_set_bit_2_seq_cst_fence:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5304,11 +5304,11 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 uat_test_and_change_bit_2_relaxed:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5320,11 +5320,11 @@ uat_test_and_change_bit_2_relaxed:
 uat_test_and_change_bit_2_acquire:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5336,11 +5336,11 @@ uat_test_and_change_bit_2_acquire:
 uat_test_and_change_bit_2_release:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5352,11 +5352,11 @@ uat_test_and_change_bit_2_release:
 uat_test_and_change_bit_2_acq_rel:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5368,11 +5368,11 @@ uat_test_and_change_bit_2_acq_rel:
 uat_test_and_change_bit_2_seq_cst:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4
@@ -5384,11 +5384,11 @@ uat_test_and_change_bit_2_seq_cst:
 uat_test_and_change_bit_2_seq_cst_fence:
 	ori $a2, $zero, 1
 	sll.w $a2, $a2, $a1
-	bstrpick.d $a2, $a2, 15, 0
 	move $a3, $a0
 	bstrins.d $a3, $zero, 1, 0
 	slli.d $a4, $a0, 3
 	andi $a4, $a4, 24
+	bstrpick.d $a2, $a2, 15, 0
 	sll.d $a2, $a2, $a4
 	amxor_db.w $a5, $a2, $a3
 	srl.d $a0, $a5, $a4

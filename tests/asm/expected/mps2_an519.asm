@@ -1493,263 +1493,235 @@ uat_fetch_umin_1_seq_cst_fence:
 uat_test_and_set_bit_1_relaxed:
 	movs r3, #255
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	subs r3, #254
+	push {r4, lr}
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
-	nop
+	pop {r4, pc}
 
 uat_test_and_set_bit_1_acquire:
 	movs r3, #255
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	subs r3, #254
+	push {r4, lr}
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
-	nop
+	pop {r4, pc}
 
 uat_test_and_set_bit_1_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_set_bit_1_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_set_bit_1_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_clear_bit_1_relaxed:
 	movs r3, #255
-	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
+	movs r2, #1
 	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L6
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
+	nop
 
 uat_test_and_clear_bit_1_acquire:
 	movs r3, #255
-	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
+	movs r2, #1
 	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L6
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
+	nop
 
 uat_test_and_clear_bit_1_release:
 	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	movs r3, r1
+	movs r1, #255
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	movs r3, r1
+	movs r1, #255
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	movs r3, r1
+	movs r1, #255
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	movs r3, r1
+	movs r1, #255
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexb r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexb r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexb r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexb r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxtb r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
@@ -1757,133 +1729,117 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 uat_test_and_change_bit_1_relaxed:
 	movs r3, #255
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	subs r3, #254
+	push {r4, lr}
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
-	nop
+	pop {r4, pc}
 
 uat_test_and_change_bit_1_acquire:
 	movs r3, #255
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	subs r3, #254
+	push {r4, lr}
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
-	nop
+	pop {r4, pc}
 
 uat_test_and_change_bit_1_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_change_bit_1_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_change_bit_1_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	movs r3, #255
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movs r1, #255
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexb r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexb r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxtb r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexb r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexb r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 	nop
 
 uat_inc_1_relaxed:
@@ -3485,193 +3441,171 @@ uat_fetch_umin_2_seq_cst_fence:
 uat_test_and_set_bit_2_relaxed:
 	movw r3, #65535
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_2_acquire:
 	movw r3, #65535
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
+	nop
 
 uat_test_and_set_bit_2_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_set_bit_2_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_set_bit_2_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	orrs r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	orrs r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_clear_bit_2_relaxed:
 	movw r3, #65535
-	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
+	movs r2, #1
 	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L6
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_2_acquire:
 	movw r3, #65535
-	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
+	movs r2, #1
 	ands r3, r1
+	lsls r2, r3
 	push {r4, r5, lr}
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L6
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
-	nop
 
 uat_test_and_clear_bit_2_release:
 	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	movs r3, r1
+	movw r1, #65535
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
@@ -3679,22 +3613,20 @@ uat_test_and_clear_bit_2_release:
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	movs r3, r1
+	movw r1, #65535
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
@@ -3702,22 +3634,20 @@ uat_test_and_clear_bit_2_acq_rel:
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	movs r3, r1
+	movw r1, #65535
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
@@ -3725,22 +3655,20 @@ uat_test_and_clear_bit_2_seq_cst:
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	movs r3, r1
+	movw r1, #65535
+	movs r2, #1
 	ands r1, r3
-	lsls r0, r1
-	ands r3, r0
-	movs r1, r0
-	mvns r3, r3
-	ldrexh r0, [r2]
-	mov r4, r0
-	ands r4, r3
-	strexh r5, r4, [r2]
+	lsls r2, r1
+	mvns r1, r2
+	ldrexh r3, [r0]
+	mov r4, r3
+	ands r4, r1
+	strexh r5, r4, [r0]
 	cmp r5, #0
-	bne.n .L9
-	ands r0, r1
-	uxth r0, r0
+	bne.n .L7
+	ands r3, r2
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, r5, pc}
@@ -3749,128 +3677,116 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 uat_test_and_change_bit_2_relaxed:
 	movw r3, #65535
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_2_acquire:
 	movw r3, #65535
 	ands r1, r3
-	movs r2, r0
-	movs r0, r1
-	movs r1, #1
-	lsls r1, r0
-	push {r4, r5, lr}
-	ands r3, r1
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	push {r4, lr}
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L5
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
+	nop
 
 uat_test_and_change_bit_2_release:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_change_bit_2_acq_rel:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_change_bit_2_seq_cst:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	push {r4, r5, lr}
-	movs r2, r0
-	movw r3, #65535
-	movs r0, #1
+	push {r4, lr}
+	movs r3, r1
+	movw r1, #65535
 	ands r1, r3
-	lsls r0, r1
-	movs r1, r0
-	ands r3, r0
-	ldrexh r0, [r2]
-	mov r4, r0
-	eors r4, r3
-	strexh r5, r4, [r2]
-	cmp r5, #0
-	bne.n .L8
-	ands r0, r1
-	uxth r0, r0
+	movs r3, #1
+	lsls r3, r1
+	ldrexh r2, [r0]
+	mov r1, r2
+	eors r1, r3
+	strexh r4, r1, [r0]
+	cmp r4, #0
+	bne.n .L6
+	ands r2, r3
+	movs r0, r2
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, r5, pc}
+	pop {r4, pc}
 
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]

@@ -1475,8 +1475,8 @@ uat_test_and_set_bit_1_relaxed:
 	or r8,r10,r9
 	stbcx. r8,0,r3
 	bne- .L3
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1491,8 +1491,8 @@ uat_test_and_set_bit_1_acquire:
 	stbcx. r8,0,r3
 	bne- .L3
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1507,8 +1507,8 @@ uat_test_and_set_bit_1_release:
 	or r8,r10,r9
 	stbcx. r8,0,r3
 	bne- .L4
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1524,8 +1524,8 @@ uat_test_and_set_bit_1_acq_rel:
 	stbcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1541,8 +1541,8 @@ uat_test_and_set_bit_1_seq_cst:
 	stbcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1558,8 +1558,8 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	stbcx. r8,0,r3
 	bne- .L4
 	hwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1569,14 +1569,13 @@ uat_test_and_clear_bit_1_relaxed:
 	clrlwi r4,r4,24
 	li r9,1
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L5
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	bne- .L4
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1586,15 +1585,14 @@ uat_test_and_clear_bit_1_acquire:
 	clrlwi r4,r4,24
 	li r9,1
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L5
+	bne- .L4
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1605,14 +1603,13 @@ uat_test_and_clear_bit_1_release:
 	li r9,1
 	clrlwi r4,r4,24
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L6
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	bne- .L5
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1623,15 +1620,14 @@ uat_test_and_clear_bit_1_acq_rel:
 	li r9,1
 	clrlwi r4,r4,24
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1642,15 +1638,14 @@ uat_test_and_clear_bit_1_seq_cst:
 	li r9,1
 	clrlwi r4,r4,24
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1661,15 +1656,14 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	li r9,1
 	clrlwi r4,r4,24
 	slw r9,r9,r4
-	clrlwi r10,r9,24
-	not r10,r10
-	lbarx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lbarx r10,0,r3
+	and. r7,r10,r8
 	stbcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	hwsync
-	and r3,r9,r8
-	clrlwi r3,r3,24
+	clrldi r10,r10,56
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1683,8 +1677,8 @@ uat_test_and_change_bit_1_relaxed:
 	xor r8,r10,r9
 	stbcx. r8,0,r3
 	bne- .L3
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1699,8 +1693,8 @@ uat_test_and_change_bit_1_acquire:
 	stbcx. r8,0,r3
 	bne- .L3
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1715,8 +1709,8 @@ uat_test_and_change_bit_1_release:
 	xor r8,r10,r9
 	stbcx. r8,0,r3
 	bne- .L4
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1732,8 +1726,8 @@ uat_test_and_change_bit_1_acq_rel:
 	stbcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1749,8 +1743,8 @@ uat_test_and_change_bit_1_seq_cst:
 	stbcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -1766,8 +1760,8 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	stbcx. r8,0,r3
 	bne- .L4
 	hwsync
+	clrldi r10,r10,56
 	and r3,r9,r10
-	clrlwi r3,r3,24
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3359,8 +3353,8 @@ uat_test_and_set_bit_2_relaxed:
 	or r8,r10,r9
 	sthcx. r8,0,r3
 	bne- .L3
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3375,8 +3369,8 @@ uat_test_and_set_bit_2_acquire:
 	sthcx. r8,0,r3
 	bne- .L3
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3391,8 +3385,8 @@ uat_test_and_set_bit_2_release:
 	or r8,r10,r9
 	sthcx. r8,0,r3
 	bne- .L4
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3408,8 +3402,8 @@ uat_test_and_set_bit_2_acq_rel:
 	sthcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3425,8 +3419,8 @@ uat_test_and_set_bit_2_seq_cst:
 	sthcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3442,8 +3436,8 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	sthcx. r8,0,r3
 	bne- .L4
 	hwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3453,14 +3447,13 @@ uat_test_and_clear_bit_2_relaxed:
 	clrlwi r4,r4,16
 	li r9,1
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L5
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	bne- .L4
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3470,15 +3463,14 @@ uat_test_and_clear_bit_2_acquire:
 	clrlwi r4,r4,16
 	li r9,1
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L5
+	bne- .L4
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3489,14 +3481,13 @@ uat_test_and_clear_bit_2_release:
 	li r9,1
 	clrlwi r4,r4,16
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L6
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	bne- .L5
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3507,15 +3498,14 @@ uat_test_and_clear_bit_2_acq_rel:
 	li r9,1
 	clrlwi r4,r4,16
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3526,15 +3516,14 @@ uat_test_and_clear_bit_2_seq_cst:
 	li r9,1
 	clrlwi r4,r4,16
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	lwsync
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3545,15 +3534,14 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	li r9,1
 	clrlwi r4,r4,16
 	slw r9,r9,r4
-	clrlwi r10,r9,16
-	not r10,r10
-	lharx r8,0,r3
-	and. r7,r8,r10
+	not r8,r9
+	lharx r10,0,r3
+	and. r7,r10,r8
 	sthcx. r7,0,r3
-	bne- .L6
+	bne- .L5
 	hwsync
-	and r3,r9,r8
-	clrlwi r3,r3,16
+	clrldi r10,r10,48
+	and r3,r9,r10
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3567,8 +3555,8 @@ uat_test_and_change_bit_2_relaxed:
 	xor r8,r10,r9
 	sthcx. r8,0,r3
 	bne- .L3
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3583,8 +3571,8 @@ uat_test_and_change_bit_2_acquire:
 	sthcx. r8,0,r3
 	bne- .L3
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3599,8 +3587,8 @@ uat_test_and_change_bit_2_release:
 	xor r8,r10,r9
 	sthcx. r8,0,r3
 	bne- .L4
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3616,8 +3604,8 @@ uat_test_and_change_bit_2_acq_rel:
 	sthcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3633,8 +3621,8 @@ uat_test_and_change_bit_2_seq_cst:
 	sthcx. r8,0,r3
 	bne- .L4
 	lwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1
@@ -3650,8 +3638,8 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	sthcx. r8,0,r3
 	bne- .L4
 	hwsync
+	clrldi r10,r10,48
 	and r3,r9,r10
-	clrlwi r3,r3,16
 	cntlzw r3,r3
 	srwi r3,r3,5
 	xori r3,r3,1

@@ -1431,16 +1431,16 @@ uat_test_and_set_bit_1_relaxed:
 	ands r1, r3
 	subs r3, #254
 	lsls r3, r1
-	movs r2, r0
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -1451,236 +1451,232 @@ uat_test_and_set_bit_1_acquire:
 	ands r1, r3
 	subs r3, #254
 	lsls r3, r1
-	movs r2, r0
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_set_bit_1_release:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_set_bit_1_acq_rel:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_set_bit_1_seq_cst:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	orrs r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	orrs r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_clear_bit_1_relaxed:
-	push {r4, lr}
-	movs r4, #255
-	movs r3, #1
-	ands r1, r4
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
 
 uat_test_and_clear_bit_1_acquire:
-	push {r4, lr}
-	movs r4, #255
-	movs r3, #1
-	ands r1, r4
+	movs r3, #255
+	ands r1, r3
+	subs r3, #254
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
 
 uat_test_and_clear_bit_1_release:
-	push {r4, lr}
-	movs r4, #255
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
 	movs r3, #1
-	ands r1, r4
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
+	nop
 
 uat_test_and_clear_bit_1_acq_rel:
-	push {r4, lr}
-	movs r4, #255
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
 	movs r3, #1
-	ands r1, r4
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
+	nop
 
 uat_test_and_clear_bit_1_seq_cst:
-	push {r4, lr}
-	movs r4, #255
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
 	movs r3, #1
-	ands r1, r4
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
+	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
-	push {r4, lr}
-	movs r4, #255
+	movs r3, r1
+	movs r1, #255
+	ands r1, r3
 	movs r3, #1
-	ands r1, r4
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrb r2, [r0, #0]
-	ands r4, r3
 	uxtb r1, r2
-	bics r2, r4
+	bics r2, r3
 	strb r2, [r0, #0]
 	msr PRIMASK, ip
 	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_relaxed:
 	movs r3, #255
 	ands r1, r3
 	subs r3, #254
 	lsls r3, r1
-	movs r2, r0
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -1691,97 +1687,97 @@ uat_test_and_change_bit_1_acquire:
 	ands r1, r3
 	subs r3, #254
 	lsls r3, r1
-	movs r2, r0
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_change_bit_1_release:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_change_bit_1_acq_rel:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_change_bit_1_seq_cst:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	movs r2, r0
 	movs r3, r1
 	movs r1, #255
 	ands r1, r3
 	movs r3, #1
 	lsls r3, r1
-	uxtb r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrb r1, [r0, #0]
-	uxtb r0, r1
-	eors r1, r3
-	strb r1, [r2, #0]
+	ldrb r2, [r0, #0]
+	uxtb r1, r2
+	eors r2, r3
+	uxtb r2, r2
+	strb r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -3349,16 +3345,16 @@ uat_test_and_set_bit_2_relaxed:
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	movs r2, r0
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -3369,96 +3365,96 @@ uat_test_and_set_bit_2_acquire:
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	movs r2, r0
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_set_bit_2_release:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_set_bit_2_acq_rel:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_set_bit_2_seq_cst:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	orrs r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	orrs r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -3468,48 +3464,39 @@ uat_test_and_clear_bit_2_relaxed:
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
-	push {r4, lr}
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_clear_bit_2_acquire:
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
-	push {r4, lr}
 	lsls r3, r1
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_clear_bit_2_release:
-	push {r4, lr}
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
@@ -3517,21 +3504,17 @@ uat_test_and_clear_bit_2_release:
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_clear_bit_2_acq_rel:
-	push {r4, lr}
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
@@ -3539,21 +3522,17 @@ uat_test_and_clear_bit_2_acq_rel:
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_clear_bit_2_seq_cst:
-	push {r4, lr}
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
@@ -3561,21 +3540,17 @@ uat_test_and_clear_bit_2_seq_cst:
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	push {r4, lr}
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
@@ -3583,34 +3558,31 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	mrs ip, PRIMASK
 	cpsid i
 	ldrh r2, [r0, #0]
-	lsls r1, r3, #16
-	lsrs r1, r1, #16
-	uxth r4, r2
-	bics r2, r1
+	uxth r1, r2
+	bics r2, r3
 	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r3, r4
+	ands r3, r1
 	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
-	pop {r4, pc}
-	nop
+	bx lr
 
 uat_test_and_change_bit_2_relaxed:
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	movs r2, r0
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
@@ -3621,96 +3593,96 @@ uat_test_and_change_bit_2_acquire:
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	movs r2, r0
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_change_bit_2_release:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_change_bit_2_acq_rel:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_change_bit_2_seq_cst:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr
 	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	movs r2, r0
 	movs r3, #1
 	lsls r1, r1, #16
 	lsrs r1, r1, #16
 	lsls r3, r1
-	uxth r3, r3
 	mrs ip, PRIMASK
 	cpsid i
-	ldrh r1, [r0, #0]
-	uxth r0, r1
-	eors r1, r3
-	strh r1, [r2, #0]
+	ldrh r2, [r0, #0]
+	uxth r1, r2
+	eors r2, r3
+	uxth r2, r2
+	strh r2, [r0, #0]
 	msr PRIMASK, ip
-	ands r0, r3
+	ands r3, r1
+	movs r0, r3
 	subs r3, r0, #1
 	sbcs r0, r3
 	bx lr

@@ -1331,337 +1331,295 @@ uat_test_and_set_bit_1_relaxed:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_acquire:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_release:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_acq_rel:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_seq_cst:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	orr.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	orr.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_clear_bit_1_relaxed:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
 	push {lr}
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_acquire:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
 	push {lr}
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_release:
 	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_acq_rel:
 	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_seq_cst:
 	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexb r1, [r0]
 	and.w ip, r1, r2
 	strexb lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_change_bit_1_relaxed:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_acquire:
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	push {lr}
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_release:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_acq_rel:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_seq_cst:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	push {lr}
 	movs r3, #1
 	uxtb r1, r1
 	lsls r3, r1
-	uxtb r2, r3
-	ldrexb r1, [r0]
-	eor.w ip, r1, r2
-	strexb lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxtb r0, r0
-	subs r0, #0
-	it ne
+	ldrexb r2, [r0]
+	eor.w r1, r2, r3
+	strexb ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
@@ -3114,337 +3072,295 @@ uat_test_and_set_bit_2_relaxed:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_acquire:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_release:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_acq_rel:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_seq_cst:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	orr.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	orr.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_clear_bit_2_relaxed:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
 	push {lr}
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_acquire:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
 	push {lr}
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_release:
 	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_acq_rel:
 	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_seq_cst:
 	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_clear_bit_2_seq_cst_fence:
 	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	mvns r2, r2
+	mvns r2, r3
 	ldrexh r1, [r0]
 	and.w ip, r1, r2
 	strexh lr, ip, [r0]
 	cmp.w lr, #0
-	bne.n .L6
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	bne.n .L5
+	tst r3, r1
+	ite ne
 	movne r0, #1
+	moveq r0, #0
 	ldr.w pc, [sp], #4
-	nop
 
 uat_test_and_change_bit_2_relaxed:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_acquire:
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	push {lr}
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_release:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_acq_rel:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_seq_cst:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	push {lr}
 	movs r3, #1
 	uxth r1, r1
 	lsls r3, r1
-	uxth r2, r3
-	ldrexh r1, [r0]
-	eor.w ip, r1, r2
-	strexh lr, ip, [r0]
-	cmp.w lr, #0
-	bne.n .L5
-	and.w r0, r3, r1
-	uxth r0, r0
-	subs r0, #0
-	it ne
+	ldrexh r2, [r0]
+	eor.w r1, r2, r3
+	strexh ip, r1, [r0]
+	cmp.w ip, #0
+	bne.n .L3
+	tst r3, r2
+	ite ne
 	movne r0, #1
-	ldr.w pc, [sp], #4
+	moveq r0, #0
+	bx lr
+	nop
 
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]

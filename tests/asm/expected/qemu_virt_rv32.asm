@@ -4723,368 +4723,350 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w.aq a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w.aq a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w.rl a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w.rl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w.aq a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_release:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w.rl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	lui a5,0x10
-	add a5,a5,-1
-	and a4,a1,a5
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
 	li a1,1
-	sll a1,a1,a4
+	sll a1,a1,a5
 	and a2,a0,3
 	sll a2,a2,0x3
 	not a4,a1
-	and a4,a4,a5
-	sll a5,a5,a2
-	sll a3,a4,a2
-	not a4,a5
-	or a4,a4,a3
+	and a4,a4,a3
+	sll a6,a3,a2
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a2
 	and a0,a0,a1
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a3
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w.aq a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w.aq a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w.rl a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w.rl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
+	lui a4,0x10
+	add a4,a4,-1
+	and a1,a1,a4
 	li a3,1
 	sll a3,a3,a1
 	and a2,a0,3
-	and a4,a3,a5
 	sll a2,a2,0x3
+	and a1,a3,a4
 	and a5,a0,-4
-	sll a4,a4,a2
-	amoxor.w.aqrl a5,a4,(a5)
+	sll a1,a1,a2
+	amoxor.w.aqrl a5,a1,(a5)
 	srl a0,a5,a2
 	and a0,a0,a3
-	sll a0,a0,0x10
-	srl a0,a0,0x10
+	and a0,a0,a4
 	snez a0,a0
 	ret
 

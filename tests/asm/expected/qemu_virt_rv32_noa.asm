@@ -1233,105 +1233,104 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acquire:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_release:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1340,14 +1339,13 @@ uat_test_and_clear_bit_1_relaxed:
 uat_test_and_clear_bit_1_acquire:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1356,14 +1354,13 @@ uat_test_and_clear_bit_1_acquire:
 uat_test_and_clear_bit_1_release:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1372,14 +1369,13 @@ uat_test_and_clear_bit_1_release:
 uat_test_and_clear_bit_1_acq_rel:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1388,14 +1384,13 @@ uat_test_and_clear_bit_1_acq_rel:
 uat_test_and_clear_bit_1_seq_cst:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1404,14 +1399,13 @@ uat_test_and_clear_bit_1_seq_cst:
 uat_test_and_clear_bit_1_seq_cst_fence:
 	li a5,1
 	sll a1,a5,a1
-	csrrc a3,mstatus,8
+	csrrc a4,mstatus,8
 	lbu a5,0(a0)
-	zext.b a4,a1
-	not a4,a4
-	and a4,a4,a5
-	sb a4,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sb a3,0(a0)
 	zext.b a5,a5
-	and a4,a3,8
 	csrs mstatus,a4
 	and a0,a5,a1
 	snez a0,a0
@@ -1419,91 +1413,91 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 
 uat_test_and_change_bit_1_relaxed:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acquire:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_release:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	zext.b a3,a3
 	zext.b a5,a5
-	csrrc a3,mstatus,8
-	lbu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sb a2,0(a0)
-	zext.b a4,a4
-	csrs mstatus,a3
-	and a0,a5,a4
+	sb a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
@@ -2982,325 +2976,301 @@ uat_fetch_umin_2_seq_cst_fence:
 
 uat_test_and_set_bit_2_relaxed:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	or a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	or a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_release:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a3,1
-	sll a3,a3,a1
-	csrrc a2,mstatus,8
-	lhu a4,0(a0)
-	and a5,a5,a3
-	not a5,a5
-	and a5,a5,a4
-	sll a4,a4,0x10
-	sh a5,0(a0)
-	srl a4,a4,0x10
-	and a5,a2,8
-	csrs mstatus,a5
-	and a0,a4,a3
+	li a5,1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	not a3,a1
+	and a4,a4,8
+	and a3,a3,a5
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_relaxed:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
 	li a5,1
-	sll a5,a5,a1
+	sll a1,a5,a1
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	xor a3,a5,a1
+	sll a3,a3,0x10
+	srl a3,a3,0x10
 	sll a5,a5,0x10
 	srl a5,a5,0x10
-	csrrc a3,mstatus,8
-	lhu a4,0(a0)
-	and a3,a3,8
-	xor a2,a5,a4
-	sll a4,a4,0x10
-	srl a4,a4,0x10
-	sh a2,0(a0)
-	csrs mstatus,a3
-	and a0,a5,a4
+	sh a3,0(a0)
+	csrs mstatus,a4
+	and a0,a5,a1
 	snez a0,a0
 	ret
 

@@ -1988,85 +1988,91 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acquire:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aq a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aq a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_release:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.rl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.rl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2085,8 +2091,8 @@ uat_test_and_clear_bit_1_relaxed:
 	or a4,a4,a2
 	amoand.w a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2105,8 +2111,8 @@ uat_test_and_clear_bit_1_acquire:
 	or a4,a4,a2
 	amoand.w.aq a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2125,8 +2131,8 @@ uat_test_and_clear_bit_1_release:
 	or a4,a4,a2
 	amoand.w.rl a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2145,8 +2151,8 @@ uat_test_and_clear_bit_1_acq_rel:
 	or a4,a4,a2
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2165,8 +2171,8 @@ uat_test_and_clear_bit_1_seq_cst:
 	or a4,a4,a2
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -2185,92 +2191,98 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	or a4,a4,a2
 	amoand.w.aqrl a5,a4,(a5)
 	srl a0,a5,a3
-	and a0,a0,a1
 	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_relaxed:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acquire:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aq a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aq a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_release:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.rl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.rl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	zext.b a5,a5
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	sllw a1,a5,a1
+	and a4,a0,3
+	sll a4,a4,0x3
+	zext.b a3,a1
+	and a5,a0,-4
+	sll a3,a3,a4
+	amoxor.w.aqrl a5,a3,(a5)
+	srl a0,a5,a4
+	zext.b a0,a0
+	and a0,a0,a1
 	snez a0,a0
 	ret
 
@@ -4735,326 +4747,404 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret
 
 uat_test_and_set_bit_2_relaxed:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acquire:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aq a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w.aq a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_release:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.rl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w.rl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_acq_rel:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_relaxed:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acquire:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w.aq a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_release:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w.rl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_acq_rel:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_clear_bit_2_seq_cst_fence:
-	lui a5,0x10
-	add a5,a5,-1
-	and a1,a1,a5
-	li a2,1
-	sllw a2,a2,a1
-	not a4,a2
-	and a1,a0,3
-	sll a1,a1,0x3
-	and a4,a4,a5
-	sext.w a4,a4
-	sll a5,a5,a1
-	not a3,a5
-	sll a4,a4,a1
+	lui a3,0x10
+	add a3,a3,-1
+	and a5,a1,a3
+	li a1,1
+	sllw a1,a1,a5
+	not a4,a1
+	and a2,a0,3
+	and a4,a4,a3
+	sll a2,a2,0x3
+	sll a4,a4,0x20
+	sll a6,a3,a2
+	srl a4,a4,0x20
+	sll a4,a4,a2
+	not a6,a6
 	and a5,a0,-4
-	or a4,a4,a3
+	or a4,a4,a6
 	amoand.w.aqrl a5,a4,(a5)
-	srl a0,a5,a1
-	and a0,a0,a2
-	sll a0,a0,0x30
-	srl a0,a0,0x30
+	srl a0,a5,a2
+	and a0,a0,a3
+	and a0,a0,a1
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_relaxed:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acquire:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aq a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w.aq a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_release:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.rl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w.rl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_acq_rel:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	li a5,1
-	sllw a5,a5,a1
-	and a3,a0,3
-	sll a5,a5,0x30
-	srl a5,a5,0x30
-	sll a3,a3,0x3
-	and a4,a0,-4
-	sll a2,a5,a3
-	amoxor.w.aqrl a4,a2,(a4)
-	srl a4,a4,a3
-	and a0,a5,a4
+	lui a3,0x10
+	add a3,a3,-1
+	and a1,a1,a3
+	li a2,1
+	sllw a2,a2,a1
+	and a4,a3,a2
+	and a1,a0,3
+	sll a4,a4,0x20
+	sll a1,a1,0x3
+	srl a4,a4,0x20
+	and a5,a0,-4
+	sll a4,a4,a1
+	amoxor.w.aqrl a5,a4,(a5)
+	srl a0,a5,a1
+	and a0,a0,a3
+	and a0,a0,a2
+	sext.w a0,a0
 	snez a0,a0
 	ret
 

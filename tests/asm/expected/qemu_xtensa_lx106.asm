@@ -1686,117 +1686,117 @@ uat_fetch_umin_1_seq_cst_fence:
 	ret.n
 
 uat_test_and_set_bit_1_relaxed:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_1_acquire:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_1_release:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_1_acq_rel:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_1_seq_cst:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_1_seq_cst_fence:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	or a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	or a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_clear_bit_1_relaxed:
@@ -1806,10 +1806,9 @@ uat_test_and_clear_bit_1_relaxed:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1827,10 +1826,9 @@ uat_test_and_clear_bit_1_acquire:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1848,10 +1846,9 @@ uat_test_and_clear_bit_1_release:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1869,10 +1866,9 @@ uat_test_and_clear_bit_1_acq_rel:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1890,10 +1886,9 @@ uat_test_and_clear_bit_1_seq_cst:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1911,10 +1906,9 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	rsil a7, 15
 	memw
 	l8ui a4, a2, 0
-	extui a8, a3, 0, 8
 	movi.n a5, -1
 	extui a4, a4, 0, 8
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s8i a5, a2, 0
@@ -1926,117 +1920,117 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	ret.n
 
 uat_test_and_change_bit_1_relaxed:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_1_acquire:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_1_release:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_1_acq_rel:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_1_seq_cst:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_1_seq_cst_fence:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 8
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l8ui a5, a2, 0
-	extui a5, a5, 0, 8
-	xor a7, a3, a5
+	l8ui a4, a2, 0
+	extui a4, a4, 0, 8
+	xor a6, a4, a3
+	extui a6, a6, 0, 8
 	memw
-	s8i a7, a2, 0
-	wsr.ps a6
+	s8i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_inc_1_relaxed:
@@ -3884,117 +3878,117 @@ uat_fetch_umin_2_seq_cst_fence:
 	ret.n
 
 uat_test_and_set_bit_2_relaxed:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_2_acquire:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_2_release:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_2_acq_rel:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_2_seq_cst:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_set_bit_2_seq_cst_fence:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	or a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	or a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_clear_bit_2_relaxed:
@@ -4004,10 +3998,9 @@ uat_test_and_clear_bit_2_relaxed:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4025,10 +4018,9 @@ uat_test_and_clear_bit_2_acquire:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4046,10 +4038,9 @@ uat_test_and_clear_bit_2_release:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4067,10 +4058,9 @@ uat_test_and_clear_bit_2_acq_rel:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4088,10 +4078,9 @@ uat_test_and_clear_bit_2_seq_cst:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4109,10 +4098,9 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	rsil a7, 15
 	memw
 	l16ui a4, a2, 0
-	extui a8, a3, 0, 16
 	movi.n a5, -1
 	extui a4, a4, 0, 16
-	xor a5, a5, a8
+	xor a5, a5, a3
 	and a5, a4, a5
 	memw
 	s16i a5, a2, 0
@@ -4124,117 +4112,117 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	ret.n
 
 uat_test_and_change_bit_2_relaxed:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_2_acquire:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_2_release:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_2_acq_rel:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_2_seq_cst:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_test_and_change_bit_2_seq_cst_fence:
-	movi.n a4, 1
+	movi.n a5, 1
 	ssl a3
-	sll a3, a4
-	extui a3, a3, 0, 16
-	rsil a6, 15
+	sll a3, a5
+	rsil a7, 15
 	memw
-	l16ui a5, a2, 0
-	extui a5, a5, 0, 16
-	xor a7, a3, a5
+	l16ui a4, a2, 0
+	extui a4, a4, 0, 16
+	xor a6, a4, a3
+	extui a6, a6, 0, 16
 	memw
-	s16i a7, a2, 0
-	wsr.ps a6
+	s16i a6, a2, 0
+	wsr.ps a7
 	rsync
 	movi.n a2, 0
-	and a3, a3, a5
-	movnez a2, a4, a3
+	and a4, a4, a3
+	movnez a2, a5, a4
 	ret.n
 
 uat_inc_2_relaxed:

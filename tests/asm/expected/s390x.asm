@@ -2540,9 +2540,10 @@ uat_test_and_set_bit_1_relaxed:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2560,9 +2561,10 @@ uat_test_and_set_bit_1_acquire:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2580,9 +2582,10 @@ uat_test_and_set_bit_1_release:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2600,9 +2603,10 @@ uat_test_and_set_bit_1_acq_rel:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2621,9 +2625,10 @@ uat_test_and_set_bit_1_seq_cst:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2641,9 +2646,10 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2665,9 +2671,10 @@ uat_test_and_clear_bit_1_relaxed:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_clear_bit_1_acquire:
@@ -2687,9 +2694,10 @@ uat_test_and_clear_bit_1_acquire:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_clear_bit_1_release:
@@ -2709,9 +2717,10 @@ uat_test_and_clear_bit_1_release:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_clear_bit_1_acq_rel:
@@ -2731,9 +2740,10 @@ uat_test_and_clear_bit_1_acq_rel:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_clear_bit_1_seq_cst:
@@ -2754,9 +2764,10 @@ uat_test_and_clear_bit_1_seq_cst:
 	bnor %r0
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2780,9 +2791,10 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2800,9 +2812,10 @@ uat_test_and_change_bit_1_relaxed:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2820,9 +2833,10 @@ uat_test_and_change_bit_1_acquire:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2840,9 +2854,10 @@ uat_test_and_change_bit_1_release:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2860,9 +2875,10 @@ uat_test_and_change_bit_1_acq_rel:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2881,9 +2897,10 @@ uat_test_and_change_bit_1_seq_cst:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -2901,9 +2918,10 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llgcr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llcr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5700,9 +5718,10 @@ uat_test_and_set_bit_2_relaxed:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5720,9 +5739,10 @@ uat_test_and_set_bit_2_acquire:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5740,9 +5760,10 @@ uat_test_and_set_bit_2_release:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5760,9 +5781,10 @@ uat_test_and_set_bit_2_acq_rel:
 	lao %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5781,9 +5803,10 @@ uat_test_and_set_bit_2_seq_cst:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5801,9 +5824,10 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5825,9 +5849,10 @@ uat_test_and_clear_bit_2_relaxed:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 
@@ -5848,9 +5873,10 @@ uat_test_and_clear_bit_2_acquire:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 
@@ -5871,9 +5897,10 @@ uat_test_and_clear_bit_2_release:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 
@@ -5894,9 +5921,10 @@ uat_test_and_clear_bit_2_acq_rel:
 	lan %r2,%r1,0(%r2)
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 
@@ -5918,9 +5946,10 @@ uat_test_and_clear_bit_2_seq_cst:
 	bnor %r0
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_clear_bit_2_seq_cst_fence:
@@ -5941,9 +5970,10 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r4)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 
 uat_test_and_change_bit_2_relaxed:
@@ -5958,9 +5988,10 @@ uat_test_and_change_bit_2_relaxed:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5978,9 +6009,10 @@ uat_test_and_change_bit_2_acquire:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -5998,9 +6030,10 @@ uat_test_and_change_bit_2_release:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -6018,9 +6051,10 @@ uat_test_and_change_bit_2_acq_rel:
 	lax %r2,%r4,0(%r2)
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -6039,9 +6073,10 @@ uat_test_and_change_bit_2_seq_cst:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7
@@ -6059,9 +6094,10 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	bnor %r0
 	srl %r2,0(%r1)
 	nr %r2,%r3
-	llghr %r2,%r2
-	lcgr %r2,%r2
-	srlg %r2,%r2,63
+	llhr %r2,%r2
+	lcr %r2,%r2
+	srl %r2,31
+	lgfr %r2,%r2
 	br %r14
 	nopr %r7
 	nopr %r7

@@ -3433,7 +3433,7 @@ uat_test_and_set_bit_1_relaxed:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3476,7 +3476,7 @@ uat_test_and_set_bit_1_acquire:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3519,7 +3519,7 @@ uat_test_and_set_bit_1_release:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3562,7 +3562,7 @@ uat_test_and_set_bit_1_acq_rel:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3605,7 +3605,7 @@ uat_test_and_set_bit_1_seq_cst:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3648,7 +3648,7 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -3690,37 +3690,36 @@ uat_test_and_clear_bit_1_relaxed:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3735,37 +3734,36 @@ uat_test_and_clear_bit_1_acquire:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3780,37 +3778,36 @@ uat_test_and_clear_bit_1_release:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3825,37 +3822,36 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3870,37 +3866,36 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3915,37 +3910,36 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	mov 1, %g2
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
-	mov 0xff, %o5
-	and %i1, 0xff, %o7
-	sll %o5, %i3, %o5
-	xnor %g0, %o7, %o7
+	mov 0xff, %o7
+	xnor %g0, %i1, %o5
+	sll %o7, %i3, %o7
+	srl %o5, 0, %o5
 	ldub [ %i0 ], %g1
-	sra %o7, 0, %o7
-	xnor %g0, %o5, %i4
+	xnor %g0, %o7, %i4
 	and %i0, -4, %g4
 	and %g1, 0xff, %i2
 	and %g1, 0xff, %g1
 	sll %i2, %i3, %i5
-	and %g1, %o7, %g1
+	and %g1, %o5, %g1
 	sll %g1, %i3, %g5
 	ld [ %g4 ], %g3
-	b %xcc, .L26
+	b %xcc, .L25
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L33
-	and %o5, %g1, %g1
+	be,pn %icc, .L32
+	and %o7, %g1, %g1
 	mov %g2, %g3
 	or %g5, %g3, %g1
 	or %i5, %g3, %g2
 	cas [ %g4 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L22
+	bne %icc, .L21
 	and %i4, %g1, %g2
-	and %o5, %g1, %g1
+	and %o7, %g1, %g1
 	srl %g1, %i3, %g1
 	and %g1, 0xff, %g2
 	cmp %i2, %g2
-	bne,a %icc, .L15
+	bne,a %icc, .L14
 	and %g1, 0xff, %i2
 	and %i1, %g1, %g1
 	and %g1, 0xff, %g1
@@ -3961,7 +3955,7 @@ uat_test_and_change_bit_1_relaxed:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -4004,7 +3998,7 @@ uat_test_and_change_bit_1_acquire:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -4047,7 +4041,7 @@ uat_test_and_change_bit_1_release:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -4090,7 +4084,7 @@ uat_test_and_change_bit_1_acq_rel:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -4133,7 +4127,7 @@ uat_test_and_change_bit_1_seq_cst:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -4176,7 +4170,7 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	sll %g1, 3, %i3
 	sll %g2, %i1, %i1
 	mov 0xff, %o7
-	mov %i1, %o5
+	srl %i1, 0, %o5
 	sll %o7, %i3, %o7
 	ldub [ %i0 ], %g1
 	xnor %g0, %o7, %i4
@@ -8153,11 +8147,11 @@ uat_test_and_set_bit_2_relaxed:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8183,7 +8177,9 @@ uat_test_and_set_bit_2_relaxed:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_relaxed>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8200,11 +8196,11 @@ uat_test_and_set_bit_2_acquire:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8230,7 +8226,9 @@ uat_test_and_set_bit_2_acquire:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_acquire>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8247,11 +8245,11 @@ uat_test_and_set_bit_2_release:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8277,7 +8275,9 @@ uat_test_and_set_bit_2_release:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_release>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8294,11 +8294,11 @@ uat_test_and_set_bit_2_acq_rel:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8324,7 +8324,9 @@ uat_test_and_set_bit_2_acq_rel:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_acq_rel>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8341,11 +8343,11 @@ uat_test_and_set_bit_2_seq_cst:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8371,7 +8373,9 @@ uat_test_and_set_bit_2_seq_cst:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_seq_cst>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8388,11 +8392,11 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	or %o7, %g1, %g1
+	or %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8418,7 +8422,9 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_set_bit_2_seq_cst_fence>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8434,11 +8440,10 @@ uat_test_and_clear_bit_2_relaxed:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8448,26 +8453,28 @@ uat_test_and_clear_bit_2_relaxed:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_relaxed>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8483,11 +8490,10 @@ uat_test_and_clear_bit_2_acquire:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8497,26 +8503,28 @@ uat_test_and_clear_bit_2_acquire:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_acquire>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8532,11 +8540,10 @@ uat_test_and_clear_bit_2_release:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8546,26 +8553,28 @@ uat_test_and_clear_bit_2_release:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_release>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8581,11 +8590,10 @@ uat_test_and_clear_bit_2_acq_rel:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8595,26 +8603,28 @@ uat_test_and_clear_bit_2_acq_rel:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_acq_rel>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8630,11 +8640,10 @@ uat_test_and_clear_bit_2_seq_cst:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8644,26 +8653,28 @@ uat_test_and_clear_bit_2_seq_cst:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_seq_cst>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8679,11 +8690,10 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	sll %g2, 3, %i3
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
-	and %o5, %g1, %o7
 	sll %g1, %i3, %i1
-	xnor %g0, %o7, %o7
+	xnor %g0, %o5, %o7
 	lduh [ %i0 ], %g1
-	sra %o7, 0, %o7
+	srl %o7, 0, %o7
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
 	sllx %g1, 0x30, %g1
@@ -8693,26 +8703,28 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	and %g1, %o7, %g1
 	sll %g1, %i3, %i5
 	ld [ %g5 ], %g3
-	b %xcc, .L30
+	b %xcc, .L29
 	and %g3, %i4, %g3
 	cmp %g3, %g2
-	be,pn %icc, .L37
+	be,pn %icc, .L36
 	and %i1, %g1, %g1
 	mov %g2, %g3
 	or %i5, %g3, %g1
 	or %g4, %g3, %g2
 	cas [ %g5 ], %g2, %g1
 	cmp %g2, %g1
-	bne %icc, .L26
+	bne %icc, .L25
 	and %i4, %g1, %g2
 	and %i1, %g1, %g1
 	srl %g1, %i3, %g1
 	sll %g1, 0x10, %g2
 	cmp %g2, %i2
-	bne,a %icc, .L17
+	bne,a %icc, .L16
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_clear_bit_2_seq_cst_fence>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8729,11 +8741,11 @@ uat_test_and_change_bit_2_relaxed:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8759,7 +8771,9 @@ uat_test_and_change_bit_2_relaxed:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_relaxed>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8776,11 +8790,11 @@ uat_test_and_change_bit_2_acquire:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8806,7 +8820,9 @@ uat_test_and_change_bit_2_acquire:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_acquire>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8823,11 +8839,11 @@ uat_test_and_change_bit_2_release:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8853,7 +8869,9 @@ uat_test_and_change_bit_2_release:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_release>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8870,11 +8888,11 @@ uat_test_and_change_bit_2_acq_rel:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8900,7 +8918,9 @@ uat_test_and_change_bit_2_acq_rel:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_acq_rel>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8917,11 +8937,11 @@ uat_test_and_change_bit_2_seq_cst:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8947,7 +8967,9 @@ uat_test_and_change_bit_2_seq_cst:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_seq_cst>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0
@@ -8964,11 +8986,11 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	sll %o5, %i1, %o5
 	and %i0, -4, %g5
 	sll %g1, %i3, %i1
-	mov %o5, %o7
+	srl %o5, 0, %o7
 	lduh [ %i0 ], %g1
 	xnor %g0, %i1, %i4
 	sll %g1, 0x10, %i2
-	xor %o7, %g1, %g1
+	xor %g1, %o7, %g1
 	srl %i2, 0x10, %g4
 	sll %g1, 0x10, %g1
 	sll %g4, %i3, %g4
@@ -8994,7 +9016,9 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	bne,a %icc, .L15
 	sll %g1, 0x10, %i2
 	and %o5, %g1, %g1
-	sll %g1, 0x10, %g1
+	sethi %hi(0xfc00), %g2
+	or %g2, 0x3ff, %g2 ! <uat_test_and_change_bit_2_seq_cst_fence>
+	and %g1, %g2, %g1
 	cmp %g0, %g1
 	return %i7 + 8
 	addc %g0, 0, %o0

@@ -784,11 +784,12 @@ uat_test_and_set_bit_1_relaxed:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -800,11 +801,12 @@ uat_test_and_set_bit_1_acquire:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -816,11 +818,12 @@ uat_test_and_set_bit_1_release:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -832,11 +835,12 @@ uat_test_and_set_bit_1_acq_rel:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -848,11 +852,12 @@ uat_test_and_set_bit_1_seq_cst:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -864,11 +869,12 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -878,15 +884,14 @@ uat_test_and_clear_bit_1_relaxed:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -896,15 +901,14 @@ uat_test_and_clear_bit_1_acquire:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -914,15 +918,14 @@ uat_test_and_clear_bit_1_release:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -932,15 +935,14 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -950,15 +952,14 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -968,15 +969,14 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -988,11 +988,12 @@ uat_test_and_change_bit_1_relaxed:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1004,11 +1005,12 @@ uat_test_and_change_bit_1_acquire:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1020,11 +1022,12 @@ uat_test_and_change_bit_1_release:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1036,11 +1039,12 @@ uat_test_and_change_bit_1_acq_rel:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1052,11 +1056,12 @@ uat_test_and_change_bit_1_seq_cst:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1068,11 +1073,12 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret

@@ -771,12 +771,12 @@ uat_test_and_set_bit_1_relaxed:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -787,12 +787,12 @@ uat_test_and_set_bit_1_acquire:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -803,12 +803,12 @@ uat_test_and_set_bit_1_release:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -819,12 +819,12 @@ uat_test_and_set_bit_1_acq_rel:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -835,12 +835,12 @@ uat_test_and_set_bit_1_seq_cst:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -851,12 +851,12 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -865,16 +865,16 @@ uat_test_and_clear_bit_1_relaxed:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -883,16 +883,16 @@ uat_test_and_clear_bit_1_acquire:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -901,16 +901,16 @@ uat_test_and_clear_bit_1_release:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -919,16 +919,16 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -937,16 +937,16 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -955,16 +955,16 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	mov $0x1,%edx
 	movzbl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzbl %cl,%ecx
+	mov %edx,%esi
+	not %esi
+	movzbl %sil,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzbl %al,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dl,%sil
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -975,12 +975,12 @@ uat_test_and_change_bit_1_relaxed:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -991,12 +991,12 @@ uat_test_and_change_bit_1_acquire:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1007,12 +1007,12 @@ uat_test_and_change_bit_1_release:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1023,12 +1023,12 @@ uat_test_and_change_bit_1_acq_rel:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1039,12 +1039,12 @@ uat_test_and_change_bit_1_seq_cst:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1055,12 +1055,12 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	shl %cl,%edx
 	movzbl %dl,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzbl %al,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8b,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dl,%cl
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1889,12 +1889,12 @@ uat_test_and_set_bit_2_relaxed:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1905,12 +1905,12 @@ uat_test_and_set_bit_2_acquire:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1921,12 +1921,12 @@ uat_test_and_set_bit_2_release:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1937,12 +1937,12 @@ uat_test_and_set_bit_2_acq_rel:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1953,12 +1953,12 @@ uat_test_and_set_bit_2_seq_cst:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1969,12 +1969,12 @@ uat_test_and_set_bit_2_seq_cst_fence:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	or %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -1983,16 +1983,16 @@ uat_test_and_clear_bit_2_relaxed:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2001,16 +2001,16 @@ uat_test_and_clear_bit_2_acquire:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2019,16 +2019,16 @@ uat_test_and_clear_bit_2_release:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2037,16 +2037,16 @@ uat_test_and_clear_bit_2_acq_rel:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2055,16 +2055,16 @@ uat_test_and_clear_bit_2_seq_cst:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2073,16 +2073,16 @@ uat_test_and_clear_bit_2_seq_cst_fence:
 	mov $0x1,%edx
 	movzwl (%rdi),%eax
 	shl %cl,%edx
-	mov %edx,%ecx
-	not %ecx
-	movzwl %cx,%ecx
+	mov %edx,%esi
+	not %esi
+	movzwl %si,%esi
 	mov %eax,%r8d
-	mov %eax,%esi
-	and %ecx,%r8d
+	movzwl %ax,%ecx
+	and %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L7
 	xor %eax,%eax
-	test %dx,%si
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2093,12 +2093,12 @@ uat_test_and_change_bit_2_relaxed:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2109,12 +2109,12 @@ uat_test_and_change_bit_2_acquire:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2125,12 +2125,12 @@ uat_test_and_change_bit_2_release:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2141,12 +2141,12 @@ uat_test_and_change_bit_2_acq_rel:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2157,12 +2157,12 @@ uat_test_and_change_bit_2_seq_cst:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 
@@ -2173,12 +2173,12 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	shl %cl,%edx
 	movzwl %dx,%esi
 	mov %eax,%r8d
-	mov %eax,%ecx
+	movzwl %ax,%ecx
 	xor %esi,%r8d
 	lock cmpxchg %r8w,(%rdi)
 	jne .L5
 	xor %eax,%eax
-	test %dx,%cx
+	test %edx,%ecx
 	setne %al
 	ret
 

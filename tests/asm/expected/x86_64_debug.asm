@@ -755,282 +755,312 @@ uat_fetch_umin_1_seq_cst_fence:
 
 uat_test_and_set_bit_1_relaxed:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_1_acquire:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_1_release:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_1_acq_rel:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_1_seq_cst:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_set_bit_1_seq_cst_fence:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	or %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	or %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_relaxed:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_acquire:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_release:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_acq_rel:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_seq_cst:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_clear_bit_1_seq_cst_fence:
 	mov %esi,%ecx
-	mov $0x1,%esi
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
+	mov %eax,%ecx
 	mov (%rdi),%al
-	shl %cl,%esi
-	movzbl %sil,%ecx
-	not %ecx
-	movslq %ecx,%rcx
+	not %esi
 	movzbl %al,%edx
-	and %rcx,%rdx
+	and %rsi,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L7
-	test %sil,%al
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_relaxed:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_acquire:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_release:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_acq_rel:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_seq_cst:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
 
 uat_test_and_change_bit_1_seq_cst_fence:
 	mov %esi,%ecx
-	mov $0x1,%edx
+	mov $0x1,%eax
+	shl %cl,%eax
+	mov %eax,%esi
 	mov (%rdi),%al
-	shl %cl,%edx
-	mov %edx,%esi
-	mov %esi,%ecx
-	xor %eax,%ecx
-	lock cmpxchg %cl,(%rdi)
-	jne .L5
-	test %dl,%al
+	mov %rsi,%rcx
+	movzbl %al,%edx
+	xor %rsi,%rdx
+	lock cmpxchg %dl,(%rdi)
+	jne .L6
+	movzbl %al,%eax
+	test %ecx,%eax
 	setne %al
 	movzbl %al,%eax
 	ret

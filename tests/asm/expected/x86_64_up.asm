@@ -782,11 +782,12 @@ uat_test_and_set_bit_1_relaxed:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -798,11 +799,12 @@ uat_test_and_set_bit_1_acquire:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -814,11 +816,12 @@ uat_test_and_set_bit_1_release:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -830,11 +833,12 @@ uat_test_and_set_bit_1_acq_rel:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -846,11 +850,12 @@ uat_test_and_set_bit_1_seq_cst:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -862,11 +867,12 @@ uat_test_and_set_bit_1_seq_cst_fence:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	or %eax,%edx
+	movzbl %al,%edx
+	or %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -876,15 +882,14 @@ uat_test_and_clear_bit_1_relaxed:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -894,15 +899,14 @@ uat_test_and_clear_bit_1_acquire:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -912,15 +916,14 @@ uat_test_and_clear_bit_1_release:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -930,15 +933,14 @@ uat_test_and_clear_bit_1_acq_rel:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -948,15 +950,14 @@ uat_test_and_clear_bit_1_seq_cst:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -966,15 +967,14 @@ uat_test_and_clear_bit_1_seq_cst_fence:
 	mov $0x1,%esi
 	movzbl (%rdi),%eax
 	shl %cl,%esi
-	movzbl %sil,%ecx
+	mov %esi,%ecx
 	not %ecx
-	movslq %ecx,%rcx
-	nopl (%rax)
 	movzbl %al,%edx
 	and %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
-	jne .L8
-	test %sil,%al
+	jne .L6
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -986,11 +986,12 @@ uat_test_and_change_bit_1_relaxed:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1002,11 +1003,12 @@ uat_test_and_change_bit_1_acquire:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1018,11 +1020,12 @@ uat_test_and_change_bit_1_release:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1034,11 +1037,12 @@ uat_test_and_change_bit_1_acq_rel:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1050,11 +1054,12 @@ uat_test_and_change_bit_1_seq_cst:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
@@ -1066,11 +1071,12 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	shl %cl,%esi
 	mov %esi,%ecx
 	xchg %ax,%ax
-	mov %ecx,%edx
-	xor %eax,%edx
+	movzbl %al,%edx
+	xor %rcx,%rdx
 	lock cmpxchg %dl,(%rdi)
 	jne .L6
-	test %sil,%al
+	movzbl %al,%eax
+	test %esi,%eax
 	setne %al
 	movzbl %al,%eax
 	ret
