@@ -2,7 +2,8 @@
 /*
  * fetch_max and fetch_min compare integers: a bool operand is rejected as
  * for the arithmetic, with the message that says so.
- * CONTROL: the same operation on an unsigned char.
+ * CONTROL: the same operation on an int (a target may have no byte
+ * atomics).
  */
 /* expect: uatomic_fetch_max: arithmetic on a bool operand */
 /* expect-c++: uatomic_fetch_max: arithmetic on a bool operand */
@@ -10,7 +11,7 @@
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL
-static unsigned char flag;
+static int flag;
 #else
 static bool flag;
 #endif
