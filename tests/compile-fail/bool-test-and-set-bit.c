@@ -2,7 +2,8 @@
 /*
  * The bit operations take an integer of several bits: on a bool, bit 1
  * would store 2, a representation that is no bool value.
- * CONTROL: the same operation on an unsigned char.
+ * CONTROL: the same operation on an int (a target may have no byte
+ * atomics).
  */
 /* expect: uatomic_test_and_set_bit: arithmetic on a bool operand */
 /* expect-c++: uatomic_test_and_set_bit: arithmetic on a bool operand */
@@ -10,7 +11,7 @@
 #include <urcu/uatomic.h>
 
 #ifdef CONTROL
-static unsigned char flag;
+static int flag;
 #else
 static bool flag;
 #endif
