@@ -230,7 +230,11 @@ UAT_VALUE_LOOP(type, n, fetch_xor, uatomic_fetch_xor(p, 6),		\
 UAT_VALUE_LOOP(type, n, fetch_max, uatomic_fetch_max(p, (type) i),	\
 	       BI_FETCH_MINMAX(p, (type) i, >), 1)			\
 UAT_VALUE_LOOP(type, n, fetch_min, uatomic_fetch_min(p, (type) -i),	\
-	       BI_FETCH_MINMAX(p, (type) -i, <), 1)
+	       BI_FETCH_MINMAX(p, (type) -i, <), 1)			\
+UAT_VALUE_LOOP(type, n, test_and_change_bit,				\
+	       uatomic_test_and_change_bit(p, (int) (i & 7)),		\
+	       (__atomic_fetch_xor(p, (type) (1u << (i & 7)),		\
+				   __ATOMIC_SEQ_CST) >> (i & 7)) & 1, 1)
 
 /*
  * fetch_max and fetch_min beside the builtins: clang's own, or (GCC has
@@ -493,11 +497,11 @@ static void run_row(const struct row *r)
 		snprintf(ov, sizeof(ov), "%.0f%%",
 			 100 * median(overlap, 2 * reps));
 	if (r->size)
-		printf("%-24s %4d %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
+		printf("%-28s %4d %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
 		       r->size, r->threads, mo, mb, median(ratio, reps), ov,
 		       r->order);
 	else
-		printf("%-24s %4s %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
+		printf("%-28s %4s %7d %11.2f %11.2f %7.2f %8s  %s\n", r->name,
 		       "-", r->threads, mo, mb, median(ratio, reps), ov,
 		       r->order);
 	fflush(stdout);
@@ -604,7 +608,10 @@ static void usage(void)
 	{ "uatomic_fetch_max", n, threads, uat_fetch_max_##n,		\
 	  bi_fetch_max_##n, "seq_cst" FULL_NOTE },			\
 	{ "uatomic_fetch_min", n, threads, uat_fetch_min_##n,		\
-	  bi_fetch_min_##n, "seq_cst" FULL_NOTE },
+	  bi_fetch_min_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_test_and_change_bit", n, threads,			\
+	  uat_test_and_change_bit_##n, bi_test_and_change_bit_##n,	\
+	  "seq_cst" FULL_NOTE },
 
 #if defined(__x86_64__) || defined(__i386__)
 # define FULL_NOTE	""
@@ -681,7 +688,7 @@ int main(int argc, char **argv)
 		printf("CPUs used: %d and %d\n", pin_cpu[0], pin_cpu[1]);
 	printf("overlap: how much of the two threads' runs coincided (median);\n"
 	       "a busy machine may run them one after the other, uncontended\n");
-	printf("\n%-24s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
+	printf("\n%-28s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
 	       "threads", "uatomic ns", "builtin ns", "ratio", "overlap",
 	       "builtin order");
 	for (i = 0; i < CAA_ARRAY_SIZE(rows); i++)

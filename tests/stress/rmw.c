@@ -35,7 +35,7 @@ enum op {
 	OP_ADD, OP_SUB, OP_INC, OP_DEC, OP_ADD_RETURN, OP_SUB_RETURN,
 	OP_XCHG, OP_CMPXCHG, OP_AND_OR, OP_FETCH_ADD, OP_FETCH_SUB,
 	OP_FETCH_AND_OR, OP_XOR, OP_TRY_CMPXCHG, OP_TRY_CMPXCHG_WEAK,
-	OP_FETCH_MAX, OP_FETCH_MIN, NR_OPS
+	OP_FETCH_MAX, OP_FETCH_MIN, OP_BITS, NR_OPS
 };
 
 static const char *const op_names[NR_OPS] = {
@@ -57,6 +57,7 @@ static const char *const op_names[NR_OPS] = {
 		"uatomic_try_cmpxchg_weak (relaxed CAS-loop increment)",
 	[OP_FETCH_MAX] = "uatomic_fetch_max (a rising mark)",
 	[OP_FETCH_MIN] = "uatomic_fetch_min (a falling mark)",
+	[OP_BITS] = "uatomic_test_and_set/clear/change_bit (own bits)",
 };
 
 /* The operands and their neighbours: 16 bytes, one cache line. */
@@ -97,6 +98,7 @@ struct worker {
 	uint64_t token_base;	/* xchg: the first token */
 	uint64_t mask;		/* and/or: the bits this thread owns */
 	uint64_t final_bits;	/* and/or: what it leaves set at the end */
+	unsigned long nr_bits;	/* bits: how many it owns */
 	uint64_t sum;		/* add/sub_return, fetch_add/sub: sum of the
 				 * values returned */
 	uint64_t mark[MAX_OPERANDS];	/* fetch_max/min: the last value
@@ -226,6 +228,24 @@ static void work_##sfx(struct worker *w)				\
 	case OP_FETCH_MIN:						\
 		MARK_LOOP(T, uatomic_fetch_min, <=, (T) -1 - MARK(T, i));	\
 		break;							\
+	case OP_BITS:							\
+		/* Each of the thread's own bits in turn: every old value \
+		 * returned is exact. */				\
+		for_each_iter(i) {					\
+			unsigned int b = w->t + NR_THREADS *		\
+				(unsigned int) (i % w->nr_bits);	\
+									\
+			k = ((i >> w->t) + w->t) & last;		\
+			if (uatomic_test_and_set_bit(p[k], b) ||	\
+			    !uatomic_test_and_change_bit(p[k], b) ||	\
+			    uatomic_test_and_change_bit(p[k], b,	\
+							CMM_RELAXED) ||	\
+			    !uatomic_test_and_clear_bit(p[k], b))	\
+				w->errors++;				\
+		}							\
+		for (k = 0; k <= last; k++)				\
+			uatomic_or(p[k], (T) w->final_bits);		\
+		break;							\
 	case OP_AND_OR:							\
 		/* Nobody else touches these bits: each read is exact. */ \
 		for_each_iter(i) {					\
@@ -320,7 +340,8 @@ static uint64_t owned_bits(size_t size, unsigned int t)
 
 static uint64_t initial(enum op op, size_t size, unsigned int k)
 {
-	if (op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR)
+	if (op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR ||
+	    op == OP_BITS)
 		return (uint64_t) 1 << (8 * size - 1);
 	if (op == OP_XCHG)
 		return TOKEN_BASE + k;
@@ -352,6 +373,7 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 		case OP_AND_OR:
 		case OP_FETCH_AND_OR:
 		case OP_XOR:
+		case OP_BITS:
 			v |= w[t].final_bits;
 			break;
 		case OP_FETCH_MAX:
@@ -466,6 +488,7 @@ static int run(const struct size_desc *sd, int op)
 		w[t].token = TOKEN_BASE + nr_ops + t;
 		w[t].mask = owned_bits(size, t);
 		w[t].final_bits = w[t].mask & 0x5555555555555555ULL;
+		w[t].nr_bits = (8 * size - 2 - t + NR_THREADS - 1) / NR_THREADS;
 		for (k = 0; k < nr_ops; k++)
 			w[t].mark[k] = initial(op, size, k);
 	}
@@ -519,7 +542,8 @@ static int run(const struct size_desc *sd, int op)
 	      op_names[op], sd->name, NR_THREADS, ITERS, nr_ops,
 	      nr_ops > 1 ? "s sharing a word" : "",
 	      op == OP_XCHG ? "tokens conserved" :
-	      op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR ?
+	      op == OP_AND_OR || op == OP_FETCH_AND_OR || op == OP_XOR ||
+	      op == OP_BITS ?
 	      "own bits always as set, final values" :
 	      op == OP_FETCH_MAX || op == OP_FETCH_MIN ?
 	      "marks never moved back, final values" :

@@ -214,6 +214,15 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 #define FETCH3(mo)		FETCH(uatomic_fetch_add, sum, mo)
 #define FETCH_MAX_MO(mo)	FETCH(uatomic_fetch_max_mo, b > a ? b : a, mo)
 #define FETCH_MIN_MO(mo)	FETCH(uatomic_fetch_min_mo, b < a ? b : a, mo)
+/* The top bit of a flipped, its old value returned (U: a's unsigned
+ * type). */
+#define TOP_BIT			(8 * sizeof(T) - 1)
+#define TEST_AND_CHANGE_BIT_MO(mo)					\
+	v = a;								\
+	if (uatomic_test_and_change_bit_mo(&v, TOP_BIT, mo) !=		\
+	    (int) (((U) a >> TOP_BIT) & 1) ||				\
+	    v != (T) ((U) a ^ ((U) 1 << TOP_BIT)))			\
+		BAD(#mo);
 
 #define DEFINE_MO_TESTS(name, type, utype)				\
 static void test_##name(void)						\
@@ -382,6 +391,7 @@ FOR_EACH_MO_TYPE(DEFINE_MO_TESTS)
 static void test_##name(void)						\
 {									\
 	typedef type T;							\
+	typedef utype U;						\
 	static T v;							\
 	const T a = (T) bits64(0x5ac3a55a3cc3a5f0ULL);			\
 	const T b = (T) (utype) bits64(0xa53c5aa5c33c5a1fULL);		\
@@ -394,6 +404,8 @@ static void test_##name(void)						\
 	REPORT("uatomic_fetch_max_mo");					\
 	RMW_MOS(FETCH_MIN_MO)						\
 	REPORT("uatomic_fetch_min_mo");					\
+	RMW_MOS(TEST_AND_CHANGE_BIT_MO)					\
+	REPORT("uatomic_test_and_change_bit_mo");			\
 	CMPXCHG_MOS(TRY_CMPXCHG_OK)					\
 	REPORT("uatomic_try_cmpxchg(_weak)_mo (success)");		\
 	CMPXCHG_MOS(TRY_CMPXCHG_FAIL)					\
