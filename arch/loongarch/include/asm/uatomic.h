@@ -172,7 +172,9 @@ arch_uatomic_add_return_##n(volatile void *addr, uint64_t v, int mo)	\
 
 /*
  * The fetch forms: the AM*'s result is the old value.  AMMAX and AMMIN
- * compare as signed integers, their .WU and .DU forms as unsigned ones.
+ * compare as signed integers, their .WU and .DU forms as unsigned ones
+ * (LoongArch Reference Manual Vol. 1, "Atomic Memory Access
+ * Instructions"); their _DB forms order as every AM*_DB.
  */
 #define __la_fetch(name, type, n)					\
 	__la_fetch_by(name, "am" #name, __la_sfx_##n, type, n)

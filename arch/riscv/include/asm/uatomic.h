@@ -185,8 +185,13 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define __rv_orders_fetch_and		__rv_orders_and
 # define __rv_orders_fetch_or		__rv_orders_or
 # define __rv_orders_fetch_xor		__rv_orders_or
-/* AMOMAX[U] and AMOMIN[U] of words and doublewords; else the table's
- * loop on the LR/SC cmpxchg, relaxed. */
+/*
+ * AMOMAX[U] and AMOMIN[U] of words and doublewords, ordered as every AMO
+ * by their aq/rl bits (unprivileged ISA, "A" extension, "Atomic Memory
+ * Operations": AMOMAX/AMOMIN compare as signed integers, AMOMAXU/AMOMINU
+ * as unsigned ones, the .W forms on the low 32 bits); else the table's
+ * loop on the LR/SC cmpxchg, relaxed.
+ */
 # define __rv_orders_fetch_smax		__rv_orders_xchg
 # define __rv_orders_fetch_umax		__rv_orders_xchg
 # define __rv_orders_fetch_smin		__rv_orders_xchg
