@@ -124,6 +124,43 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 	return ((__uatomic_bit_type_##n) arch_uatomic_##op##_##n(addr,	\
 			value, mo) & mask) != 0;
 
+/*
+ * The loop of a conditional update: it returns @failed without storing
+ * when @cond fails of the value it read (the guess, or the value a
+ * failed cmpxchg found); when it stored, the value before, the value
+ * after or true, by what the row returns.  The compare-and-swap is
+ * likely to store, as the compiler takes its own builtin's to: the loop
+ * is then laid out as the builtin's, the condition first and the retry
+ * the branch back (no jump into the loop to test the condition).
+ */
+#define __uatomic_derive_while(n, returns, cond_expr_failed)		\
+	__uatomic_derive_while_(n, returns,				\
+				__uatomic_unparen cond_expr_failed)
+#define __uatomic_derive_while_(...)	__uatomic_derive_while__(__VA_ARGS__)
+#define __uatomic_derive_while__(n, returns, cond, expr, failed)	\
+	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n);		\
+									\
+	__uatomic_while_type_##returns(n) ret;				\
+									\
+	for (;;) {							\
+		if (!(cond)) {						\
+			ret = (failed);					\
+			break;						\
+		}							\
+		if (caa_likely(arch_uatomic_try_cmpxchg_##n(addr, &old,	\
+				(expr), mo, CMM_RELAXED))) {		\
+			ret = __uatomic_while_stored_##returns(expr);	\
+			break;						\
+		}							\
+	}								\
+	return ret;
+#define __uatomic_while_type_old(n)	__uatomic_uint_##n
+#define __uatomic_while_type_new(n)	__uatomic_uint_##n
+#define __uatomic_while_type_bit(n)	__uatomic_bool
+#define __uatomic_while_stored_old(expr)	old
+#define __uatomic_while_stored_new(expr)	(expr)
+#define __uatomic_while_stored_bit(expr)	1
+
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
 #define __uatomic_derive_row(name, params, returns, derive, expr,	\
 			     operand, dflt, type, n)			\

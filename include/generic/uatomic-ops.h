@@ -23,7 +23,8 @@
  * listed in __uatomic_for_each_rmw():
  * name          arch_uatomic_<name>_N() is the primitive of size N,
  *               __uatomic_<name>_N() the ordered operation
- * params        value: (addr, v, mo); unary: (addr, mo)
+ * params        value: (addr, v, mo); pair: (addr, v, u, mo); unary:
+ *               (addr, mo)
  * returns       old: the value before; new: the value after; bit: the
  *               old value of bit v (a bool); none
  * derive, expr  where the arch gives no instruction: "loop, E" is a
@@ -34,12 +35,15 @@
  *               computed from its result "ret" (and v); "bit, (op,
  *               M)" calls the primitive of @op with M computed from the
  *               bit's mask "mask" (1 << v) and returns that bit of its
- *               result
+ *               result; "while, (C, E, F)" is the loop storing E
+ *               while the condition C of "old" (and v, u) holds; when
+ *               C fails it returns F without storing
  * operand       the operand types it takes (<urcu/uatomic.h>): any,
  *               arith (integers but bool), bitwise (integers, pointers),
  *               minmax (integers but bool; the row is the s or u one of
  *               a pair, picked by the operand type's signedness), bitnr
- *               (integers but bool, v a bit number below their width)
+ *               (integers but bool, v a bit number below their width),
+ *               signed (signed integers)
  * default order the order of uatomic_<name>() called without one
  *               (Documentation/contract.md §3)
  * The extra arguments are passed on to X.
@@ -141,6 +145,36 @@
 #define __uatomic_row_test_and_change_bit(X, ...)			\
 	X(test_and_change_bit,	value,	bit,	bit,	(fetch_xor, mask), \
 	  bitnr,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+/*
+ * The conditional updates, Linux's atomic_fetch_add_unless(),
+ * atomic_add_unless() and atomic_dec_if_positive(): they store only
+ * when the value is not u, or is above zero (compared as the operand's
+ * signed integer).  fetch_add_unless returns the value before,
+ * add_unless whether it stored, dec_if_positive the value before less
+ * one: the value it stored, or a negative one when it did not (the
+ * type's least value where that was the value before, which Linux's
+ * would turn into its greatest: a false "stored").  Ordered as @mo asks
+ * when they store; when they do not, the read is relaxed, as Linux's
+ * (contract §3).  Each exit of the loop returns its own result, so that
+ * no compare is made again after it.
+ */
+#define __uatomic_row_fetch_add_unless(X, ...)				\
+	X(fetch_add_unless,	pair,	old,	while,			\
+	  ((uint64_t) old != __uatomic_unsigned_as(old, u), old + v,	\
+	   old),							\
+	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_add_unless(X, ...)				\
+	X(add_unless,	pair,	bit,	while,				\
+	  ((uint64_t) old != __uatomic_unsigned_as(old, u), old + v, 0), \
+	  arith,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+#define __uatomic_row_dec_if_positive(X, ...)				\
+	X(dec_if_positive,	unary,	new,	while,			\
+	  (__uatomic_signed_as(old, old) > 0,				\
+	   (__typeof__(old)) (old - 1),					\
+	   (__typeof__(old)) (old - (old != __uatomic_least(old)))),	\
+	  signed,	CMM_SEQ_CST_FENCE, __VA_ARGS__)
+/* The bits of the least signed integer of the size of @x. */
+#define __uatomic_least(x)	((uint64_t) 1 << (8 * sizeof(x) - 1))
 #define __uatomic_row_inc(X, ...)					\
 	X(inc,		unary,	none,	call,	(add, 1),		\
 	  arith,	CMM_RELAXED, __VA_ARGS__)
@@ -168,6 +202,9 @@
 	__uatomic_row_test_and_set_bit(X, __VA_ARGS__)			\
 	__uatomic_row_test_and_clear_bit(X, __VA_ARGS__)		\
 	__uatomic_row_test_and_change_bit(X, __VA_ARGS__)		\
+	__uatomic_row_fetch_add_unless(X, __VA_ARGS__)			\
+	__uatomic_row_add_unless(X, __VA_ARGS__)			\
+	__uatomic_row_dec_if_positive(X, __VA_ARGS__)			\
 	__uatomic_row_inc(X, __VA_ARGS__)				\
 	__uatomic_row_dec(X, __VA_ARGS__)
 
@@ -192,6 +229,8 @@
 /* The parameters and arguments of each kind of row. */
 #define __uatomic_params_value	(volatile void *addr, uint64_t v, int mo)
 #define __uatomic_args_value	(addr, v, mo)
+#define __uatomic_params_pair	(volatile void *addr, uint64_t v, uint64_t u, int mo)
+#define __uatomic_args_pair	(addr, v, u, mo)
 #define __uatomic_params_unary	(volatile void *addr, int mo)
 #define __uatomic_args_unary	(addr, mo)
 /* The parameters of arch_uatomic_try_cmpxchg_N() and its weak form
@@ -224,6 +263,24 @@
 #define __uatomic_given__(m)						\
 	__uatomic_given___(__uatomic_placeholder_##m)
 #define __uatomic_given___(ph)		__uatomic_second(ph 1, 0, 0)
+/* @yes if the arch gives @op, else @no. */
+#define __uatomic_if_given(op, yes, no)					\
+	__uatomic_if_(__uatomic_given(op), yes, no)
+#define __uatomic_if_(g, yes, no)	__uatomic_if__(g, yes, no)
+#define __uatomic_if__(g, yes, no)	__uatomic_if_##g(yes, no)
+#define __uatomic_if_1(yes, no)		yes
+#define __uatomic_if_0(yes, no)		no
+/* 1 if the arch gives the row @op of size @n: for every size, for @n,
+ * or every row of size @n; else 0. */
+#define __uatomic_arch_row(op, n)					\
+	__uatomic_if_given(op, 1,					\
+	__uatomic_if_given(op##_##n##_given, 1,				\
+	__uatomic_if_given(rmw_##n##_given, 1, 0)))
+#define __uatomic_if_arch_row(op, n, yes, no)				\
+	__uatomic_if_(__uatomic_arch_row(op, n), yes, no)
+/* @... unless the arch gives the row @op of size @n. */
+#define __uatomic_unless_arch_row(op, n, ...)				\
+	__uatomic_unless_given_(__uatomic_arch_row(op, n), __VA_ARGS__)
 /* @... unless the arch gives @op. */
 #define __uatomic_unless_given(op, ...)					\
 	__uatomic_unless_given_(__uatomic_given(op), __VA_ARGS__)

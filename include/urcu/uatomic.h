@@ -413,6 +413,12 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_arith(op, p)
 #define __uatomic_check_value_bitnr(op, p, v)				\
 	__uatomic_check_arith(op, p)
+/* dec_if_positive takes signed integers: "positive" is their sign. */
+#define __uatomic_check_signed(op, p)					\
+	__uatomic_check_arith(op, p);					\
+	__caa_static_assert(!__uatomic_is_integer(p) ||			\
+			    __uatomic_is_signed(p),			\
+		"uatomic_" #op ": the operand is not a signed integer")
 
 /*
  * The call of row @op of size sizeof(*p), by the operand kind of the row:
@@ -898,6 +904,60 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		       __uatomic_col(operand, test_and_change_bit),	\
 		       __uatomic_col(returns, test_and_change_bit), addr, nr, \
 		       mo)
+/*
+ * The conditional updates: the rows of kind pair (@v added unless the
+ * value is @u: fetch_add_unless, add_unless) and dec_if_positive, whose
+ * result is of the operand's type (a bool for add_unless).
+ */
+#define __uatomic_rmw_pair_id(id, name, op, returns, addr, v, u, mo)	\
+	(__uatomic_rmw_cast_##returns __extension__ ({			\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_v##id, __ua_u##id	\
+			__uatomic_rmw_decl_##returns(__ua_r##id);	\
+									\
+		__uatomic_check_size(name, __ua_p##id);			\
+		__ua_v##id.__t = __uatomic_value_arith(__ua_p##id, v);	\
+		__ua_u##id.__t = __uatomic_value_arith(__ua_p##id, u);	\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_check_arith(name, __ua_p##id);		\
+		__uatomic_check_mo_any(name, mo);			\
+		__uatomic_rmw_result_##returns(id, __ua_p##id, __ua_r##id, \
+			__uatomic_sized(__ua_p##id, __uatomic_##op,	\
+				__uatomic_writable(__ua_p##id),		\
+				__uatomic_bits(__ua_p##id, __ua_v##id),	\
+				__uatomic_bits(__ua_p##id, __ua_u##id),	\
+				__uatomic_mo_arg(mo)));			\
+	}))
+#define __uatomic_dec_if_positive_id(id, name, addr, mo)		\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_r##id;			\
+									\
+		__uatomic_check_size(name, __ua_p##id);			\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_check_signed(name, __ua_p##id);		\
+		__uatomic_check_mo_any(name, mo);			\
+		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
+			__uatomic_sized(__ua_p##id,			\
+				__uatomic_dec_if_positive,		\
+				__uatomic_writable(__ua_p##id),		\
+				__uatomic_mo_arg(mo)));			\
+	})
+#define uatomic_fetch_add_unless_mo(addr, v, u, mo)			\
+	__caa_with_id_(__uatomic_rmw_pair_id, __COUNTER__,		\
+		       fetch_add_unless, fetch_add_unless,				\
+		       __uatomic_col(returns, fetch_add_unless), addr, v, u, mo)
+#define uatomic_add_unless_mo(addr, v, u, mo)				\
+	__caa_with_id_(__uatomic_rmw_pair_id, __COUNTER__,		\
+		       add_unless, add_unless,				\
+		       __uatomic_col(returns, add_unless), addr, v, u, mo)
+#define uatomic_inc_not_zero_mo(addr, mo)				\
+	__caa_with_id_(__uatomic_rmw_pair_id, __COUNTER__,		\
+		       inc_not_zero, add_unless,				\
+		       __uatomic_col(returns, add_unless), addr, 1, 0, mo)
+#define uatomic_dec_if_positive_mo(addr, mo)				\
+	__caa_with_id_(__uatomic_dec_if_positive_id, __COUNTER__,	\
+		       dec_if_positive, addr, mo)
 #define uatomic_inc_mo(addr, mo)					\
 	__caa_with_id_(__uatomic_rmw_unary_id, __COUNTER__, inc, inc,	\
 		       __uatomic_col(operand, inc), addr, mo)
@@ -1024,6 +1084,36 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_value_given, __uatomic_value_dflt,	\
 			__uatomic_bit_bad, 0)(test_and_change_bit,	\
 					      test_and_change_bit, __VA_ARGS__)
+#define __uatomic_pair_given(name, op, addr, v, u, mo)			\
+	uatomic_##name##_mo(addr, v, u, mo)
+#define __uatomic_pair_dflt(name, op, addr, v, u)			\
+	uatomic_##name##_mo(addr, v, u, __uatomic_col(dflt, op))
+#define __uatomic_pair_bad(name, ...)					\
+	__uatomic_args_error(name, "(addr, v, u) or (addr, v, u, mo)")
+#define uatomic_fetch_add_unless(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_pair_bad,		\
+			__uatomic_pair_bad, __uatomic_pair_given,	\
+			__uatomic_pair_dflt, __uatomic_pair_bad,	\
+			__uatomic_pair_bad, 0)(fetch_add_unless,	\
+					       fetch_add_unless, __VA_ARGS__)
+#define uatomic_add_unless(...)						\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_pair_bad,		\
+			__uatomic_pair_bad, __uatomic_pair_given,	\
+			__uatomic_pair_dflt, __uatomic_pair_bad,	\
+			__uatomic_pair_bad, 0)(add_unless,		\
+					       add_unless, __VA_ARGS__)
+#define uatomic_inc_not_zero(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(inc_not_zero,		\
+						 add_unless, __VA_ARGS__)
+#define uatomic_dec_if_positive(...)					\
+	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
+			__uatomic_unary_bad, __uatomic_unary_bad,	\
+			__uatomic_unary_bad, __uatomic_unary_given,	\
+			__uatomic_unary_dflt, 0)(dec_if_positive,	\
+						 dec_if_positive, __VA_ARGS__)
 #define uatomic_inc(...)						\
 	__uatomic_pick7(__VA_ARGS__, __uatomic_unary_bad,		\
 			__uatomic_unary_bad, __uatomic_unary_bad,	\

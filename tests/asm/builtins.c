@@ -129,6 +129,45 @@ int bi_##op##_##n##_##mo(type *p, int nr)				\
 	return (BI_BIT_##op(p, m, MO_##mo) & m) != 0;			\
 }
 
+/*
+ * The conditional updates as Linux's generic atomic_fetch_add_unless()
+ * and atomic_dec_if_positive() write them: a compare-and-swap loop that
+ * returns when the condition fails, relaxed then.  dec_if_positive's
+ * result saturates at the least value, as the contract's does.
+ */
+#define ASM_UNLESS_T_fetch_add_unless(type)	type
+#define ASM_UNLESS_T_add_unless(type)		int
+#define BI_STORED_fetch_add_unless(c)		(c)
+#define BI_STORED_add_unless(c)			1
+#define BI_FAILED_fetch_add_unless(c)		(c)
+#define BI_FAILED_add_unless(c)			0
+#define ASM_UNLESS(op, type, n, mo)					\
+ASM_UNLESS_T_##op(type) bi_##op##_##n##_##mo(type *p, type v, type u);	\
+ASM_UNLESS_T_##op(type) bi_##op##_##n##_##mo(type *p, type v, type u)	\
+{									\
+	type c = __atomic_load_n(p, __ATOMIC_RELAXED);			\
+									\
+	while (c != u)							\
+		if (__atomic_compare_exchange_n(p, &c, (type) (c + v), 0, \
+						MO_##mo, __ATOMIC_RELAXED)) \
+			return BI_STORED_##op(c);			\
+	return BI_FAILED_##op(c);					\
+}
+
+#define ASM_DEC_IF_POSITIVE(op, stype, n, mo)				\
+stype bi_##op##_##n##_##mo(stype *p);					\
+stype bi_##op##_##n##_##mo(stype *p)					\
+{									\
+	const stype least = (stype) ((uint64_t) 1 << (8 * (n) - 1));	\
+	stype c = __atomic_load_n(p, __ATOMIC_RELAXED);			\
+									\
+	while (c > 0)							\
+		if (__atomic_compare_exchange_n(p, &c, (stype) (c - 1), 0, \
+						MO_##mo, __ATOMIC_RELAXED)) \
+			return (stype) (c - 1);				\
+	return (stype) (c - (c != least));				\
+}
+
 #define ASM_RMW_VOID(op, type, n, mo)					\
 void bi_##op##_##n##_##mo(type *p, type v);				\
 void bi_##op##_##n##_##mo(type *p, type v)				\

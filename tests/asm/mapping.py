@@ -45,7 +45,8 @@ CHAIN = [
 RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
            "fetch_and", "fetch_or", "fetch_xor", "fetch_smax", "fetch_umax",
            "fetch_smin", "fetch_umin", "test_and_set_bit",
-           "test_and_clear_bit", "test_and_change_bit", "inc", "dec")
+           "test_and_clear_bit", "test_and_change_bit", "fetch_add_unless",
+           "add_unless", "dec_if_positive", "inc", "dec")
 ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
           "seq_cst_fence_sc", "seq_cst_fence")
 

@@ -11,6 +11,7 @@
  * fetch_max and fetch_min on a signed and an unsigned operand, named after
  * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
  * ASM_BIT (test_and_set_bit, test_and_clear_bit, test_and_change_bit),
+ * ASM_UNLESS (fetch_add_unless, add_unless), ASM_DEC_IF_POSITIVE,
  * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
  * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
  * for the UATOMIC_HAS_* size flags.
@@ -90,6 +91,14 @@
 	ASM_RMW_ORDERS(ASM_BIT, test_and_clear_bit, type, n)		\
 	ASM_RMW_ORDERS(ASM_BIT, test_and_change_bit, type, n)
 
+/* The conditional updates: v added unless the value is u (the value
+ * before, or whether it stored), and dec_if_positive of the signed
+ * @stype. */
+#define ASM_CONDS(type, stype, n)					\
+	ASM_RMW_ORDERS(ASM_UNLESS, fetch_add_unless, type, n)		\
+	ASM_RMW_ORDERS(ASM_UNLESS, add_unless, type, n)			\
+	ASM_RMW_ORDERS(ASM_DEC_IF_POSITIVE, dec_if_positive, stype, n)
+
 #define ASM_SIZE(type, stype, n)					\
 	ASM_LOADS(type, n)						\
 	ASM_STORES(type, n)						\
@@ -108,6 +117,7 @@
 	ASM_RMW_ORDERS(ASM_RMW_RET, fetch_xor, type, n)			\
 	ASM_MINMAX(type, stype, n)					\
 	ASM_BITS(type, n)						\
+	ASM_CONDS(type, stype, n)					\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
 	ASM_RMW_AROUND(type, n)

@@ -77,6 +77,23 @@ int uat_##op##_##n##_##mo(type *p, int nr)				\
 	return uatomic_##op##_mo(p, nr, MO_##mo);			\
 }
 
+/* fetch_add_unless returns the value before, add_unless a bool. */
+#define ASM_UNLESS_T_fetch_add_unless(type)	type
+#define ASM_UNLESS_T_add_unless(type)		int
+#define ASM_UNLESS(op, type, n, mo)					\
+ASM_UNLESS_T_##op(type) uat_##op##_##n##_##mo(type *p, type v, type u); \
+ASM_UNLESS_T_##op(type) uat_##op##_##n##_##mo(type *p, type v, type u) \
+{									\
+	return uatomic_##op##_mo(p, v, u, MO_##mo);			\
+}
+
+#define ASM_DEC_IF_POSITIVE(op, stype, n, mo)				\
+stype uat_##op##_##n##_##mo(stype *p);					\
+stype uat_##op##_##n##_##mo(stype *p)					\
+{									\
+	return uatomic_##op##_mo(p, MO_##mo);				\
+}
+
 #define ASM_RMW_VOID(op, type, n, mo)					\
 void uat_##op##_##n##_##mo(type *p, type v);				\
 void uat_##op##_##n##_##mo(type *p, type v)				\

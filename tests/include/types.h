@@ -39,21 +39,28 @@ static inline uint64_t bits64(uint64_t v)
 # define IF_PTR(x)
 #endif
 
-/* X(name, type, unsigned type, MIN, MAX) for every integer operand type. */
-#define FOR_EACH_INT_TYPE(X)						\
-	IF_BYTE(X(int8_t, int8_t, uint8_t, INT8_MIN, INT8_MAX))		\
-	IF_BYTE(X(uint8_t, uint8_t, uint8_t, 0, UINT8_MAX))		\
-	IF_SHORT(X(int16_t, int16_t, uint16_t, INT16_MIN, INT16_MAX))	\
-	IF_SHORT(X(uint16_t, uint16_t, uint16_t, 0, UINT16_MAX))	\
-	X(int32_t, int32_t, uint32_t, INT32_MIN, INT32_MAX)		\
-	X(uint32_t, uint32_t, uint32_t, 0, UINT32_MAX)			\
-	IF_LLONG(X(int64_t, int64_t, uint64_t, INT64_MIN, INT64_MAX))	\
-	IF_LLONG(X(uint64_t, uint64_t, uint64_t, 0, UINT64_MAX))	\
-	X(long, long, unsigned long, LONG_MIN, LONG_MAX)		\
-	X(unsigned_long, unsigned long, unsigned long, 0, ULONG_MAX)	\
-	IF_LLONG(X(long_long, long long, unsigned long long,		\
+/*
+ * X(name, type, unsigned type, MIN, MAX) for every integer operand type;
+ * FOR_EACH_SIGNED_TYPE for the signed ones alone.
+ */
+#define FOR_EACH_INT_TYPE(X)		FOR_EACH_INT_TYPE_BY_SIGN(X, X)
+#define FOR_EACH_SIGNED_TYPE(X)		FOR_EACH_INT_TYPE_BY_SIGN(X, NO_TYPE)
+#define NO_TYPE(...)
+/* @S for each signed type, @U for each unsigned one. */
+#define FOR_EACH_INT_TYPE_BY_SIGN(S, U)					\
+	IF_BYTE(S(int8_t, int8_t, uint8_t, INT8_MIN, INT8_MAX))		\
+	IF_BYTE(U(uint8_t, uint8_t, uint8_t, 0, UINT8_MAX))		\
+	IF_SHORT(S(int16_t, int16_t, uint16_t, INT16_MIN, INT16_MAX))	\
+	IF_SHORT(U(uint16_t, uint16_t, uint16_t, 0, UINT16_MAX))	\
+	S(int32_t, int32_t, uint32_t, INT32_MIN, INT32_MAX)		\
+	U(uint32_t, uint32_t, uint32_t, 0, UINT32_MAX)			\
+	IF_LLONG(S(int64_t, int64_t, uint64_t, INT64_MIN, INT64_MAX))	\
+	IF_LLONG(U(uint64_t, uint64_t, uint64_t, 0, UINT64_MAX))	\
+	S(long, long, unsigned long, LONG_MIN, LONG_MAX)		\
+	U(unsigned_long, unsigned long, unsigned long, 0, ULONG_MAX)	\
+	IF_LLONG(S(long_long, long long, unsigned long long,		\
 		   LLONG_MIN, LLONG_MAX))				\
-	IF_LLONG(X(unsigned_long_long, unsigned long long,		\
+	IF_LLONG(U(unsigned_long_long, unsigned long long,		\
 		   unsigned long long, 0, ULLONG_MAX))
 
 #endif /* _UATOMIC_TEST_TYPES_H */

@@ -92,6 +92,10 @@ static struct foo __rcu *rp;
 		    uatomic_test_and_clear_bit(&(a), 2, CMM_RELAXED))	\
 			(void) uatomic_test_and_change_bit_mo(&(a), 3,	\
 							CMM_ACQUIRE);	\
+		if (uatomic_add_unless(&(a), v, 0) &&			\
+		    uatomic_inc_not_zero(&(a), CMM_ACQUIRE))		\
+			v = uatomic_fetch_add_unless_mo(&(a), 1, v,	\
+							CMM_RELEASE);	\
 		CMM_STORE_SHARED(a, v);					\
 		v = CMM_LOAD_SHARED(a);					\
 		(void) v;						\
@@ -103,6 +107,8 @@ void integers(void)
 	all_integer_ops(i);
 	all_integer_ops(l);
 	all_integer_ops(ul);
+	(void) uatomic_dec_if_positive(&i);
+	(void) uatomic_dec_if_positive_mo(&l, CMM_ACQUIRE);
 }
 
 /* An enum: the operations that make sense on it. */

@@ -35,7 +35,7 @@ enum op {
 	OP_ADD, OP_SUB, OP_INC, OP_DEC, OP_ADD_RETURN, OP_SUB_RETURN,
 	OP_XCHG, OP_CMPXCHG, OP_AND_OR, OP_FETCH_ADD, OP_FETCH_SUB,
 	OP_FETCH_AND_OR, OP_XOR, OP_TRY_CMPXCHG, OP_TRY_CMPXCHG_WEAK,
-	OP_FETCH_MAX, OP_FETCH_MIN, OP_BITS, NR_OPS
+	OP_FETCH_MAX, OP_FETCH_MIN, OP_BITS, OP_COND, NR_OPS
 };
 
 static const char *const op_names[NR_OPS] = {
@@ -58,6 +58,8 @@ static const char *const op_names[NR_OPS] = {
 	[OP_FETCH_MAX] = "uatomic_fetch_max (a rising mark)",
 	[OP_FETCH_MIN] = "uatomic_fetch_min (a falling mark)",
 	[OP_BITS] = "uatomic_test_and_set/clear/change_bit (own bits)",
+	[OP_COND] = "uatomic_dec_if_positive/add_unless/inc_not_zero "
+		    "(a pool of tokens)",
 };
 
 /* The operands and their neighbours: 16 bytes, one cache line. */
@@ -108,6 +110,15 @@ struct worker {
 };
 
 #define TOKEN_BASE	0x5a5a5a5a5a5a5a10ULL
+
+/* The conditional updates: the tokens in the pool, fewer than threads. */
+#define POOL		2
+/* The signed type of each size's operand (dec_if_positive takes one). */
+#define SIGNED_u8	int8_t
+#define SIGNED_u16	int16_t
+#define SIGNED_u32	int32_t
+#define SIGNED_u64	int64_t
+#define SIGNED_ulong	long
 
 /*
  * The one piece that depends on the operand type: the loop of each
@@ -246,6 +257,29 @@ static void work_##sfx(struct worker *w)				\
 		for (k = 0; k <= last; k++)				\
 			uatomic_or(p[k], (T) w->final_bits);		\
 		break;							\
+	case OP_COND:							\
+		/* Take a token (the count left is below the pool's size), \
+		 * give it back: the count is never the pool's size while \
+		 * this thread holds one; by inc_not_zero where the pool \
+		 * is not empty, else by add_unless. */			\
+		for_each_iter(i) {					\
+			SIGNED_##sfx *sp, left;				\
+									\
+			k = ((i >> w->t) + w->t) & last;		\
+			sp = (SIGNED_##sfx *) (void *) p[k];		\
+			left = uatomic_dec_if_positive(sp);		\
+			if (left < 0)					\
+				continue;				\
+			if (left >= POOL)				\
+				w->errors++;				\
+			if (i & 1 ? uatomic_fetch_add_unless(sp, 1, POOL) \
+				    >= POOL :				\
+			    !uatomic_inc_not_zero(sp) &&		\
+			    !uatomic_add_unless(sp, 1, POOL,		\
+						CMM_RELEASE))		\
+				w->errors++;				\
+		}							\
+		break;							\
 	case OP_AND_OR:							\
 		/* Nobody else touches these bits: each read is exact. */ \
 		for_each_iter(i) {					\
@@ -349,6 +383,8 @@ static uint64_t initial(enum op op, size_t size, unsigned int k)
 		return 0;
 	if (op == OP_FETCH_MIN)
 		return ~0ULL;
+	if (op == OP_COND)
+		return POOL;
 	return 0x0123456789abcdefULL * (k + 3);
 }
 
@@ -417,6 +453,9 @@ static uint64_t expected(enum op op, size_t size, unsigned int k,
 		for (i = 0; i < total; i++)
 			*sum += (v - i) & wm;
 		v -= total;
+		break;
+	case OP_COND:
+		v = POOL;
 		break;
 	default:
 		break;
@@ -547,6 +586,7 @@ static int run(const struct size_desc *sd, int op)
 	      "own bits always as set, final values" :
 	      op == OP_FETCH_MAX || op == OP_FETCH_MIN ?
 	      "marks never moved back, final values" :
+	      op == OP_COND ? "tokens counted, final values" :
 	      op == OP_ADD_RETURN || op == OP_SUB_RETURN ||
 	      op == OP_FETCH_ADD || op == OP_FETCH_SUB ?
 	      "values returned and final values" : "final values");

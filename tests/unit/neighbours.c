@@ -142,10 +142,18 @@ static void test_##name(void)						\
 	       r = (T) uatomic_test_and_change_bit(p,			\
 						   8 * sizeof(T) - 1),	\
 	       (T) ((utype) a ^ ((utype) 1 << (8 * sizeof(T) - 1))),	\
-	       r == (((utype) a >> (8 * sizeof(T) - 1)) & 1));		\
+	       r == (T) (((utype) a >> (8 * sizeof(T) - 1)) & 1));	\
 	NB_RUN("uatomic_test_and_set_bit (bit 0)",			\
 	       r = (T) uatomic_test_and_set_bit(p, 0),			\
-	       (T) ((utype) a | 1), r == ((utype) a & 1));		\
+	       (T) ((utype) a | 1), r == (T) ((utype) a & 1));		\
+	NB_RUN("uatomic_fetch_add_unless (adds)",			\
+	       r = uatomic_fetch_add_unless(p, b, (T) ~a),		\
+	       (T) ((utype) a + (utype) b), r == a);			\
+	NB_RUN("uatomic_add_unless (the value is u)",			\
+	       r = (T) uatomic_add_unless(p, b, a), a, r == 0);	\
+	NB_RUN("uatomic_inc_not_zero_mo(CMM_ACQUIRE)",			\
+	       r = (T) uatomic_inc_not_zero_mo(p, CMM_ACQUIRE),	\
+	       a ? (T) ((utype) a + 1) : 0, r == (a != 0));		\
 	NB_RUN("uatomic_fetch_add_mo(CMM_RELAXED)",			\
 	       r = uatomic_fetch_add_mo(p, b, CMM_RELAXED),		\
 	       (T) ((utype) a + (utype) b), r == a);			\
@@ -161,6 +169,21 @@ static void test_##name(void)						\
 }
 
 FOR_EACH_INT_TYPE(DEFINE_NB_TESTS)
+
+/* dec_if_positive, which takes signed operands. */
+#define DEFINE_NB_SIGNED_TESTS(name, type, utype, tmin, tmax)		\
+static void test_signed_##name(void)					\
+{									\
+	typedef type T;							\
+	const T vals[] = { 0, 1, -1, tmin, tmax, 2 };			\
+	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
+	const char *tn = #name;						\
+									\
+	NB_RUN("uatomic_dec_if_positive",				\
+	       r = uatomic_dec_if_positive(p), a > 0 ? (T) (a - 1) : a, \
+	       r == (a == (tmin) ? a : (T) (a - 1)));			\
+}
+FOR_EACH_SIGNED_TYPE(DEFINE_NB_SIGNED_TESTS)
 
 #if __SIZEOF_POINTER__ == 4 || defined(UATOMIC_HAS_ATOMIC_LLONG)
 static void test_pointer(void)
@@ -192,10 +215,12 @@ static void test_pointer(void)
 #endif
 
 #define RUN_TESTS(name, ...)	test_##name();
+#define RUN_SIGNED_TESTS(name, ...)	test_signed_##name();
 
 int main(void)
 {
 	FOR_EACH_INT_TYPE(RUN_TESTS)
+	FOR_EACH_SIGNED_TYPE(RUN_SIGNED_TESTS)
 	IF_PTR(test_pointer();)
 	return test_exit();
 }

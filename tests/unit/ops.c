@@ -266,9 +266,46 @@ static void test_##name(void)						\
 	check(ok, "%s: uatomic_test_and_set/clear/change_bit return the " \
 	      "bit's old value and set, clear or flip it alone", tn);	\
 	CHECK_MINMAX(uatomic_fetch_min, <, "the lesser");		\
+	/* The conditional updates, on every pair of boundary values,	\
+	 * with u the value (nothing stored) and another value */	\
+	ok = 1;								\
+	for (i = 0; i < n; i++)						\
+		for (j = 0; j < n; j++) {				\
+			const type other = (type) ((utype) vals[i] ^ 1); \
+			const type sum = (type) ((utype) vals[i] +	\
+						 (utype) vals[j]);	\
+									\
+			v = vals[i];					\
+			ok &= uatomic_fetch_add_unless(&v, vals[j],	\
+					vals[i]) == vals[i] &&		\
+			      v == vals[i];				\
+			ok &= !uatomic_add_unless(&v, vals[j], vals[i],	\
+					CMM_RELAXED) && v == vals[i];	\
+			ok &= uatomic_fetch_add_unless_mo(&v, vals[j],	\
+					other, CMM_ACQUIRE) == vals[i] && \
+			      v == sum;					\
+			v = vals[i];					\
+			ok &= uatomic_add_unless(&v, vals[j], other) &&	\
+			      v == sum;					\
+		}							\
+	check(ok, "%s: uatomic_fetch_add_unless and uatomic_add_unless " \
+	      "add v unless the value is u, and return the value "	\
+	      "before or whether they added", tn);			\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		v = vals[i];						\
+		ok &= uatomic_inc_not_zero(&v) == (vals[i] != 0) &&	\
+		      v == (vals[i] ? (type) ((utype) vals[i] + 1) : 0); \
+		v = vals[i];						\
+		ok &= uatomic_inc_not_zero_mo(&v, CMM_RELEASE) ==	\
+			(vals[i] != 0);					\
+	}								\
+	check(ok, "%s: uatomic_inc_not_zero adds one unless the value " \
+	      "is zero, and returns whether it added", tn);		\
 	v = 0;								\
 	r = uatomic_fetch_max_mo(&v, (type) -1, CMM_RELAXED);		\
-	check(r == 0 && v == ((type) -1 < 0 ? 0 : (type) -1),		\
+	check(r == 0 &&							\
+	      v == ((type) -1 < (type) 1 ? 0 : (type) -1),		\
 	      "%s: uatomic_fetch_max of 0 and -1 keeps 0 if signed, "	\
 	      "stores -1 (MAX) if not", tn);				\
 	v = (tmin);							\
@@ -373,12 +410,52 @@ static void test_##name(void)						\
 	      SAME_TYPE(uatomic_fetch_xor(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_max(&v, 1), type) &&		\
 	      SAME_TYPE(uatomic_fetch_min(&v, 1), type) &&		\
-	      SAME_TYPE(uatomic_test_and_set_bit(&v, 1), _Bool),	\
+	      SAME_TYPE(uatomic_test_and_set_bit(&v, 1), _Bool) &&	\
+	      SAME_TYPE(uatomic_fetch_add_unless(&v, 1, 2), type) &&	\
+	      SAME_TYPE(uatomic_add_unless(&v, 1, 2), _Bool) &&		\
+	      SAME_TYPE(uatomic_inc_not_zero(&v), _Bool),		\
 	      "%s: read, load, cmpxchg, xchg, add_return, sub_return and " \
 	      "the fetch forms return the operand's type", tn);		\
 }
 
 FOR_EACH_INT_TYPE(DEFINE_INT_TESTS)
+
+/*
+ * uatomic_dec_if_positive, which takes signed operands: on every boundary
+ * value it stores one less where the value is above zero, and returns
+ * the value before less one, the least value itself where that was the
+ * value before (negative: nothing stored).
+ */
+#define DEFINE_SIGNED_TESTS(name, type, utype, tmin, tmax)		\
+static void test_signed_##name(void)					\
+{									\
+	static type v;							\
+	const type vals[] = { 0, 1, -1, tmin, tmax,			\
+			      (type) ((tmin) + 1), (type) ((tmax) - 1), 2 }; \
+	const size_t n = sizeof(vals) / sizeof(vals[0]);		\
+	size_t i;							\
+	int ok = 1;							\
+									\
+	for (i = 0; i < n; i++) {					\
+		const type x = vals[i];					\
+		const type e = x > 0 ? (type) (x - 1) : x;		\
+		const type r = x == (tmin) ? x : (type) (x - 1);	\
+									\
+		v = x;							\
+		ok &= uatomic_dec_if_positive(&v) == r && v == e;	\
+		v = x;							\
+		ok &= uatomic_dec_if_positive(&v, CMM_ACQUIRE) == r &&	\
+		      v == e;						\
+		v = x;							\
+		ok &= uatomic_dec_if_positive_mo(&v, CMM_RELAXED) == r && \
+		      v == e;						\
+	}								\
+	check(ok && SAME_TYPE(uatomic_dec_if_positive(&v), type),	\
+	      "%s: uatomic_dec_if_positive stores one less above zero "	\
+	      "and returns the value before less one (MIN: MIN), of "	\
+	      "the operand's type", #name);				\
+}
+FOR_EACH_SIGNED_TYPE(DEFINE_SIGNED_TESTS)
 
 /* Pointers: read/set/load/store/xchg/cmpxchg. */
 struct foo {
@@ -530,11 +607,13 @@ static void test_assignment_types(void)
 }
 
 #define RUN_TESTS(name, ...)	test_##name();
+#define RUN_SIGNED_TESTS(name, ...)	test_signed_##name();
 
 int main(void)
 {
 	note("configuration: %s", uatomic_build_config());
 	FOR_EACH_INT_TYPE(RUN_TESTS)
+	FOR_EACH_SIGNED_TYPE(RUN_SIGNED_TESTS)
 	FOR_EACH_PTR_TYPE(RUN_TESTS)
 	test_assignment_types();
 	return test_exit();

@@ -223,6 +223,23 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 	    (int) (((U) a >> TOP_BIT) & 1) ||				\
 	    v != (T) ((U) a ^ ((U) 1 << TOP_BIT)))			\
 		BAD(#mo);
+/* The conditional updates: nothing added when the value is u, v added
+ * when it is not; one stored less from 1, nothing from 0. */
+#define ADD_UNLESS_MO(mo)						\
+	v = a;								\
+	if (uatomic_add_unless_mo(&v, b, a, mo) || v != a)		\
+		BAD(#mo);						\
+	r = uatomic_fetch_add_unless_mo(&v, b, (T) ~a, mo);		\
+	if (r != a || v != (T) ((U) a + (U) b))				\
+		BAD(#mo);						\
+	if (!uatomic_inc_not_zero_mo(&v, mo) ||				\
+	    v != (T) ((U) a + (U) b + 1))				\
+		BAD(#mo);
+#define DEC_IF_POSITIVE_MO(mo)						\
+	v = 1;								\
+	if (uatomic_dec_if_positive_mo(&v, mo) != 0 || v != 0 ||	\
+	    uatomic_dec_if_positive_mo(&v, mo) != -1 || v != 0)		\
+		BAD(#mo);
 
 #define DEFINE_MO_TESTS(name, type, utype)				\
 static void test_##name(void)						\
@@ -380,8 +397,8 @@ FOR_EACH_MO_TYPE(DEFINE_MO_TESTS)
 /*
  * try_cmpxchg and its weak form, on a byte (where the target has them) and
  * a long: every order pair as constants and at run time, and the
- * 4-argument form; fetch_max and fetch_min at every order, signed (a is
- * negative).  Two types, not every one: its code, inlined at each
+ * 4-argument form; fetch_max, fetch_min, the bit and the conditional
+ * updates at every order, signed.  Two types, not every one: its code, inlined at each
  * order, would not fit a 256 KiB firmware image (qemu_microbit) ten times.
  */
 #define FOR_EACH_TRY_MO_TYPE(X)						\
@@ -406,6 +423,11 @@ static void test_##name(void)						\
 	REPORT("uatomic_fetch_min_mo");					\
 	RMW_MOS(TEST_AND_CHANGE_BIT_MO)					\
 	REPORT("uatomic_test_and_change_bit_mo");			\
+	RMW_MOS(ADD_UNLESS_MO)						\
+	REPORT("uatomic_add_unless_mo, _fetch_add_unless_mo, "		\
+	       "_inc_not_zero_mo");					\
+	RMW_MOS(DEC_IF_POSITIVE_MO)					\
+	REPORT("uatomic_dec_if_positive_mo");				\
 	CMPXCHG_MOS(TRY_CMPXCHG_OK)					\
 	REPORT("uatomic_try_cmpxchg(_weak)_mo (success)");		\
 	CMPXCHG_MOS(TRY_CMPXCHG_FAIL)					\
@@ -591,6 +613,10 @@ static void test_memorder_enum(void)
 #undef uatomic_test_and_set_bit_mo
 #undef uatomic_test_and_clear_bit_mo
 #undef uatomic_test_and_change_bit_mo
+#undef uatomic_fetch_add_unless_mo
+#undef uatomic_add_unless_mo
+#undef uatomic_inc_not_zero_mo
+#undef uatomic_dec_if_positive_mo
 #define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
 #define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
@@ -602,6 +628,10 @@ static void test_memorder_enum(void)
 #define uatomic_test_and_set_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
 #define uatomic_test_and_clear_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
 #define uatomic_test_and_change_bit_mo(addr, nr, mo) ((void) (addr), (int) (mo))
+#define uatomic_fetch_add_unless_mo(addr, v, u, mo) ((void) (addr), (int) (mo))
+#define uatomic_add_unless_mo(addr, v, u, mo)	((void) (addr), (int) (mo))
+#define uatomic_inc_not_zero_mo(addr, mo)	((void) (addr), (int) (mo))
+#define uatomic_dec_if_positive_mo(addr, mo)	((void) (addr), (int) (mo))
 
 static void test_default_orders(void)
 {
@@ -616,10 +646,15 @@ static void test_default_orders(void)
 	      uatomic_fetch_min(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_test_and_set_bit(&x, 1) == CMM_SEQ_CST_FENCE &&
 	      uatomic_test_and_clear_bit(&x, 1) == CMM_SEQ_CST_FENCE &&
-	      uatomic_test_and_change_bit(&x, 1) == CMM_SEQ_CST_FENCE,
+	      uatomic_test_and_change_bit(&x, 1) == CMM_SEQ_CST_FENCE &&
+	      uatomic_fetch_add_unless(&x, 1, 2) == CMM_SEQ_CST_FENCE &&
+	      uatomic_add_unless(&x, 1, 2) == CMM_SEQ_CST_FENCE &&
+	      uatomic_inc_not_zero(&x) == CMM_SEQ_CST_FENCE &&
+	      uatomic_dec_if_positive(&x) == CMM_SEQ_CST_FENCE,
 	      "fetch_add, fetch_sub, fetch_and, fetch_or, fetch_xor, "
-	      "fetch_max, fetch_min, test_and_set/clear/change_bit default "
-	      "to CMM_SEQ_CST_FENCE");
+	      "fetch_max, fetch_min, test_and_set/clear/change_bit, "
+	      "fetch_add_unless, add_unless, inc_not_zero, dec_if_positive "
+	      "default to CMM_SEQ_CST_FENCE");
 	check(uatomic_xor(&x, 1) == CMM_RELAXED,
 	      "xor defaults to CMM_RELAXED");
 }

@@ -111,6 +111,11 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	    uatomic_test_and_clear_bit(p, 1, CMM_RELEASE) ||		\
 	    uatomic_test_and_change_bit_mo(p, 0, mo))			\
 		r = 0;							\
+	if (uatomic_add_unless(p, v, 0) ||				\
+	    uatomic_inc_not_zero(p, CMM_ACQUIRE) ||			\
+	    uatomic_inc_not_zero_mo(q, mo))				\
+		r = uatomic_fetch_add_unless_mo(p, 1, v, mo);		\
+	r = uatomic_fetch_add_unless(p, uatomic_fetch_add_unless(q, 1, 2), -1); \
 	r = uatomic_fetch_or(p, uatomic_fetch_add(q, uatomic_xchg(p, v))); \
 	cmm_smp_mb__before_uatomic_add();				\
 	uatomic_add(p, uatomic_load(q));				\
@@ -122,22 +127,38 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	return r;							\
 }
 
+/* What signed integers take besides: dec_if_positive. */
+#define EXERCISE_SIGNED(T, N)						\
+API T signed_##N(T *p, enum cmm_memorder mo);				\
+API T signed_##N(T *p, enum cmm_memorder mo)				\
+{									\
+	T r = uatomic_dec_if_positive(p);				\
+									\
+	r = uatomic_dec_if_positive(p, CMM_ACQUIRE) + r;		\
+	return uatomic_dec_if_positive_mo(p, mo) + r;			\
+}
+
 EXERCISE_INT(int, int)
+EXERCISE_SIGNED(int, int)
 EXERCISE_INT(unsigned int, uint)
 EXERCISE_INT(long, long)
+EXERCISE_SIGNED(long, long)
 EXERCISE_INT(unsigned long, ulong)
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
 EXERCISE_INT(char, char)
 EXERCISE_INT(signed char, schar)
+EXERCISE_SIGNED(signed char, schar)
 EXERCISE_INT(unsigned char, uchar)
 EXERCISE_ANY(BOOL, bool)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_SHORT
 EXERCISE_INT(short, short)
+EXERCISE_SIGNED(short, short)
 EXERCISE_INT(unsigned short, ushort)
 #endif
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
 EXERCISE_INT(long long, llong)
+EXERCISE_SIGNED(long long, llong)
 EXERCISE_INT(unsigned long long, ullong)
 #endif
 

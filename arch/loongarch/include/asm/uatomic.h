@@ -57,9 +57,6 @@
 #define __la_orders_fetch_umax		__la_orders_xchg
 #define __la_orders_fetch_smin		__la_orders_xchg
 #define __la_orders_fetch_umin		__la_orders_xchg
-#define __la_orders_test_and_set_bit	__la_orders_fetch_or
-#define __la_orders_test_and_clear_bit	__la_orders_fetch_and
-#define __la_orders_test_and_change_bit	__la_orders_fetch_xor
 
 /* M(db, ...): the asm M builds, the _DB form unless @mo is relaxed. */
 #define __la_by_order(mo, M, ...)					\
