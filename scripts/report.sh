@@ -26,7 +26,8 @@ cflags=${REPORT_CFLAGS:-}
 
 ops="load store cmpxchg try_cmpxchg xchg add_return add and or xor fetch_add
 fetch_and fetch_or fetch_xor fetch_smax fetch_umax fetch_smin fetch_umin
-test_and_set_bit test_and_clear_bit test_and_change_bit inc dec"
+test_and_set_bit test_and_clear_bit test_and_change_bit fetch_add_unless
+add_unless dec_if_positive inc dec"
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"
@@ -62,7 +63,8 @@ fi
 fn_args() {
 	case $1 in
 	load) echo "p, CMM_$3" ;;
-	inc|dec) echo "p, CMM_$3" ;;
+	inc|dec|dec_if_positive) echo "p, CMM_$3" ;;
+	fetch_add_unless|add_unless) echo "p, 1, 2, CMM_$3" ;;
 	cmpxchg) echo "p, 1, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
 	try_cmpxchg) echo "p, &e, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
 	*) echo "p, 1, CMM_$3" ;;

@@ -263,24 +263,6 @@
 #define __uatomic_given__(m)						\
 	__uatomic_given___(__uatomic_placeholder_##m)
 #define __uatomic_given___(ph)		__uatomic_second(ph 1, 0, 0)
-/* @yes if the arch gives @op, else @no. */
-#define __uatomic_if_given(op, yes, no)					\
-	__uatomic_if_(__uatomic_given(op), yes, no)
-#define __uatomic_if_(g, yes, no)	__uatomic_if__(g, yes, no)
-#define __uatomic_if__(g, yes, no)	__uatomic_if_##g(yes, no)
-#define __uatomic_if_1(yes, no)		yes
-#define __uatomic_if_0(yes, no)		no
-/* 1 if the arch gives the row @op of size @n: for every size, for @n,
- * or every row of size @n; else 0. */
-#define __uatomic_arch_row(op, n)					\
-	__uatomic_if_given(op, 1,					\
-	__uatomic_if_given(op##_##n##_given, 1,				\
-	__uatomic_if_given(rmw_##n##_given, 1, 0)))
-#define __uatomic_if_arch_row(op, n, yes, no)				\
-	__uatomic_if_(__uatomic_arch_row(op, n), yes, no)
-/* @... unless the arch gives the row @op of size @n. */
-#define __uatomic_unless_arch_row(op, n, ...)				\
-	__uatomic_unless_given_(__uatomic_arch_row(op, n), __VA_ARGS__)
 /* @... unless the arch gives @op. */
 #define __uatomic_unless_given(op, ...)					\
 	__uatomic_unless_given_(__uatomic_given(op), __VA_ARGS__)

@@ -179,9 +179,11 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
  * or for this one, or every row of this size (<generic/uatomic-ops.h>). */
 #define __uatomic_derive(name, params, returns, derive, expr, operand,	\
 			 dflt, type, n)					\
-	__uatomic_unless_arch_row(name, n,				\
+	__uatomic_unless_given(name,					\
+	__uatomic_unless_given(name##_##n##_given,			\
+	__uatomic_unless_given(rmw_##n##_given,				\
 		__uatomic_derive_row(name, params, returns, derive, expr, \
-				     operand, dflt, type, n))
+				     operand, dflt, type, n))))
 
 /*
  * The primitives of size @n the arch left out: load first (the loops
@@ -198,49 +200,6 @@ arch_uatomic_store_##n(volatile void *addr, uint64_t v, int mo)	\
 	__uatomic_for_each_rmw(__uatomic_derive, type, n)		\
 	__uatomic_unless_given(store, __uatomic_derive_store(type, n))
 __uatomic_for_each_size(__uatomic_derive_size)
-
-/*
- * What the primitive @op of size @n orders by itself at @mo, a constant
- * function __uatomic_orders_<op>_<n>(mo) (<generic/uatomic-ops.h>): the
- * arch's answer for the base (load, store, cmpxchg and the read of one
- * that fails) and for each row it gives; a row derived above orders as
- * what it is made of: a loop as its cmpxchg (the one that stores; the
- * reads before it are only the next guess), any other row as the row it
- * calls.  So an arch answers for its own instructions alone.
- */
-#define __uatomic_orders(op, n, mo)	__uatomic_orders_##op##_##n(mo)
-#define __uatomic_orders_base(op, n)					\
-static __caa_always_inline int __uatomic_orders_##op##_##n(int mo)	\
-{									\
-	(void) mo;							\
-	return arch_uatomic_orders(op, n, mo);				\
-}
-#define __uatomic_orders_row(name, params, returns, derive, expr,	\
-			     operand, dflt, type, n)			\
-static __caa_always_inline int __uatomic_orders_##name##_##n(int mo)	\
-{									\
-	(void) mo;							\
-	return __uatomic_if_arch_row(name, n,				\
-			arch_uatomic_orders(name, n, mo),		\
-			__uatomic_orders_by_##derive(n, expr));		\
-}
-#define __uatomic_orders_by_loop(n, expr)				\
-	arch_uatomic_orders(cmpxchg, n, mo)
-#define __uatomic_orders_by_call(n, call)				\
-	__uatomic_orders_by_call_(n, __uatomic_unparen call)
-#define __uatomic_orders_by_call_(...)	__uatomic_orders_by_call__(__VA_ARGS__)
-#define __uatomic_orders_by_call__(n, op, value)			\
-	__uatomic_orders_##op##_##n(mo)
-#define __uatomic_orders_by_while	__uatomic_orders_by_loop
-#define __uatomic_orders_by_from	__uatomic_orders_by_call
-#define __uatomic_orders_by_bit		__uatomic_orders_by_call
-#define __uatomic_orders_size(type, n)					\
-	__uatomic_orders_base(load, n)					\
-	__uatomic_orders_base(store, n)					\
-	__uatomic_orders_base(cmpxchg, n)				\
-	__uatomic_orders_base(cmpxchg_failure, n)			\
-	__uatomic_for_each_rmw(__uatomic_orders_row, type, n)
-__uatomic_for_each_size(__uatomic_orders_size)
 
 /* ---- The ordered operations, composed once for every arch and size ---- */
 
@@ -295,8 +254,9 @@ __uatomic_for_each_size(__uatomic_orders_size)
 # define __uatomic_store_by_xchg(mo)	0
 #endif
 
-/* Whether the primitive @op of size @n is a full barrier at @mo, or
- * C11-ordered (__uatomic_orders() above). */
+/* What the primitive @op of size @n orders by itself at @mo: the arch's
+ * answer, and whether it is a full barrier, C11-ordered. */
+#define __uatomic_orders(op, n, mo)	arch_uatomic_orders(op, n, mo)
 #define __uatomic_full(op, n, mo)					\
 	(__uatomic_orders(op, n, mo) == UATOMIC_ARCH_ORDERS_FULL)
 #define __uatomic_ordered(op, n, mo)					\

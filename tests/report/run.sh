@@ -30,14 +30,15 @@ has() { grep -q "^#define $1\\( \\|\$\\)" "$facts"; }
 rmw_ops='cmpxchg|try_cmpxchg|xchg|add_return|add|and|or|xor|fetch_add'
 rmw_ops="$rmw_ops|fetch_and|fetch_or|fetch_xor|fetch_smax|fetch_umax"
 rmw_ops="$rmw_ops|fetch_smin|fetch_umin|test_and_set_bit|test_and_clear_bit"
-rmw_ops="$rmw_ops|test_and_change_bit|inc|dec"
+rmw_ops="$rmw_ops|test_and_change_bit|fetch_add_unless|add_unless"
+rmw_ops="$rmw_ops|dec_if_positive|inc|dec"
 rows() { grep -E "^(load|store|$rmw_ops) " \
 	"$report"; }
 
 sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
 nsizes=$(echo $sizes | wc -w)
-# load and store: 4 orders each; the 21 read-modify-writes: 6 each.
-expect=$((nsizes * (4 + 4 + 21 * 6)))
+# load and store: 4 orders each; the 24 read-modify-writes: 6 each.
+expect=$((nsizes * (4 + 4 + 24 * 6)))
 got=$(rows | wc -l)
 [ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
 result $? "the report has a row for every operation x size x order" \

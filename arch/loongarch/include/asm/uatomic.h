@@ -57,6 +57,12 @@
 #define __la_orders_fetch_umax		__la_orders_xchg
 #define __la_orders_fetch_smin		__la_orders_xchg
 #define __la_orders_fetch_umin		__la_orders_xchg
+#define __la_orders_test_and_set_bit	__la_orders_fetch_or
+#define __la_orders_test_and_clear_bit	__la_orders_fetch_and
+#define __la_orders_test_and_change_bit	__la_orders_fetch_xor
+#define __la_orders_fetch_add_unless	__la_orders_cmpxchg
+#define __la_orders_add_unless		__la_orders_cmpxchg
+#define __la_orders_dec_if_positive	__la_orders_cmpxchg
 
 /* M(db, ...): the asm M builds, the _DB form unless @mo is relaxed. */
 #define __la_by_order(mo, M, ...)					\

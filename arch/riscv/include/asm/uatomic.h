@@ -196,6 +196,14 @@ arch_uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 # define __rv_orders_fetch_umax		__rv_orders_xchg
 # define __rv_orders_fetch_smin		__rv_orders_xchg
 # define __rv_orders_fetch_umin		__rv_orders_xchg
+/* The bit operations: their fetch_or, fetch_and and fetch_xor. */
+# define __rv_orders_test_and_set_bit	__rv_orders_fetch_or
+# define __rv_orders_test_and_clear_bit	__rv_orders_fetch_and
+# define __rv_orders_test_and_change_bit __rv_orders_fetch_xor
+/* The conditional updates: the table's loop on the LR/SC cmpxchg. */
+# define __rv_orders_fetch_add_unless	__rv_orders_cmpxchg
+# define __rv_orders_add_unless		__rv_orders_cmpxchg
+# define __rv_orders_dec_if_positive	__rv_orders_cmpxchg
 #endif
 
 /* M(bits, ...): the asm M builds, with the aq/rl bits @mo asks for. */

@@ -58,6 +58,19 @@
 # define __s390_cs_fetch_and(n)		0
 # define __s390_cs_fetch_or(n)		0
 # define __s390_cs_fetch_xor(n)		0
+/* The table's loop on CS. */
+# define __s390_cs_fetch_smax(n)	1
+# define __s390_cs_fetch_umax(n)	1
+# define __s390_cs_fetch_smin(n)	1
+# define __s390_cs_fetch_umin(n)	1
+/* The bit operations: their fetch_or, fetch_and, fetch_xor. */
+# define __s390_cs_test_and_set_bit(n)	__s390_cs_fetch_or(n)
+# define __s390_cs_test_and_clear_bit(n) __s390_cs_fetch_and(n)
+# define __s390_cs_test_and_change_bit(n) __s390_cs_fetch_xor(n)
+/* The conditional updates: the table's loop on CS. */
+# define __s390_cs_fetch_add_unless(n)	1
+# define __s390_cs_add_unless(n)	1
+# define __s390_cs_dec_if_positive(n)	1
 #endif
 
 #include <generic/uatomic-arch.h>
