@@ -234,7 +234,29 @@ UAT_VALUE_LOOP(type, n, fetch_min, uatomic_fetch_min(p, (type) -i),	\
 UAT_VALUE_LOOP(type, n, test_and_change_bit,				\
 	       uatomic_test_and_change_bit(p, (int) (i & 7)),		\
 	       (__atomic_fetch_xor(p, (type) (1u << (i & 7)),		\
-				   __ATOMIC_SEQ_CST) >> (i & 7)) & 1, 1)
+				   __ATOMIC_SEQ_CST) >> (i & 7)) & 1, 1)	\
+UAT_VALUE_LOOP(type, n, inc_not_zero, uatomic_inc_not_zero(p),		\
+	       BI_ADD_UNLESS(p, 1, 0), 1)
+
+/*
+ * add_unless beside the builtins: the compare-exchange loop of Linux's
+ * generic atomic_add_unless(), relaxed when it does not add.
+ */
+#define BI_ADD_UNLESS(p, v, u)						\
+	__extension__ ({						\
+		__typeof__(*(p)) o = __atomic_load_n(p, __ATOMIC_RELAXED); \
+		int added = 0;						\
+									\
+		while (o != (u))					\
+			if (__atomic_compare_exchange_n(p, &o,		\
+					(__typeof__(o)) (o + (v)), 0,	\
+					__ATOMIC_SEQ_CST,		\
+					__ATOMIC_RELAXED)) {		\
+				added = 1;				\
+				break;					\
+			}						\
+		added;							\
+	})
 
 /*
  * fetch_max and fetch_min beside the builtins: clang's own, or (GCC has
@@ -611,7 +633,9 @@ static void usage(void)
 	  bi_fetch_min_##n, "seq_cst" FULL_NOTE },			\
 	{ "uatomic_test_and_change_bit", n, threads,			\
 	  uat_test_and_change_bit_##n, bi_test_and_change_bit_##n,	\
-	  "seq_cst" FULL_NOTE },
+	  "seq_cst" FULL_NOTE },					\
+	{ "uatomic_inc_not_zero", n, threads, uat_inc_not_zero_##n,	\
+	  bi_inc_not_zero_##n, "seq_cst" FULL_NOTE },
 
 #if defined(__x86_64__) || defined(__i386__)
 # define FULL_NOTE	""
