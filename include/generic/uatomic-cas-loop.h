@@ -157,9 +157,6 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 #define __uatomic_while_type_old(n)	__uatomic_uint_##n
 #define __uatomic_while_type_new(n)	__uatomic_uint_##n
 #define __uatomic_while_type_bit(n)	__uatomic_bool
-#define __uatomic_while_stored_old(expr)	old
-#define __uatomic_while_stored_new(expr)	(expr)
-#define __uatomic_while_stored_bit(expr)	1
 
 /* The primitive @name of size @n, from its row of <generic/uatomic-ops.h>. */
 #define __uatomic_derive_row(name, params, returns, derive, expr,	\

@@ -20,7 +20,8 @@
  * __uatomic_irqmask_rmw_fetch(type, n) xor and the fetch forms
  * (fetch_add, fetch_and, fetch_or, fetch_xor),
  * __uatomic_irqmask_minmax(type, n) fetch_smax, fetch_umax, fetch_smin
- * and fetch_umin, and
+ * and fetch_umin, __uatomic_irqmask_conds(type, n) the conditional
+ * updates (fetch_add_unless, add_unless, dec_if_positive), and
  * __uatomic_irqmask_load(type, n) the load (masked only for an operand
  * wider than one access).  The arch announces them as usual; a port that
  * masks for one size only and has no instruction for the second set at
@@ -178,6 +179,37 @@ arch_uatomic_##name(volatile void *addr, uint64_t v, int mo)		\
 	__uatomic_row_fetch_umax(__uatomic_irqmask_row, type, n)	\
 	__uatomic_row_fetch_smin(__uatomic_irqmask_row, type, n)	\
 	__uatomic_row_fetch_umin(__uatomic_irqmask_row, type, n)
+
+/*
+ * The conditional updates: the row's condition of "old" (and v, u) and,
+ * where it holds, its new value, in one masked section; its result for
+ * either outcome (<generic/uatomic-ops.h>, the "while" derive).
+ */
+#define __uatomic_irqmask_cond_row(name, params, returns, derive, expr,	\
+				   operand, dflt, type, n)		\
+static __caa_always_inline __uatomic_ret_##returns			\
+arch_uatomic_##name##_##n __uatomic_params_##params			\
+{									\
+	__uatomic_ret_##returns ret;					\
+									\
+	(void) mo;							\
+	__uatomic_irqmask_section(type,					\
+		__uatomic_irqmask_cond(returns, __uatomic_unparen expr))	\
+	return ret;							\
+}
+#define __uatomic_irqmask_cond(...)	__uatomic_irqmask_cond_(__VA_ARGS__)
+#define __uatomic_irqmask_cond_(returns, cond, expr, failed)		\
+	if (cond) {							\
+		__uatomic_irqmask_mem(__typeof__(old)) =		\
+			(__typeof__(old)) (expr);			\
+		ret = __uatomic_while_stored_##returns(expr);		\
+	} else {							\
+		ret = (failed);						\
+	}
+#define __uatomic_irqmask_conds(type, n)				\
+	__uatomic_row_fetch_add_unless(__uatomic_irqmask_cond_row, type, n) \
+	__uatomic_row_add_unless(__uatomic_irqmask_cond_row, type, n)	\
+	__uatomic_row_dec_if_positive(__uatomic_irqmask_cond_row, type, n)
 
 /* One aligned access is atomic by itself; a wider operand is read with
  * interrupts masked, never through a cmpxchg that would write to it (it

@@ -243,6 +243,11 @@
 #define __uatomic_ret_new	uint64_t
 #define __uatomic_ret_bit	__uatomic_bool
 #define __uatomic_ret_none	void
+/* What a conditional update ("while" derive) returns when it stored:
+ * the value before, the value after, or true. */
+#define __uatomic_while_stored_old(expr)	old
+#define __uatomic_while_stored_new(expr)	(expr)
+#define __uatomic_while_stored_bit(expr)	1
 
 /*
  * Whether the arch gives the primitive @op: it says so, for every size

@@ -313,13 +313,18 @@ arch_uatomic_load_##n(const volatile void *addr, int mo)		\
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_load(__uatomic_u64, 8)
-/* fetch_max and fetch_min of the doubleword in one masked section; the
- * words take the table's loop on their exclusives. */
+/* fetch_max, fetch_min and the conditional updates of the doubleword in
+ * one masked section; the words take the table's loop on their
+ * exclusives. */
 __uatomic_irqmask_minmax(__uatomic_u64, 8)
+__uatomic_irqmask_conds(__uatomic_u64, 8)
 #  define arch_uatomic_fetch_smax_8_given
 #  define arch_uatomic_fetch_umax_8_given
 #  define arch_uatomic_fetch_smin_8_given
 #  define arch_uatomic_fetch_umin_8_given
+#  define arch_uatomic_fetch_add_unless_8_given
+#  define arch_uatomic_add_unless_8_given
+#  define arch_uatomic_dec_if_positive_8_given
 /* Where the words announce try_cmpxchg (above), the masked doubleword
  * takes it from its cmpxchg, as <generic/uatomic.h> would. */
 #  ifdef __ARM_UATOMIC_TRY_FLAGS
@@ -611,6 +616,7 @@ __arm_define(__uatomic_u32, 4)
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_minmax)
+__uatomic_for_each_size(__uatomic_irqmask_conds)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -627,6 +633,9 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_fetch_umax
 #define arch_uatomic_fetch_smin
 #define arch_uatomic_fetch_umin
+#define arch_uatomic_fetch_add_unless
+#define arch_uatomic_add_unless
+#define arch_uatomic_dec_if_positive
 #define arch_uatomic_load
 
 #else /* __ARM_UATOMIC_V5 */

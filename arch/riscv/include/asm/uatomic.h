@@ -459,6 +459,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long mie)
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_minmax)
+__uatomic_for_each_size(__uatomic_irqmask_conds)
 #define arch_uatomic_xchg
 #define arch_uatomic_add_return
 #define arch_uatomic_add
@@ -473,14 +474,21 @@ __uatomic_for_each_size(__uatomic_irqmask_minmax)
 #define arch_uatomic_fetch_umax
 #define arch_uatomic_fetch_smin
 #define arch_uatomic_fetch_umin
+#define arch_uatomic_fetch_add_unless
+#define arch_uatomic_add_unless
+#define arch_uatomic_dec_if_positive
 # else
 __uatomic_irqmask_rmw(__uatomic_u64, 8)
 __uatomic_irqmask_rmw_fetch(__uatomic_u64, 8)
 __uatomic_irqmask_minmax(__uatomic_u64, 8)
+__uatomic_irqmask_conds(__uatomic_u64, 8)
 #  define arch_uatomic_fetch_smax_8_given
 #  define arch_uatomic_fetch_umax_8_given
 #  define arch_uatomic_fetch_smin_8_given
 #  define arch_uatomic_fetch_umin_8_given
+#  define arch_uatomic_fetch_add_unless_8_given
+#  define arch_uatomic_add_unless_8_given
+#  define arch_uatomic_dec_if_positive_8_given
 # endif
 /* Loads no wider than a register are single accesses, unmasked. */
 __uatomic_for_each_size(__uatomic_irqmask_load)

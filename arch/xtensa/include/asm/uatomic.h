@@ -68,6 +68,7 @@ static __caa_always_inline void arch_uatomic_irq_restore(unsigned long ps)
 __uatomic_for_each_size(__uatomic_irqmask_rmw)
 __uatomic_for_each_size(__uatomic_irqmask_rmw_fetch)
 __uatomic_for_each_size(__uatomic_irqmask_minmax)
+__uatomic_for_each_size(__uatomic_irqmask_conds)
 __uatomic_for_each_size(__uatomic_irqmask_load)
 
 #define arch_uatomic_xchg
@@ -84,6 +85,9 @@ __uatomic_for_each_size(__uatomic_irqmask_load)
 #define arch_uatomic_fetch_umax
 #define arch_uatomic_fetch_smin
 #define arch_uatomic_fetch_umin
+#define arch_uatomic_fetch_add_unless
+#define arch_uatomic_add_unless
+#define arch_uatomic_dec_if_positive
 #define arch_uatomic_load
 
 #endif /* _ASM_XTENSA_UATOMIC_H */
