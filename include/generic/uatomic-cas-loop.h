@@ -94,7 +94,6 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 	__uatomic_loop_return_##returns(expr)
 #define __uatomic_derive_call(n, returns, call)				\
 	__uatomic_derive_call_(n, __uatomic_unparen call)
-#define __uatomic_unparen(...)		__VA_ARGS__
 #define __uatomic_derive_call_(...)	__uatomic_derive_call__(__VA_ARGS__)
 #define __uatomic_derive_call__(n, op, value)				\
 	(void) arch_uatomic_##op##_##n(addr, value, mo);

@@ -243,6 +243,8 @@
 #define __uatomic_ret_new	uint64_t
 #define __uatomic_ret_bit	__uatomic_bool
 #define __uatomic_ret_none	void
+/* The elements of a parenthesised column, (op, value) or (C, E, F). */
+#define __uatomic_unparen(...)		__VA_ARGS__
 /* What a conditional update ("while" derive) returns when it stored:
  * the value before, the value after, or true. */
 #define __uatomic_while_stored_old(expr)	old

@@ -860,6 +860,384 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	casb w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_1_acquire:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	casab w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_1_release:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	caslb w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_1_acq_rel:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	casalb w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_1_seq_cst:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	casalb w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xff
+	mov w3, w0
+	casalb w3, w5, [x4]
+	and w5, w3, #0xff
+	cmp w0, w3, uxtb
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_add_unless_1_relaxed:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	casb w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_acquire:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	casab w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_release:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	caslb w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_acq_rel:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	casalb w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_seq_cst:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	casalb w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xff
+	mov w4, w3
+	casalb w4, w5, [x0]
+	and w5, w4, #0xff
+	cmp w3, w4, uxtb
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	casb w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
+uat_dec_if_positive_1_acquire:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	casab w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
+uat_dec_if_positive_1_release:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	caslb w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	casalb w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	casalb w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	ldrb w2, [x0]
+	and w2, w2, #0xff
+	sxtb w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xff
+	mov w3, w2
+	casalb w3, w1, [x0]
+	and w4, w3, #0xff
+	cmp w2, w3, uxtb
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x80
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xff
+	ret
+
 uat_inc_1_relaxed:
 	mov w1, #0x1
 	staddb w1, [x0]
@@ -1789,6 +2167,384 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	cash w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_2_acquire:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	casah w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_2_release:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	caslh w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_2_acq_rel:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	casalh w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_2_seq_cst:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	casalh w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w5, w1, w0
+	cmp w2, w0
+	b.eq .L14
+	and w5, w5, #0xffff
+	mov w3, w0
+	casalh w3, w5, [x4]
+	and w5, w3, #0xffff
+	cmp w0, w3, uxth
+	b.ne .L15
+	ret
+	mov w0, w5
+	b .L5
+
+uat_add_unless_2_relaxed:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	cash w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_acquire:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	casah w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_release:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	caslh w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_acq_rel:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	casalh w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_seq_cst:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	casalh w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w5, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w5, w5, #0xffff
+	mov w4, w3
+	casalh w4, w5, [x0]
+	and w5, w4, #0xffff
+	cmp w3, w4, uxth
+	b.ne .L15
+	mov w0, #0x1
+	ret
+	mov w3, w5
+	b .L4
+	mov w0, #0x0
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	cash w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
+uat_dec_if_positive_2_acquire:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	casah w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
+uat_dec_if_positive_2_release:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	caslh w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	casalh w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	casalh w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	ldrh w2, [x0]
+	and w2, w2, #0xffff
+	sxth w3, w2
+	sub w1, w2, #0x1
+	cmp w3, #0x0
+	b.le .L16
+	and w1, w1, #0xffff
+	mov w3, w2
+	casalh w3, w1, [x0]
+	and w4, w3, #0xffff
+	cmp w2, w3, uxth
+	b.ne .L14
+	mov w0, w1
+	ret
+	mov w2, w4
+	b .L2
+	cmp w2, #0x8, lsl #12
+	cset w0, ne
+	sub w2, w2, w0
+	and w0, w2, #0xffff
+	ret
+
 uat_inc_2_relaxed:
 	mov w1, #0x1
 	staddh w1, [x0]
@@ -2559,6 +3315,300 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_4_relaxed:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	cas w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_fetch_add_unless_4_acquire:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	casa w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_fetch_add_unless_4_release:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	casl w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_fetch_add_unless_4_acq_rel:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	casal w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_fetch_add_unless_4_seq_cst:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	casal w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L9
+	add w5, w1, w0
+	mov w4, w0
+	casal w4, w5, [x3]
+	cmp w0, w4
+	b.ne .L10
+	ret
+	mov w0, w4
+	b .L2
+
+uat_add_unless_4_relaxed:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	cas w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_acquire:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	casa w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_release:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	casl w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_acq_rel:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	casal w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_seq_cst:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	casal w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L12
+	add w5, w1, w3
+	mov w4, w3
+	casal w4, w5, [x0]
+	cmp w3, w4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov w3, w4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	cas w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
+uat_dec_if_positive_4_acquire:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	casa w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
+uat_dec_if_positive_4_release:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	casl w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	casal w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	casal w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	ldr w2, [x0]
+	cmp w2, #0x0
+	b.le .L12
+	sub w1, w2, #0x1
+	mov w3, w2
+	casal w3, w1, [x0]
+	cmp w2, w3
+	b.ne .L10
+	mov w0, w1
+	ret
+	mov w2, w3
+	b .L1
+	mov w0, #0x80000000
+	cmp w2, w0
+	cset w0, ne
+	sub w0, w2, w0
+	ret
+
 uat_inc_4_relaxed:
 	mov w1, #0x1
 	stadd w1, [x0]
@@ -3326,6 +4376,300 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	ldeoral x1, x2, [x0]
 	tst x1, x2
 	cset w0, ne
+	ret
+
+uat_fetch_add_unless_8_relaxed:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	cas x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_fetch_add_unless_8_acquire:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	casa x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_fetch_add_unless_8_release:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	casl x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_fetch_add_unless_8_acq_rel:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	casal x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_fetch_add_unless_8_seq_cst:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	casal x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L9
+	add x5, x1, x0
+	mov x4, x0
+	casal x4, x5, [x3]
+	cmp x0, x4
+	b.ne .L10
+	ret
+	mov x0, x4
+	b .L2
+
+uat_add_unless_8_relaxed:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	cas x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_acquire:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	casa x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_release:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	casl x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_acq_rel:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	casal x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_seq_cst:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	casal x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L12
+	add x5, x1, x3
+	mov x4, x3
+	casal x4, x5, [x0]
+	cmp x3, x4
+	b.ne .L10
+	mov w0, #0x1
+	ret
+	mov x3, x4
+	b .L1
+	mov w0, #0x0
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	cas x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
+	ret
+
+uat_dec_if_positive_8_acquire:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	casa x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
+	ret
+
+uat_dec_if_positive_8_release:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	casl x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	casal x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	casal x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	ldr x2, [x0]
+	cmp x2, #0x0
+	b.le .L12
+	sub x1, x2, #0x1
+	mov x3, x2
+	casal x3, x1, [x0]
+	cmp x2, x3
+	b.ne .L10
+	mov x0, x1
+	ret
+	mov x2, x3
+	b .L1
+	mov x0, #0x8000000000000000
+	cmp x2, x0
+	cset x0, ne
+	sub x0, x2, x0
 	ret
 
 uat_inc_8_relaxed:

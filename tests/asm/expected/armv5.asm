@@ -2748,6 +2748,498 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	b .L6
 	.word 0xffff0fc0
 
+uat_fetch_add_unless_4_relaxed:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_fetch_add_unless_4_acquire:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_fetch_add_unless_4_release:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_fetch_add_unless_4_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_fetch_add_unless_4_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #80]
+	ldr r4, [r0]
+	mov r5, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r4
+	beq .L19
+	add r6, r9, r4
+	b .L13
+	ldr r3, [r5]
+	cmp r4, r3
+	bne .L21
+	mov r2, r5
+	mov r1, r6
+	mov r0, r4
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, r4
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r4, r3
+	b .L6
+	.word 0xffff0fc0
+
+uat_add_unless_4_relaxed:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_add_unless_4_acquire:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_add_unless_4_release:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_add_unless_4_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_add_unless_4_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_add_unless_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, sl, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	mov r9, r1
+	mov r8, r2
+	cmp r8, r5
+	beq .L23
+	add r6, r9, r5
+	b .L13
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L21
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L10
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	mov r5, r3
+	b .L6
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, sl, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_relaxed:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_acquire:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_release:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_acq_rel:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_seq_cst:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
+uat_dec_if_positive_4_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, lr}
+	ldr r7, [pc, #88]
+	ldr r5, [r0]
+	mov r4, r0
+	cmp r5, #0
+	ble .L21
+	sub r6, r5, #1
+	b .L11
+	ldr r3, [r4]
+	cmp r5, r3
+	bne .L19
+	mov r2, r4
+	mov r1, r6
+	mov r0, r5
+	blx r7
+	cmp r0, #0
+	bne .L8
+	mov r0, r6
+	pop {r4, r5, r6, r7, r8, pc}
+	mov r5, r3
+	b .L4
+	cmp r5, #-2147483648
+	moveq r0, r5
+	subne r0, r5, #1
+	pop {r4, r5, r6, r7, r8, pc}
+	.word 0xffff0fc0
+
 uat_inc_4_relaxed:
 	push {r4, r5, r6, lr}
 	ldr r5, [pc, #28]

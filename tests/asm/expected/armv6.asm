@@ -1972,6 +1972,472 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_fetch_add_unless_1_relaxed:
+	ldrb r3, [r0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	bxeq lr
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L8
+	uxtb r0, lr
+	popeq {r4, pc}
+	cmp r2, r0
+	add r3, r1, r0
+	bne .L7
+	pop {r4, pc}
+
+uat_fetch_add_unless_1_acquire:
+	push {r4, lr}
+	ldrb r3, [r0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L16
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L8
+	uxtb r0, lr
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_1_release:
+	push {r4, lr}
+	ldr r3, [pc, #64]
+	mov ip, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	popeq {r4, pc}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxtb r0, lr
+	popeq {r4, pc}
+	b .L6
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_1_acq_rel:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxtb r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_1_seq_cst:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxtb r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrb r3, [r0]
+	uxtb r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxtb r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_1_relaxed:
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L22
+	push {r4, lr}
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	uxtb r3, lr
+	bne .L17
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add ip, r1, r3
+	bne .L6
+	mov r0, #0
+	pop {r4, pc}
+	mov r0, #0
+	bx lr
+
+uat_add_unless_1_acquire:
+	push {r4, lr}
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L19
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	uxtb r3, lr
+	bne .L3
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L16
+	.word 0xffff0fa0
+
+uat_add_unless_1_release:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L19
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxtb r3, lr
+	bne .L5
+	mov r0, #1
+	pop {r4, pc}
+	mov r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_1_acq_rel:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxtb r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_add_unless_1_seq_cst:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxtb r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_add_unless_1_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxtb ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxtb r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_dec_if_positive_1_relaxed:
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	uxtb r3, r1
+	bne .L2
+	sub r3, r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L17
+
+uat_dec_if_positive_1_acquire:
+	push {lr}
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L22
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L14
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L8
+	uxtb r3, r1
+	bne .L3
+	sub r3, r3, #1
+	uxtb r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxtb r0, r0
+	pop {pc}
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L18
+	.word 0xffff0fa0
+
+uat_dec_if_positive_1_release:
+	push {lr}
+	ldr r3, [pc, #92]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L22
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxtb r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	pop {pc}
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_1_acq_rel:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxtb r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxtb r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxtb r0, r0
+	pop {pc}
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_1_seq_cst:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxtb r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxtb r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxtb r0, r0
+	pop {pc}
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_1_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrb r3, [r0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexb ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxtb r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxtb r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxtb r0, r0
+	pop {pc}
+	cmp r3, #128
+	subne r3, r3, #1
+	uxtb r0, r3
+	b .L20
+	.word 0xffff0fa0
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add r3, r3, #1
@@ -4101,6 +4567,472 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	pop {pc}
 	.word 0xffff0fa0
 
+uat_fetch_add_unless_2_relaxed:
+	ldrh r3, [r0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	bxeq lr
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L8
+	uxth r0, lr
+	popeq {r4, pc}
+	cmp r2, r0
+	add r3, r1, r0
+	bne .L7
+	pop {r4, pc}
+
+uat_fetch_add_unless_2_acquire:
+	push {r4, lr}
+	ldrh r3, [r0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L16
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L8
+	uxth r0, lr
+	bne .L4
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_2_release:
+	push {r4, lr}
+	ldr r3, [pc, #64]
+	mov ip, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	popeq {r4, pc}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxth r0, lr
+	popeq {r4, pc}
+	b .L6
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_2_acq_rel:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxth r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_2_seq_cst:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxth r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	mov ip, r0
+	blx r3
+	ldrh r3, [r0]
+	uxth r0, r3
+	cmp r2, r0
+	add r3, r1, r0
+	beq .L18
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne .L16
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne .L10
+	uxth r0, lr
+	bne .L6
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_2_relaxed:
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L22
+	push {r4, lr}
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	uxth r3, lr
+	bne .L17
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add ip, r1, r3
+	bne .L6
+	mov r0, #0
+	pop {r4, pc}
+	mov r0, #0
+	bx lr
+
+uat_add_unless_2_acquire:
+	push {r4, lr}
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L19
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	uxth r3, lr
+	bne .L3
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L16
+	.word 0xffff0fa0
+
+uat_add_unless_2_release:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L19
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxth r3, lr
+	bne .L5
+	mov r0, #1
+	pop {r4, pc}
+	mov r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_2_acq_rel:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxth r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_add_unless_2_seq_cst:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxth r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_add_unless_2_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	cmp r2, r3
+	add ip, r1, r3
+	beq .L21
+	uxth ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne .L15
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne .L9
+	uxth r3, lr
+	bne .L5
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L18
+	.word 0xffff0fa0
+
+uat_dec_if_positive_2_relaxed:
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	uxth r3, r1
+	bne .L2
+	sub r3, r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L17
+
+uat_dec_if_positive_2_acquire:
+	push {lr}
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L22
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L14
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L8
+	uxth r3, r1
+	bne .L3
+	sub r3, r3, #1
+	uxth r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxth r0, r0
+	pop {pc}
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L18
+	.word 0xffff0fa0
+
+uat_dec_if_positive_2_release:
+	push {lr}
+	ldr r3, [pc, #92]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L22
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxth r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	pop {pc}
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_2_acq_rel:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxth r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxth r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxth r0, r0
+	pop {pc}
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_2_seq_cst:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxth r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxth r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxth r0, r0
+	pop {pc}
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_2_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #100]
+	blx r3
+	ldrh r3, [r0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	sub r2, r3, #1
+	ble .L24
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne .L16
+	strexh ip, r2, [r0]
+	cmp ip, #0
+	bne .L10
+	uxth r3, r1
+	bne .L5
+	sub r3, r3, #1
+	uxth r0, r3
+	ldr r3, [pc, #24]
+	blx r3
+	sxth r0, r0
+	pop {pc}
+	cmp r3, #32768
+	subne r3, r3, #1
+	uxth r0, r3
+	b .L20
+	.word 0xffff0fa0
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add r3, r3, #1
@@ -6170,6 +7102,418 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	pop {pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r2, r0
+	bxeq lr
+	push {r4, lr}
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L6
+	mov r0, lr
+	popeq {r4, pc}
+	cmp r2, r0
+	bne .L5
+	pop {r4, pc}
+
+uat_fetch_add_unless_4_acquire:
+	push {r4, lr}
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r2, r0
+	beq .L14
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L6
+	mov r0, lr
+	bne .L3
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_4_release:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	mov r3, r0
+	blx ip
+	ldr r0, [r0]
+	cmp r2, r0
+	popeq {r4, pc}
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L14
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L8
+	mov r0, lr
+	popeq {r4, pc}
+	cmp r2, r0
+	bne .L7
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_4_acq_rel:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	mov r3, r0
+	blx ip
+	ldr r0, [r0]
+	cmp r2, r0
+	beq .L16
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L14
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L8
+	mov r0, lr
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_4_seq_cst:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	mov r3, r0
+	blx ip
+	ldr r0, [r0]
+	cmp r2, r0
+	beq .L16
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L14
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L8
+	mov r0, lr
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	push {r4, lr}
+	ldr ip, [pc, #64]
+	mov r3, r0
+	blx ip
+	ldr r0, [r0]
+	cmp r2, r0
+	beq .L16
+	add ip, r1, r0
+	ldrex r14, [r3]
+	cmp lr, r0
+	bne .L14
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne .L8
+	mov r0, lr
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_4_relaxed:
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L19
+	push {r4, lr}
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L5
+	mov r3, lr
+	bne .L15
+	mov r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne .L4
+	mov r0, #0
+	pop {r4, pc}
+	mov r0, #0
+	bx lr
+
+uat_add_unless_4_acquire:
+	push {r4, lr}
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L17
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L5
+	mov r3, lr
+	bne .L2
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L14
+	.word 0xffff0fa0
+
+uat_add_unless_4_release:
+	push {r4, lr}
+	ldr r3, [pc, #64]
+	blx r3
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L17
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L13
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	mov r3, lr
+	bne .L4
+	mov r0, #1
+	pop {r4, pc}
+	mov r0, #0
+	pop {r4, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_4_acq_rel:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L19
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L13
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	mov r3, lr
+	bne .L4
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L16
+	.word 0xffff0fa0
+
+uat_add_unless_4_seq_cst:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L19
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L13
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	mov r3, lr
+	bne .L4
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L16
+	.word 0xffff0fa0
+
+uat_add_unless_4_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldr r3, [r0]
+	cmp r2, r3
+	beq .L19
+	add ip, r1, r3
+	ldrex r14, [r0]
+	cmp lr, r3
+	bne .L13
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne .L7
+	mov r3, lr
+	bne .L4
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, pc}
+	mov r0, #0
+	b .L16
+	.word 0xffff0fa0
+
+uat_dec_if_positive_4_relaxed:
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L14
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L10
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L4
+	mov r3, r1
+	bne .L1
+	sub r0, r1, #1
+	bx lr
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+
+uat_dec_if_positive_4_acquire:
+	push {lr}
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L17
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L11
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L5
+	mov r3, r1
+	bne .L2
+	sub r0, r1, #1
+	ldr r3, [pc, #20]
+	blx r3
+	pop {pc}
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	b .L14
+	.word 0xffff0fa0
+
+uat_dec_if_positive_4_release:
+	push {lr}
+	ldr r3, [pc, #72]
+	blx r3
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L17
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	mov r3, r1
+	bne .L4
+	sub r0, r1, #1
+	pop {pc}
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	pop {pc}
+	.word 0xffff0fa0
+
+uat_dec_if_positive_4_acq_rel:
+	push {lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L19
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	mov r3, r1
+	bne .L4
+	sub r0, r1, #1
+	ldr r3, [pc, #20]
+	blx r3
+	pop {pc}
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	b .L16
+	.word 0xffff0fa0
+
+uat_dec_if_positive_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L19
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	mov r3, r1
+	bne .L4
+	sub r0, r1, #1
+	ldr r3, [pc, #20]
+	blx r3
+	pop {pc}
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	b .L16
+	.word 0xffff0fa0
+
+uat_dec_if_positive_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #80]
+	blx r3
+	ldr r3, [r0]
+	cmp r3, #0
+	ble .L19
+	sub r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne .L13
+	strex ip, r2, [r0]
+	cmp ip, #0
+	bne .L7
+	mov r3, r1
+	bne .L4
+	sub r0, r1, #1
+	ldr r3, [pc, #20]
+	blx r3
+	pop {pc}
+	cmp r3, #-2147483648
+	moveq r0, r3
+	subne r0, r3, #1
+	b .L16
 	.word 0xffff0fa0
 
 uat_inc_4_relaxed:
@@ -8868,6 +10212,550 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	movne r0, ip
 	moveq r0, #0
 	pop {r4, r5, r6, r8, r9, sl, fp, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r8, [sp, #28]
+	ldr lr, [sp, #32]
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp lr, r1
+	cmpeq r8, r0
+	popeq {r4, r5, r6, r7, r8, r9, pc}
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L18
+	cmp r7, r1
+	bne .L18
+	strexd r9, r4, [ip]
+	cmp r9, #0
+	bne .L10
+	mov r0, r6
+	mov r1, r7
+	popeq {r4, r5, r6, r7, r8, r9, pc}
+	b .L5
+
+uat_fetch_add_unless_8_acquire:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r8, [sp, #28]
+	ldr lr, [sp, #32]
+	mov ip, r0
+	ldrexd r0, [r0]
+	cmp lr, r1
+	cmpeq r8, r0
+	beq .L21
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L18
+	cmp r7, r1
+	bne .L18
+	strexd r9, r4, [ip]
+	cmp r9, #0
+	bne .L10
+	mov r0, r6
+	mov r1, r7
+	bne .L5
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_8_release:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r9, [sp, #28]
+	ldr r8, [sp, #32]
+	ldr r1, [pc, #76]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r8, r1
+	cmpeq r9, r0
+	popeq {r4, r5, r6, r7, r8, r9, pc}
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L20
+	cmp r7, r1
+	bne .L20
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L12
+	mov r0, r6
+	mov r1, r7
+	popeq {r4, r5, r6, r7, r8, r9, pc}
+	b .L7
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r9, [sp, #28]
+	ldr r8, [sp, #32]
+	ldr r1, [pc, #84]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r8, r1
+	cmpeq r9, r0
+	beq .L23
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L20
+	cmp r7, r1
+	bne .L20
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L12
+	mov r0, r6
+	mov r1, r7
+	bne .L7
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r9, [sp, #28]
+	ldr r8, [sp, #32]
+	ldr r1, [pc, #84]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r8, r1
+	cmpeq r9, r0
+	beq .L23
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L20
+	cmp r7, r1
+	bne .L20
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L12
+	mov r0, r6
+	mov r1, r7
+	bne .L7
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr r9, [sp, #28]
+	ldr r8, [sp, #32]
+	ldr r1, [pc, #84]
+	mov ip, r0
+	blx r1
+	ldrexd r0, [r0]
+	cmp r8, r1
+	cmpeq r9, r0
+	beq .L23
+	adds r4, r2, r0
+	adc r5, r3, r1
+	ldrexd r6, [ip]
+	cmp r6, r0
+	bne .L20
+	cmp r7, r1
+	bne .L20
+	strexd lr, r4, [ip]
+	cmp lr, #0
+	bne .L12
+	mov r0, r6
+	mov r1, r7
+	bne .L7
+	ldr r3, [pc, #4]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L22
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L17
+	cmp r9, r5
+	bne .L17
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L9
+	mov r4, r8
+	mov r5, r9
+	bne .L4
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+
+uat_add_unless_8_acquire:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L24
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L17
+	cmp r9, r5
+	bne .L17
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L9
+	mov r4, r8
+	mov r5, r9
+	bne .L4
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	b .L21
+	.word 0xffff0fa0
+
+uat_add_unless_8_release:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldr r4, [pc, #84]
+	blx r4
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L24
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L19
+	cmp r9, r5
+	bne .L19
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L11
+	mov r4, r8
+	mov r5, r9
+	bne .L6
+	mov r0, #1
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	.word 0xffff0fa0
+
+uat_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldr r4, [pc, #92]
+	blx r4
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L26
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L19
+	cmp r9, r5
+	bne .L19
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L11
+	mov r4, r8
+	mov r5, r9
+	bne .L6
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	b .L23
+	.word 0xffff0fa0
+
+uat_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldr r4, [pc, #92]
+	blx r4
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L26
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L19
+	cmp r9, r5
+	bne .L19
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L11
+	mov r4, r8
+	mov r5, r9
+	bne .L6
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	b .L23
+	.word 0xffff0fa0
+
+uat_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, r8, r9, lr}
+	ldr ip, [sp, #28]
+	ldr r1, [sp, #32]
+	ldr r4, [pc, #92]
+	blx r4
+	ldrexd r4, [r0]
+	cmp r1, r5
+	cmpeq ip, r4
+	beq .L26
+	adds r6, r2, r4
+	adc r7, r3, r5
+	ldrexd r8, [r0]
+	cmp r8, r4
+	bne .L19
+	cmp r9, r5
+	bne .L19
+	strexd lr, r6, [r0]
+	cmp lr, #0
+	bne .L11
+	mov r4, r8
+	mov r5, r9
+	bne .L6
+	mov r0, #1
+	ldr r3, [pc, #12]
+	blx r3
+	pop {r4, r5, r6, r7, r8, r9, pc}
+	mov r0, #0
+	b .L23
+	.word 0xffff0fa0
+
+uat_dec_if_positive_8_relaxed:
+	push {r4, r5, r6, r7}
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L22
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L15
+	cmp r7, r3
+	bne .L15
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L7
+	mov r2, r6
+	mov r3, r7
+	bne .L2
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	pop {r4, r5, r6, r7}
+	bx lr
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	b .L20
+
+uat_dec_if_positive_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L23
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L15
+	cmp r7, r3
+	bne .L15
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L7
+	mov r2, r6
+	mov r3, r7
+	bne .L2
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	ldr r3, [pc, #32]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	b .L20
+	.word 0xffff0fa0
+
+uat_dec_if_positive_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r3, [pc, #108]
+	blx r3
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L23
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L17
+	cmp r7, r3
+	bne .L17
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L9
+	mov r2, r6
+	mov r3, r7
+	bne .L4
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	pop {r4, r5, r6, r7, pc}
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	pop {r4, r5, r6, r7, pc}
+	.word 0xffff0fa0
+
+uat_dec_if_positive_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r3, [pc, #116]
+	blx r3
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L25
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L17
+	cmp r7, r3
+	bne .L17
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L9
+	mov r2, r6
+	mov r3, r7
+	bne .L4
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	ldr r3, [pc, #32]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	b .L22
+	.word 0xffff0fa0
+
+uat_dec_if_positive_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r3, [pc, #116]
+	blx r3
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L25
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L17
+	cmp r7, r3
+	bne .L17
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L9
+	mov r2, r6
+	mov r3, r7
+	bne .L4
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	ldr r3, [pc, #32]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	b .L22
+	.word 0xffff0fa0
+
+uat_dec_if_positive_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r3, [pc, #116]
+	blx r3
+	ldrexd r2, [r0]
+	cmp r2, #1
+	sbcs r1, r3, #0
+	blt .L25
+	subs r4, r2, #1
+	sbc r5, r3, #0
+	ldrexd r6, [r0]
+	cmp r6, r2
+	bne .L17
+	cmp r7, r3
+	bne .L17
+	strexd r1, r4, [r0]
+	cmp r1, #0
+	bne .L9
+	mov r2, r6
+	mov r3, r7
+	bne .L4
+	subs r0, r6, #1
+	sbc r1, r7, #0
+	ldr r3, [pc, #32]
+	blx r3
+	pop {r4, r5, r6, r7, pc}
+	add r1, r3, #-2147483648
+	orrs r1, r2, r1
+	movne r0, #1
+	moveq r0, #0
+	subs r0, r2, r0
+	sbc r1, r3, #0
+	b .L22
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

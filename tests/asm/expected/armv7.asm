@@ -1792,6 +1792,506 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L22
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L18
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L7
+	b.n .L16
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_release:
+	mov ip, r0
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L22
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxtb.w r0, lr
+	bne.n .L18
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acq_rel:
+	mov ip, r0
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxtb.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst:
+	mov ip, r0
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxtb.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mov ip, r0
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxtb.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L23
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L18
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L6
+	movs r0, #0
+	b.n .L16
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_1_release:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L23
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r3, lr
+	bne.n .L18
+	movs r0, #1
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acq_rel:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_1_seq_cst:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_1_seq_cst_fence:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_dec_if_positive_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L20
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	dmb ish
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_1_release:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L20
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxtb r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L18
+	nop
+
+uat_dec_if_positive_1_acq_rel:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxtb r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	dmb ish
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L18
+	nop
+
+uat_dec_if_positive_1_seq_cst:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxtb r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	dmb ish
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L18
+	nop
+
+uat_dec_if_positive_1_seq_cst_fence:
+	dmb ish
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxtb r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxtb r0, r3
+	dmb ish
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L18
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -3728,6 +4228,500 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L22
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L18
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L7
+	b.n .L16
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_release:
+	mov ip, r0
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L22
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxth.w r0, lr
+	bne.n .L18
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acq_rel:
+	mov ip, r0
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxth.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst:
+	mov ip, r0
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxth.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mov ip, r0
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	adds r3, r1, r0
+	cmp r2, r0
+	beq.n .L23
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L15
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L9
+	uxth.w r0, lr
+	bne.n .L19
+	dmb ish
+	pop {r4, pc}
+	adds r3, r1, r0
+	cmp r2, r0
+	bne.n .L8
+	b.n .L17
+	dmb ish
+	bx lr
+	nop
+
+uat_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L23
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L18
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L6
+	movs r0, #0
+	b.n .L16
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_2_release:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L23
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r3, lr
+	bne.n .L18
+	movs r0, #1
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acq_rel:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_2_seq_cst:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_2_seq_cst_fence:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	add.w ip, r1, r3
+	cmp r2, r3
+	beq.n .L24
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L14
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r3, lr
+	bne.n .L19
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	add.w ip, r1, r3
+	cmp r2, r3
+	bne.n .L7
+	movs r0, #0
+	b.n .L17
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_dec_if_positive_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+
+uat_dec_if_positive_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L20
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	dmb ish
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+
+uat_dec_if_positive_2_release:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L20
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxth r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L18
+
+uat_dec_if_positive_2_acq_rel:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxth r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	dmb ish
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L18
+
+uat_dec_if_positive_2_seq_cst:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxth r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	dmb ish
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L18
+
+uat_dec_if_positive_2_seq_cst_fence:
+	dmb ish
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r1, r3
+	subs r2, r3, #1
+	cmp r1, #0
+	ble.n .L21
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L14
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L8
+	uxth r3, r1
+	bne.n .L3
+	subs r3, #1
+	uxth r0, r3
+	dmb ish
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L18
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -5596,6 +6590,434 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
+	nop
+
+uat_fetch_add_unless_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_acquire:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L16
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	dmb ish
+	bx lr
+
+uat_fetch_add_unless_4_release:
+	mov r3, r0
+	dmb ish
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L13
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L7
+	mov r0, lr
+	bne.n .L16
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L6
+	b.n .L15
+	bx lr
+
+uat_fetch_add_unless_4_acq_rel:
+	mov r3, r0
+	dmb ish
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L20
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L13
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L7
+	mov r0, lr
+	bne.n .L17
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L6
+	b.n .L15
+	dmb ish
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst:
+	mov r3, r0
+	dmb ish
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L20
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L13
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L7
+	mov r0, lr
+	bne.n .L17
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L6
+	b.n .L15
+	dmb ish
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L20
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L13
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L7
+	mov r0, lr
+	bne.n .L17
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L6
+	b.n .L15
+	dmb ish
+	bx lr
+
+uat_add_unless_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L20
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L16
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	b.n .L14
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_4_release:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L20
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L12
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L6
+	mov r3, lr
+	bne.n .L16
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L5
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acq_rel:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L21
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L12
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L6
+	mov r3, lr
+	bne.n .L17
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L5
+	movs r0, #0
+	b.n .L15
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_4_seq_cst:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L21
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L12
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L6
+	mov r3, lr
+	bne.n .L17
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L5
+	movs r0, #0
+	b.n .L15
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_add_unless_4_seq_cst_fence:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L21
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L12
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L6
+	mov r3, lr
+	bne.n .L17
+	movs r0, #1
+	dmb ish
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L5
+	movs r0, #0
+	b.n .L15
+	movs r0, #0
+	dmb ish
+	bx lr
+
+uat_dec_if_positive_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L15
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	dmb ish
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_release:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L15
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L5
+	mov r3, r1
+	bne.n .L2
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L16
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L5
+	mov r3, r1
+	bne.n .L2
+	subs r0, r1, #1
+	dmb ish
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L14
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L16
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L5
+	mov r3, r1
+	bne.n .L2
+	subs r0, r1, #1
+	dmb ish
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L14
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	dmb ish
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L16
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L5
+	mov r3, r1
+	bne.n .L2
+	subs r0, r1, #1
+	dmb ish
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L14
 	nop
 
 uat_inc_4_relaxed:
@@ -7968,6 +9390,534 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_relaxed:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L21
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L18
+	cmp r7, r1
+	bne.n .L18
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r0, r8
+	mov r1, r7
+	bne.n .L4
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_fetch_add_unless_8_acquire:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L21
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L18
+	cmp r7, r1
+	bne.n .L18
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r0, r8
+	mov r1, r7
+	bne.n .L4
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_fetch_add_unless_8_release:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L22
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L19
+	cmp r7, r1
+	bne.n .L19
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L11
+	mov r0, r8
+	mov r1, r7
+	bne.n .L5
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_fetch_add_unless_8_acq_rel:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L22
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L19
+	cmp r7, r1
+	bne.n .L19
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L11
+	mov r0, r8
+	mov r1, r7
+	bne.n .L5
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_fetch_add_unless_8_seq_cst:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L22
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L19
+	cmp r7, r1
+	bne.n .L19
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L11
+	mov r0, r8
+	mov r1, r7
+	bne.n .L5
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	mov ip, r0
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r0, r1, [r0]
+	cmp r5, r1
+	it eq
+	cmpeq r6, r0
+	beq.n .L22
+	adds.w lr, r2, r0
+	adc.w r4, r1, r3
+	ldrexd r8, r7, [ip]
+	cmp r8, r0
+	bne.n .L19
+	cmp r7, r1
+	bne.n .L19
+	strexd r9, lr, r4, [ip]
+	cmp.w r9, #0
+	bne.n .L11
+	mov r0, r8
+	mov r1, r7
+	bne.n .L5
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	nop
+
+uat_add_unless_8_relaxed:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L22
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L17
+	cmp r7, ip
+	bne.n .L17
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L9
+	mov r1, r8
+	mov ip, r7
+	bne.n .L3
+	movs r0, #1
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L21
+	nop
+
+uat_add_unless_8_acquire:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L23
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L17
+	cmp r7, ip
+	bne.n .L17
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L9
+	mov r1, r8
+	mov ip, r7
+	bne.n .L3
+	movs r0, #1
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L21
+	nop
+
+uat_add_unless_8_release:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L23
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L18
+	cmp r7, ip
+	bne.n .L18
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r1, r8
+	mov ip, r7
+	bne.n .L4
+	movs r0, #1
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L22
+	nop
+
+uat_add_unless_8_acq_rel:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L24
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L18
+	cmp r7, ip
+	bne.n .L18
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r1, r8
+	mov ip, r7
+	bne.n .L4
+	movs r0, #1
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L22
+	nop
+
+uat_add_unless_8_seq_cst:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L24
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L18
+	cmp r7, ip
+	bne.n .L18
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r1, r8
+	mov ip, r7
+	bne.n .L4
+	movs r0, #1
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L22
+	nop
+
+uat_add_unless_8_seq_cst_fence:
+	stmdb sp!, {r4, r5, r6, r7, r8, r9, lr}
+	ldrd r6, r5, [sp, #28]
+	dmb ish
+	ldrexd r1, ip, [r0]
+	cmp r5, ip
+	it eq
+	cmpeq r6, r1
+	beq.n .L24
+	adds.w lr, r2, r1
+	adc.w r4, ip, r3
+	ldrexd r8, r7, [r0]
+	cmp r8, r1
+	bne.n .L18
+	cmp r7, ip
+	bne.n .L18
+	strexd r9, lr, r4, [r0]
+	cmp.w r9, #0
+	bne.n .L10
+	mov r1, r8
+	mov ip, r7
+	bne.n .L4
+	movs r0, #1
+	dmb ish
+	ldmia.w sp!, {r4, r5, r6, r7, r8, r9, pc}
+	movs r0, #0
+	b.n .L22
+	nop
+
+uat_dec_if_positive_8_relaxed:
+	push {r4, r5, lr}
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L21
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L15
+	cmp lr, r1
+	bne.n .L15
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L7
+	mov r3, r4
+	mov r1, lr
+	bne.n .L2
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_dec_if_positive_8_acquire:
+	push {r4, r5, lr}
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L22
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L15
+	cmp lr, r1
+	bne.n .L15
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L7
+	mov r3, r4
+	mov r1, lr
+	bne.n .L2
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	dmb ish
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	b.n .L20
+	nop
+
+uat_dec_if_positive_8_release:
+	push {r4, r5, lr}
+	dmb ish
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L22
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L16
+	cmp lr, r1
+	bne.n .L16
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L8
+	mov r3, r4
+	mov r1, lr
+	bne.n .L3
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	pop {r4, r5, pc}
+	nop
+
+uat_dec_if_positive_8_acq_rel:
+	push {r4, r5, lr}
+	dmb ish
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L23
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L16
+	cmp lr, r1
+	bne.n .L16
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L8
+	mov r3, r4
+	mov r1, lr
+	bne.n .L3
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	dmb ish
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	b.n .L21
+	nop
+
+uat_dec_if_positive_8_seq_cst:
+	push {r4, r5, lr}
+	dmb ish
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L23
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L16
+	cmp lr, r1
+	bne.n .L16
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L8
+	mov r3, r4
+	mov r1, lr
+	bne.n .L3
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	dmb ish
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	b.n .L21
+	nop
+
+uat_dec_if_positive_8_seq_cst_fence:
+	push {r4, r5, lr}
+	dmb ish
+	ldrexd r3, r1, [r0]
+	cmp r3, #1
+	sbcs.w r2, r1, #0
+	blt.n .L23
+	subs r2, r3, #1
+	adc.w ip, r1, #4294967295
+	ldrexd r4, lr, [r0]
+	cmp r4, r3
+	bne.n .L16
+	cmp lr, r1
+	bne.n .L16
+	strexd r5, r2, ip, [r0]
+	cmp r5, #0
+	bne.n .L8
+	mov r3, r4
+	mov r1, lr
+	bne.n .L3
+	subs r0, r4, #1
+	sbc.w r1, lr, #0
+	dmb ish
+	pop {r4, r5, pc}
+	add.w r2, r1, #2147483648
+	orrs r2, r3
+	ite ne
+	movne r2, #1
+	moveq r2, #0
+	subs r0, r3, r2
+	sbc.w r1, r1, #0
+	b.n .L21
+	nop
 
 uat_inc_8_relaxed:
 	movs r3, #1

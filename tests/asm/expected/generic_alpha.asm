@@ -2976,6 +2976,550 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	nop
 	unop
 
+uat_fetch_add_unless_1_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L18
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L7
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_add_unless_1_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L19
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L7
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_add_unless_1_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L19
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_1_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extbl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	insbl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extbl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskbl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	and t1,0xff,t0
+	and t2,0xff,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
+uat_add_unless_1_relaxed:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L20
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L15
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L7
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_1_acquire:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L24
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L7
+	mb
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_1_release:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L16
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_1_acq_rel:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_1_seq_cst:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_1_seq_cst_fence:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	insbl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskbl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	and t2,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	lda v0,1
+	mb
+	ret
+	unop
+	clr v0
+	br .L21
+	nop
+	unop
+
+uat_dec_if_positive_1_relaxed:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L24
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L16
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L8
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L21
+	unop
+	nop
+	unop
+
+uat_dec_if_positive_1_acquire:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L28
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L17
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L8
+	mb
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+	nop
+	unop
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L22
+	unop
+	nop
+	unop
+
+uat_dec_if_positive_1_release:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L17
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	unop
+	nop
+	unop
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L22
+	unop
+	nop
+	unop
+
+uat_dec_if_positive_1_acq_rel:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	nop
+	unop
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L23
+	unop
+	nop
+	unop
+
+uat_dec_if_positive_1_seq_cst:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	sra v0,0x38,v0
+	ret
+	nop
+	unop
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L23
+	unop
+	nop
+	unop
+
+uat_dec_if_positive_1_seq_cst_fence:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	sll t0,0x38,t1
+	subl t0,0x1,t2
+	sra t1,0x38,t1
+	insbl t2,a0,t2
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extbl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskbl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	and t1,0xff,t1
+	and t3,0xff,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	and v0,0xff,v0
+	sll v0,0x38,v0
+	mb
+	sra v0,0x38,v0
+	ret
+	unop
+	cmpeq t0,0x80,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	and v0,0xff,v0
+	br .L23
+	unop
+	nop
+	unop
+
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -6240,6 +6784,550 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	nop
 	unop
 
+uat_fetch_add_unless_2_relaxed:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L18
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L15
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L7
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_add_unless_2_acquire:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L19
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L7
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_add_unless_2_release:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L19
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L16
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_2_seq_cst:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	andnot a0,0x7,t3
+	ldq_u v0,0(a0)
+	extwl v0,a0,v0
+	addl a1,v0,t0
+	cmpeq a2,v0,t1
+	inswl t0,a0,t0
+	bne t1,.L20
+	mb
+	ldq_l t4,0(t3)
+	extwl t4,a0,t2
+	cmpeq t2,v0,t1
+	beq t1,.L17
+	mskwl t4,a0,t1
+	or t1,t0,t1
+	stq_c t1,0(t3)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t0
+	zapnot t2,0x3,v0
+	beq t0,.L3
+	mb
+	ret
+	nop
+	unop
+
+uat_add_unless_2_relaxed:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L20
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L15
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L7
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_2_acquire:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L24
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L7
+	mb
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_2_release:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L16
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_2_acq_rel:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_2_seq_cst:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_2_seq_cst_fence:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	addl a1,t0,t1
+	cmpeq a2,t0,t2
+	inswl t1,a0,t1
+	bne t2,.L24
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t2
+	beq t2,.L17
+	mskwl t5,a0,t2
+	or t2,t1,t2
+	stq_c t2,0(t4)
+	beq t2,.L8
+	mb
+	zapnot t2,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	lda v0,1
+	mb
+	ret
+	unop
+	clr v0
+	br .L21
+	nop
+	unop
+
+uat_dec_if_positive_2_relaxed:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L24
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L16
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L8
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L21
+	unop
+
+uat_dec_if_positive_2_acquire:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L28
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L17
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L8
+	mb
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+	nop
+	unop
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L22
+	unop
+
+uat_dec_if_positive_2_release:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L17
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	unop
+	nop
+	unop
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L22
+	unop
+
+uat_dec_if_positive_2_acq_rel:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	nop
+	unop
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L23
+	unop
+
+uat_dec_if_positive_2_seq_cst:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	sra v0,0x30,v0
+	ret
+	nop
+	unop
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L23
+	unop
+
+uat_dec_if_positive_2_seq_cst_fence:
+	andnot a0,0x7,t4
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	subl t0,0x1,t1
+	inswl t1,a0,t2
+	sll t0,0x30,t1
+	sra t1,0x30,t1
+	ble t1,.L28
+	mb
+	ldq_l t5,0(t4)
+	extwl t5,a0,t3
+	cmpeq t3,t0,t1
+	beq t1,.L18
+	mskwl t5,a0,t1
+	or t1,t2,t1
+	stq_c t1,0(t4)
+	beq t1,.L9
+	mb
+	zapnot t1,0x3,t1
+	zapnot t3,0x3,t0
+	beq t1,.L3
+	subl t0,0x1,v0
+	zapnot v0,0x3,v0
+	sll v0,0x30,v0
+	mb
+	sra v0,0x30,v0
+	ret
+	unop
+	ldah t1,1
+	lda t1,-32768(t1)
+	cmpeq t0,t1,t1
+	cmpeq t1,0,t1
+	subl t0,t1,v0
+	zapnot v0,0x3,v0
+	br .L23
+	unop
+
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -8428,6 +9516,478 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	nop
 	unop
 
+uat_fetch_add_unless_4_relaxed:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L16
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L13
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L7
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_4_acquire:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L17
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L14
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L7
+	mb
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_add_unless_4_release:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L17
+	mb
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L14
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L8
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	nop
+	unop
+
+uat_fetch_add_unless_4_acq_rel:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L18
+	mb
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L8
+	mb
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_add_unless_4_seq_cst:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L18
+	mb
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L8
+	mb
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	ret
+	unop
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	zapnot a2,0xf,a2
+	ldl v0,0(a0)
+	sextl v0,v0
+	zapnot v0,0xf,t0
+	addl a1,v0,t1
+	cmpeq a2,t0,t0
+	bne t0,.L18
+	mb
+	ldl_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L15
+	mov t1,t0
+	stl_c t0,0(a0)
+	beq t0,.L8
+	mb
+	zapnot t0,0xf,t0
+	sextl t2,v0
+	beq t0,.L3
+	mb
+	ret
+
+uat_add_unless_4_relaxed:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L20
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L13
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_4_acquire:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L20
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L14
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L7
+	mb
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_4_release:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L20
+	mb
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L14
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_4_acq_rel:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L20
+	mb
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L15
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_4_seq_cst:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L20
+	mb
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L15
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_4_seq_cst_fence:
+	zapnot a2,0xf,a2
+	ldl t0,0(a0)
+	sextl t0,t0
+	zapnot t0,0xf,t1
+	addl a1,t0,t2
+	cmpeq a2,t1,t1
+	bne t1,.L24
+	mb
+	ldl_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L15
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L8
+	mb
+	zapnot t1,0xf,t1
+	sextl t3,t0
+	beq t1,.L3
+	lda v0,1
+	mb
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	br .L19
+	nop
+	unop
+
+uat_dec_if_positive_4_relaxed:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L11
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	sextl v0,v0
+	ret
+	unop
+	nop
+	unop
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L15
+	unop
+
+uat_dec_if_positive_4_acquire:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L12
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L5
+	mb
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	sextl v0,v0
+	ret
+	nop
+	unop
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L16
+	unop
+
+uat_dec_if_positive_4_release:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L12
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L6
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	sextl v0,v0
+	ret
+	nop
+	unop
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L16
+	unop
+
+uat_dec_if_positive_4_acq_rel:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L13
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L6
+	mb
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	sextl v0,v0
+	ret
+	unop
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L17
+	unop
+
+uat_dec_if_positive_4_seq_cst:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L13
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L6
+	mb
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	sextl v0,v0
+	ret
+	unop
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L17
+	unop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	ldl t0,0(a0)
+	sextl t0,t0
+	sextl t0,t1
+	subl t0,0x1,t2
+	ble t1,.L20
+	mb
+	ldl_l v0,0(a0)
+	cmpeq v0,t0,t1
+	beq t1,.L13
+	mov t2,t1
+	stl_c t1,0(a0)
+	beq t1,.L6
+	mb
+	zapnot t1,0xf,t1
+	sextl v0,t0
+	beq t1,.L2
+	subl v0,0x1,v0
+	mb
+	sextl v0,v0
+	ret
+	lda t1,1
+	zapnot t0,0xf,v0
+	sll t1,0x1f,t1
+	cmpeq v0,t1,v0
+	cmpeq v0,0,v0
+	subl t0,v0,v0
+	br .L17
+	unop
+
 uat_inc_4_relaxed:
 	ldl_l t0,0(a0)
 	addl t0,0x1,t0
@@ -10275,6 +11835,406 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	cmpult zero,v0,v0
 	mb
 	ret
+
+uat_fetch_add_unless_8_relaxed:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L12
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L10
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mov t2,v0
+	beq t0,.L1
+	ret
+	unop
+	nop
+	unop
+
+uat_fetch_add_unless_8_acquire:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L13
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L11
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L4
+	mb
+	mov t2,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_add_unless_8_release:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L13
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L11
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mov t2,v0
+	beq t0,.L1
+	ret
+	nop
+	unop
+
+uat_fetch_add_unless_8_acq_rel:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L14
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L12
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t2,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_add_unless_8_seq_cst:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L14
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L12
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t2,v0
+	beq t0,.L1
+	ret
+	unop
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	ldq v0,0(a0)
+	cmpeq a2,v0,t0
+	addq a1,v0,t1
+	bne t0,.L14
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t0
+	beq t0,.L12
+	mov t1,t0
+	stq_c t0,0(a0)
+	beq t0,.L5
+	mb
+	mov t2,v0
+	beq t0,.L1
+	mb
+	ret
+
+uat_add_unless_8_relaxed:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L16
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L10
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	ret
+	nop
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_8_acquire:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L16
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L11
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mb
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	ret
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_8_release:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L16
+	mb
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L11
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L5
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	ret
+	unop
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_8_acq_rel:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L16
+	mb
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L12
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L5
+	mb
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_8_seq_cst:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L16
+	mb
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L12
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L5
+	mb
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	ret
+	clr v0
+	ret
+	nop
+	unop
+
+uat_add_unless_8_seq_cst_fence:
+	ldq t0,0(a0)
+	cmpeq a2,t0,t1
+	addq a1,t0,t2
+	bne t1,.L20
+	mb
+	ldq_l t3,0(a0)
+	cmpeq t3,t0,t1
+	beq t1,.L12
+	mov t2,t1
+	stq_c t1,0(a0)
+	beq t1,.L5
+	mb
+	mov t3,t0
+	beq t1,.L1
+	lda v0,1
+	mb
+	ret
+	unop
+	nop
+	unop
+	clr v0
+	br .L15
+	nop
+	unop
+
+uat_dec_if_positive_8_relaxed:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L9
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	ret
+	unop
+	nop
+	unop
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	ret
+	nop
+	unop
+
+uat_dec_if_positive_8_acquire:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L10
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L3
+	mb
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	ret
+	nop
+	unop
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	ret
+	nop
+	unop
+
+uat_dec_if_positive_8_release:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L10
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	ret
+	nop
+	unop
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	ret
+	nop
+	unop
+
+uat_dec_if_positive_8_acq_rel:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L11
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mb
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	ret
+	unop
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	ret
+	nop
+	unop
+
+uat_dec_if_positive_8_seq_cst:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L11
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mb
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	ret
+	unop
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	ret
+	nop
+	unop
+
+uat_dec_if_positive_8_seq_cst_fence:
+	ldq v0,0(a0)
+	lda t0,-1(v0)
+	ble v0,.L16
+	mb
+	ldq_l t2,0(a0)
+	cmpeq t2,v0,t1
+	beq t1,.L11
+	mov t0,t1
+	stq_c t1,0(a0)
+	beq t1,.L4
+	mb
+	mov t2,v0
+	beq t1,.L1
+	lda v0,-1(t2)
+	mb
+	ret
+	lda t0,-1
+	sll t0,0x3f,t0
+	cmpeq v0,t0,t0
+	cmpeq t0,0,t0
+	subq v0,t0,v0
+	br .L14
+	nop
+	unop
 
 uat_inc_8_relaxed:
 	ldq_l t0,0(a0)

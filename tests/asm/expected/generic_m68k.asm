@@ -2235,6 +2235,372 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	moveml %sp@+,%d2-%d4
 	rts
 
+uat_fetch_add_unless_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L14
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_relaxed:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_acquire:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_release:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_acq_rel:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_seq_cst:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_add_unless_1_seq_cst_fence:
+	movel %d3,%sp@-
+	movel %d2,%sp@-
+	moveal %sp@(12),%a0
+	moveb %sp@(19),%d3
+	moveb %sp@(23),%d2
+	moveb %a0@,%d0
+	cmpb %d2,%d0
+	beqs .L18
+	moveb %d3,%d1
+	addb %d0,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L6
+	moveq #1,%d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	movel %sp@+,%d3
+	rts
+
+uat_dec_if_positive_1_relaxed:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
+uat_dec_if_positive_1_acquire:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
+uat_dec_if_positive_1_release:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
+uat_dec_if_positive_1_acq_rel:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
+uat_dec_if_positive_1_seq_cst:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
+uat_dec_if_positive_1_seq_cst_fence:
+	moveal %sp@(4),%a0
+	moveb %a0@,%d0
+	tstb %d0
+	bles .L12
+	moveb %d0,%d1
+	subqb #1,%d1
+	casb %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqb #1,%d0
+	rts
+	cmpib #-128,%d0
+	sne %d1
+	addb %d1,%d0
+	rts
+
 uat_inc_1_relaxed:
 	moveal %sp@(4),%a0
 	moveb %a0@,%d0
@@ -4473,6 +4839,348 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	moveml %sp@+,%d2-%d4
 	rts
 
+uat_fetch_add_unless_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_unless_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_unless_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_unless_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_unless_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L13
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_release:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_acq_rel:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_add_unless_2_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movew %sp@(14),%d2
+	moveaw %sp@(18),%a1
+	movew %a0@,%d0
+	cmpw %a1,%d0
+	beqs .L16
+	movew %d2,%d1
+	addw %d0,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L5
+	moveq #1,%d0
+	movel %sp@+,%d2
+	rts
+	clrl %d0
+	movel %sp@+,%d2
+	rts
+
+uat_dec_if_positive_2_relaxed:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
+uat_dec_if_positive_2_acquire:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
+uat_dec_if_positive_2_release:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
+uat_dec_if_positive_2_acq_rel:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
+uat_dec_if_positive_2_seq_cst:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
+uat_dec_if_positive_2_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movew %a0@,%d0
+	tstw %d0
+	bles .L12
+	movew %d0,%d1
+	subqw #1,%d1
+	casw %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subqw #1,%d0
+	rts
+	cmpiw #-32768,%d0
+	sne %d1
+	extw %d1
+	addw %d1,%d0
+	rts
+
 uat_inc_2_relaxed:
 	moveal %sp@(4),%a0
 	movew %a0@,%d0
@@ -6519,6 +7227,294 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	negl %d0
 	movel %sp@+,%d2
 	movel %sp@+,%d3
+	rts
+
+uat_fetch_add_unless_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_unless_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_unless_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_unless_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_unless_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L10
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	rts
+
+uat_add_unless_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_add_unless_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_add_unless_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_add_unless_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_add_unless_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_add_unless_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	cmpl %sp@(12),%d0
+	beqs .L12
+	movel %sp@(8),%d1
+	addl %d0,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	moveq #1,%d0
+	rts
+	clrl %d0
+	rts
+
+uat_dec_if_positive_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
+	rts
+
+uat_dec_if_positive_4_acquire:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
+	rts
+
+uat_dec_if_positive_4_release:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
+	rts
+
+uat_dec_if_positive_4_acq_rel:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
+	rts
+
+uat_dec_if_positive_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
+	rts
+
+uat_dec_if_positive_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %a0@,%d0
+	tstl %d0
+	bles .L12
+	movel %d0,%d1
+	subql #1,%d1
+	casl %d0,%d1,%a0@
+	seq %d1
+	tstb %d1
+	beqs .L2
+	subql #1,%d0
+	rts
+	cmpil #-2147483648,%d0
+	sne %d1
+	extbl %d1
+	addl %d1,%d0
 	rts
 
 uat_inc_4_relaxed:

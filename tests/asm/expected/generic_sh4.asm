@@ -2192,6 +2192,606 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	rts
 	negc r0,r0
 
+uat_fetch_add_unless_1_relaxed:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_1_acquire:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_1_release:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_1_acq_rel:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_1_seq_cst:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L21
+	nop
+	rts
+	mov r2,r0
+	nop
+
+uat_add_unless_1_relaxed:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_1_acquire:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_1_release:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_1_acq_rel:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_1_seq_cst:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_1_seq_cst_fence:
+	mov.b @r4,r2
+	extu.b r6,r6
+	extu.b r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.b r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.b r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.b r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	mov #0,r0
+	rts
+	nop
+
+uat_dec_if_positive_1_relaxed:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
+uat_dec_if_positive_1_acquire:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
+uat_dec_if_positive_1_release:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
+uat_dec_if_positive_1_acq_rel:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
+uat_dec_if_positive_1_seq_cst:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
+uat_dec_if_positive_1_seq_cst_fence:
+	mov.b @r4,r2
+	extu.b r2,r2
+	exts.b r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.b r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.b @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.b r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.b r3,r2
+	add #-1,r2
+	extu.b r2,r0
+	rts
+	exts.b r0,r0
+	mov.w .L29,r1 ! 80
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.b r2,r0
+	.word 0x0080
+
 uat_inc_1_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -4544,6 +5144,612 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	rts
 	negc r0,r0
 
+uat_fetch_add_unless_2_relaxed:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_2_acquire:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_2_release:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_2_acq_rel:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_2_seq_cst:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L21
+	nop
+	rts
+	mov r2,r0
+	nop
+
+uat_add_unless_2_relaxed:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_2_acquire:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_2_release:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_2_acq_rel:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_2_seq_cst:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_2_seq_cst_fence:
+	mov.w @r4,r2
+	extu.w r6,r6
+	extu.w r2,r2
+	cmp/eq r2,r6
+	bt.s .L29
+	extu.w r5,r5
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L18,r0
+	exts.w r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r8
+	bf .L18
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L24
+	extu.w r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L8
+	mov r5,r7
+	bra .L22
+	mov #0,r0
+	mov #0,r0
+	rts
+	nop
+
+uat_dec_if_positive_2_relaxed:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_2_acquire:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_2_release:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_2_acq_rel:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_2_seq_cst:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_2_seq_cst_fence:
+	mov.w @r4,r2
+	extu.w r2,r2
+	exts.w r2,r1
+	cmp/pl r1
+	bf.s .L23
+	mov r2,r7
+	add #-1,r7
+	mova .L16,r0
+	exts.w r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.w @r4,r3
+	cmp/eq r3,r6
+	bf .L16
+	mov.w r7,@r4
+	mov r1,r15
+	bf.s .L2
+	extu.w r3,r2
+	add #-1,r2
+	extu.w r2,r0
+	rts
+	exts.w r0,r0
+	mov.l .L30,r1 ! 8000
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r2
+	bra .L21
+	extu.w r2,r0
+	nop
+	mov.b r0,@(0,r0)
+
 uat_inc_2_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -6785,6 +7991,572 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	rts
 	negc r0,r0
 	nop
+
+uat_fetch_add_unless_4_relaxed:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_4_acquire:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_4_release:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_4_acq_rel:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_4_seq_cst:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov r2,r0
+	rts
+	mov r2,r0
+	nop
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov r2,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L19
+	nop
+	rts
+	mov r2,r0
+	nop
+
+uat_add_unless_4_relaxed:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_4_acquire:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_4_release:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_4_acq_rel:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_4_seq_cst:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov r5,r7
+	mov.l r8,@-r15
+	nop
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	mov #0,r0
+	nop
+
+uat_add_unless_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/eq r2,r6
+	bt.s .L27
+	mov #0,r0
+	mov.l r8,@-r15
+	mov r5,r7
+	add r2,r7
+	mova .L16,r0
+	mov r2,r8
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r8
+	bf .L16
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L22
+	mov r3,r2
+	mov #1,r0
+	rts
+	mov.l @r15+,r8
+	cmp/eq r2,r6
+	bf.s .L6
+	mov r5,r7
+	bra .L20
+	mov #0,r0
+	rts
+	nop
+	nop
+
+uat_dec_if_positive_4_relaxed:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L20
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	rts
+	add #-1,r0
+	mov.l .L26,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	rts
+	addc r1,r0
+	.word 0x0000
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_4_acquire:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L20
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	rts
+	add #-1,r0
+	mov.l .L26,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	rts
+	addc r1,r0
+	.word 0x0000
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_4_release:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L20
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	rts
+	add #-1,r0
+	mov.l .L26,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	rts
+	addc r1,r0
+	.word 0x0000
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_4_acq_rel:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L20
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	rts
+	add #-1,r0
+	mov.l .L26,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	rts
+	addc r1,r0
+	.word 0x0000
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_4_seq_cst:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L20
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	rts
+	add #-1,r0
+	mov.l .L26,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	rts
+	addc r1,r0
+	.word 0x0000
+	mov.b r0,@(0,r0)
+
+uat_dec_if_positive_4_seq_cst_fence:
+	mov.l @r4,r2
+	cmp/pl r2
+	bf.s .L21
+	mov r2,r7
+	add #-1,r7
+	mova .L14,r0
+	mov r2,r6
+	nop
+	mov r15,r1
+	mov #-8,r15
+	mov.l @r4,r3
+	cmp/eq r3,r6
+	bf .L14
+	mov.l r7,@r4
+	mov r1,r15
+	bf.s .L1
+	mov r3,r2
+	mov r3,r0
+	add #-1,r0
+	rts
+	nop
+	mov.l .L28,r1 ! 80000000
+	mov r2,r0
+	cmp/eq r1,r2
+	mov #-1,r1
+	addc r1,r0
+	rts
+	nop
+	.word 0x0000
+	mov.b r0,@(0,r0)
 
 uat_inc_4_relaxed:
 	mova .L6,r0

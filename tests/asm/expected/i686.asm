@@ -1599,6 +1599,366 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	pop %ebp
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_1_release:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_1_seq_cst:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L13
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_add_unless_1_relaxed:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_add_unless_1_acquire:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_add_unless_1_release:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_add_unless_1_acq_rel:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_add_unless_1_seq_cst:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_add_unless_1_seq_cst_fence:
+	sub $0x8,%esp
+	mov %esi,0x4(%esp)
+	mov 0xc(%esp),%esi
+	mov %ebx,(%esp)
+	movzbl 0x14(%esp),%ecx
+	movzbl 0x10(%esp),%ebx
+	movzbl (%esi),%eax
+	cmp %al,%cl
+	je .L19
+	mov %bl,%dl
+	add %al,%dl
+	lock cmpxchg %dl,(%esi)
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L14
+
+uat_dec_if_positive_1_relaxed:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
+uat_dec_if_positive_1_acquire:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
+uat_dec_if_positive_1_release:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	mov 0x4(%esp),%ecx
+	movzbl (%ecx),%eax
+	test %al,%al
+	jle .L12
+	mov %al,%dl
+	dec %dl
+	lock cmpxchg %dl,(%ecx)
+	jne .L2
+	dec %al
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	cmp $0x80,%al
+	setne %dl
+	sub %dl,%al
+	ret
+
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
 	lock incb (%eax)
@@ -3063,6 +3423,396 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_2_release:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_2_seq_cst:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L14
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+
+uat_add_unless_2_relaxed:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_add_unless_2_acquire:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_add_unless_2_release:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_add_unless_2_acq_rel:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_add_unless_2_seq_cst:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_add_unless_2_seq_cst_fence:
+	sub $0x8,%esp
+	mov %ebx,(%esp)
+	mov 0xc(%esp),%edx
+	mov %esi,0x4(%esp)
+	movzwl 0x10(%esp),%ebx
+	movzwl 0x14(%esp),%ecx
+	movzwl (%edx),%eax
+	cmp %eax,%ecx
+	je .L20
+	lea (%ebx,%eax,1),%esi
+	movzwl %si,%esi
+	lock cmpxchg %si,(%edx)
+	movzwl %ax,%eax
+	jne .L7
+	mov $0x1,%eax
+	mov (%esp),%ebx
+	mov 0x4(%esp),%esi
+	add $0x8,%esp
+	ret
+	nop
+	xor %eax,%eax
+	jmp .L15
+
+uat_dec_if_positive_2_relaxed:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
+uat_dec_if_positive_2_acquire:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
+uat_dec_if_positive_2_release:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	mov 0x4(%esp),%ecx
+	movzwl (%ecx),%eax
+	test %ax,%ax
+	jle .L13
+	lea -0x1(%eax),%edx
+	movzwl %dx,%edx
+	lock cmpxchg %dx,(%ecx)
+	movzwl %ax,%eax
+	jne .L2
+	dec %eax
+	movzwl %ax,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %edx,%edx
+	cmp $0x8000,%eax
+	setne %dl
+	sub %edx,%eax
+	movzwl %ax,%eax
+	ret
+
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
 	lock incw (%eax)
@@ -4386,6 +5136,294 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	lock btc %edx,(%eax)
 	setb %al
 	movzbl %al,%eax
+	ret
+
+uat_fetch_add_unless_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_fetch_add_unless_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_fetch_add_unless_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L9
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	ret
+
+uat_add_unless_4_relaxed:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_acquire:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_release:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_acq_rel:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_seq_cst:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	push %ebx
+	mov 0x8(%esp),%edx
+	mov 0xc(%esp),%ebx
+	mov (%edx),%eax
+	cmp %eax,0x10(%esp)
+	je .L13
+	lea (%ebx,%eax,1),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L4
+	pop %ebx
+	mov $0x1,%eax
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pop %ebx
+	xor %eax,%eax
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_acquire:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_release:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	mov 0x4(%esp),%edx
+	mov (%edx),%eax
+	test %eax,%eax
+	jle .L10
+	lea -0x1(%eax),%ecx
+	lock cmpxchg %ecx,(%edx)
+	jne .L2
+	dec %eax
+	ret
+	lea 0x0(%esi),%esi
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
 	ret
 
 uat_inc_4_relaxed:
@@ -8068,6 +9106,732 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	movzbl %al,%eax
 	add $0x1c,%esp
 	ret
+
+uat_fetch_add_unless_8_relaxed:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_fetch_add_unless_8_release:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L30
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_add_unless_8_relaxed:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_add_unless_8_acquire:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_add_unless_8_release:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_add_unless_8_acq_rel:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_add_unless_8_seq_cst:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_add_unless_8_seq_cst_fence:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%eax
+	mov %edi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebp,0x20(%esp)
+	mov 0x30(%esp),%edx
+	mov %ebx,0x14(%esp)
+	mov 0x34(%esp),%edi
+	mov %eax,0x8(%esp)
+	mov 0x38(%esp),%ebp
+	mov (%esi),%eax
+	mov %edx,0xc(%esp)
+	mov 0x4(%esi),%edx
+	mov %edi,%ecx
+	mov %ebp,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L38
+	mov 0x8(%esp),%ecx
+	mov 0xc(%esp),%ebx
+	add %eax,%ecx
+	mov %ecx,(%esp)
+	adc %edx,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L14
+	mov $0x1,%eax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	xor %eax,%eax
+	jmp .L31
+
+uat_dec_if_positive_8_relaxed:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
+
+uat_dec_if_positive_8_acquire:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
+
+uat_dec_if_positive_8_release:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
+
+uat_dec_if_positive_8_acq_rel:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
+
+uat_dec_if_positive_8_seq_cst:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
+
+uat_dec_if_positive_8_seq_cst_fence:
+	sub $0x14,%esp
+	mov %esi,0xc(%esp)
+	mov 0x18(%esp),%esi
+	mov %edi,0x10(%esp)
+	xor %edi,%edi
+	mov %ebx,0x8(%esp)
+	mov (%esi),%eax
+	mov 0x4(%esi),%edx
+	mov %edi,%ebx
+	cmp %eax,%edi
+	sbb %edx,%ebx
+	mov %eax,%ecx
+	mov %edx,%ebx
+	jge .L31
+	add $0xffffffff,%ecx
+	mov %ecx,(%esp)
+	adc $0xffffffff,%ebx
+	mov %ebx,0x4(%esp)
+	mov (%esp),%ebx
+	mov 0x4(%esp),%ecx
+	lock cmpxchg8b (%esi)
+	jne .L8
+	add $0xffffffff,%eax
+	adc $0xffffffff,%edx
+	mov 0x8(%esp),%ebx
+	mov 0xc(%esp),%esi
+	mov 0x10(%esp),%edi
+	add $0x14,%esp
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
+	add $0x80000000,%ebx
+	or %ebx,%ecx
+	setne %cl
+	xor %ebx,%ebx
+	movzbl %cl,%ecx
+	sub %ecx,%eax
+	sbb %ebx,%edx
+	jmp .L24
 
 uat_inc_8_relaxed:
 	push %ebp

@@ -2499,6 +2499,596 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	andi $a0, $a0, 1
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L27
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L21
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L14
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L7
+	andi $a0, $a6, 255
+	ret
+	andi $a0, $a2, 255
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L28
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L21
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L14
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L7
+	dbar 0
+	andi $a0, $a6, 255
+	ret
+	move $a6, $a2
+	b .L25
+
+uat_fetch_add_unless_1_release:
+	dbar 0
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L28
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L8
+	andi $a0, $a6, 255
+	ret
+	andi $a0, $a2, 255
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	dbar 0
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L29
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L8
+	dbar 0
+	andi $a0, $a6, 255
+	ret
+	move $a6, $a2
+	b .L26
+
+uat_fetch_add_unless_1_seq_cst:
+	dbar 0
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L29
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L8
+	dbar 0
+	andi $a0, $a6, 255
+	ret
+	move $a6, $a2
+	b .L26
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a5, $zero, 255
+	sll.d $a5, $a5, $a4
+	andi $t0, $a7, 255
+	beq $t0, $a2, .L29
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	andi $t1, $t1, 255
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	andi $t1, $a7, 255
+	bne $t0, $t1, .L8
+	dbar 0
+	andi $a0, $a6, 255
+	ret
+	move $a6, $a2
+	b .L26
+
+uat_add_unless_1_relaxed:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L24
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L20
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L13
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L7
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_1_acquire:
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L24
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L20
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L13
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L7
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_1_release:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L25
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L8
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_1_acq_rel:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L25
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L8
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_1_seq_cst:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L25
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L8
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	ori $a6, $zero, 255
+	sll.d $a6, $a6, $a4
+	andi $a7, $a5, 255
+	beq $a7, $a2, .L25
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	andi $a5, $a5, 255
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	andi $t0, $a5, 255
+	bne $a7, $t0, .L8
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L27
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L14
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L7
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	ext.w.b $a0, $a5
+	ret
+
+uat_dec_if_positive_1_acquire:
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L28
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L21
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L14
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L7
+	dbar 0
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L25
+
+uat_dec_if_positive_1_release:
+	dbar 0
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L28
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L8
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	ext.w.b $a0, $a5
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	dbar 0
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L29
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L8
+	dbar 0
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L26
+
+uat_dec_if_positive_1_seq_cst:
+	dbar 0
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L29
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L8
+	dbar 0
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L26
+
+uat_dec_if_positive_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	ori $a4, $zero, 255
+	sll.d $a4, $a4, $a3
+	ext.w.b $a5, $a1
+	bge $zero, $a5, .L29
+	addi.d $a5, $a1, -1
+	andi $a6, $a5, 255
+	andi $a7, $a1, 255
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	andi $a6, $a1, 255
+	bne $a7, $a6, .L8
+	dbar 0
+	ext.w.b $a0, $a5
+	ret
+	andi $a0, $a1, 255
+	addi.d $a0, $a0, -128
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L26
+
 uat_inc_1_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -5397,6 +5987,638 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	andi $a0, $a0, 1
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L29
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L8
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	bstrpick.d $a0, $a2, 15, 0
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L30
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L22
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L15
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L8
+	dbar 0
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	move $a6, $a2
+	b .L27
+
+uat_fetch_add_unless_2_release:
+	dbar 0
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L30
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L23
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L16
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L9
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	bstrpick.d $a0, $a2, 15, 0
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	dbar 0
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L31
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L23
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L16
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L9
+	dbar 0
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	move $a6, $a2
+	b .L28
+
+uat_fetch_add_unless_2_seq_cst:
+	dbar 0
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L31
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L23
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L16
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L9
+	dbar 0
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	move $a6, $a2
+	b .L28
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a7, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a5, 15
+	ori $a5, $a5, 4095
+	sll.d $a5, $a5, $a4
+	bstrpick.d $t0, $a7, 15, 0
+	beq $t0, $a2, .L31
+	move $a6, $a7
+	sll.d $a7, $t0, $a4
+	add.d $t1, $a6, $a1
+	bstrpick.d $t1, $t1, 15, 0
+	sll.d $t1, $t1, $a4
+	ll.w $t2, $a3, 0
+	and $t3, $t2, $a5
+	bne $t3, $a7, .L23
+	xor $t3, $t2, $t3
+	or $t3, $t3, $t1
+	sc.w $t3, $a3, 0
+	beqz $t3, .L16
+	dbar 1792
+	srl.d $a7, $t2, $a4
+	move $t1, $a7
+	bstrins.d $t1, $zero, 63, 16
+	bne $t0, $t1, .L9
+	dbar 0
+	bstrpick.d $a0, $a6, 15, 0
+	ret
+	move $a6, $a2
+	b .L28
+
+uat_add_unless_2_relaxed:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L26
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L8
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_2_acquire:
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L26
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L21
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L14
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L8
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_2_release:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L27
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L15
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L9
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_2_acq_rel:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L27
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L15
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L9
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_2_seq_cst:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L27
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L15
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L9
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a5, $a0, 0
+	move $a3, $a0
+	bstrins.d $a3, $zero, 1, 0
+	slli.d $a4, $a0, 3
+	andi $a4, $a4, 24
+	lu12i.w $a6, 15
+	ori $a6, $a6, 4095
+	sll.d $a6, $a6, $a4
+	bstrpick.d $a7, $a5, 15, 0
+	beq $a7, $a2, .L27
+	sll.d $t0, $a7, $a4
+	add.d $a5, $a5, $a1
+	bstrpick.d $a5, $a5, 15, 0
+	sll.d $a5, $a5, $a4
+	ll.w $t1, $a3, 0
+	and $t2, $t1, $a6
+	bne $t2, $t0, .L22
+	xor $t2, $t1, $t2
+	or $t2, $t2, $a5
+	sc.w $t2, $a3, 0
+	beqz $t2, .L15
+	dbar 1792
+	srl.d $a5, $t1, $a4
+	move $t0, $a5
+	bstrins.d $t0, $zero, 63, 16
+	bne $a7, $t0, .L9
+	dbar 0
+	xor $a0, $a7, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L29
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L8
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	ext.w.h $a0, $a5
+	ret
+
+uat_dec_if_positive_2_acquire:
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L30
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L22
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L15
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L8
+	dbar 0
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L27
+
+uat_dec_if_positive_2_release:
+	dbar 0
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L30
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L16
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L9
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	ext.w.h $a0, $a5
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	dbar 0
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L31
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L16
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L9
+	dbar 0
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L28
+
+uat_dec_if_positive_2_seq_cst:
+	dbar 0
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L31
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L16
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L9
+	dbar 0
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L28
+
+uat_dec_if_positive_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a1, $a0, 0
+	move $a2, $a0
+	bstrins.d $a2, $zero, 1, 0
+	slli.d $a3, $a0, 3
+	andi $a3, $a3, 24
+	lu12i.w $a4, 15
+	ori $a4, $a4, 4095
+	sll.d $a4, $a4, $a3
+	ext.w.h $a5, $a1
+	bge $zero, $a5, .L31
+	addi.d $a5, $a1, -1
+	bstrpick.d $a6, $a5, 15, 0
+	bstrpick.d $a7, $a1, 15, 0
+	sll.d $a1, $a7, $a3
+	sll.d $a6, $a6, $a3
+	ll.w $t0, $a2, 0
+	and $t1, $t0, $a4
+	bne $t1, $a1, .L23
+	xor $t1, $t0, $t1
+	or $t1, $t1, $a6
+	sc.w $t1, $a2, 0
+	beqz $t1, .L16
+	dbar 1792
+	srl.d $a1, $t0, $a3
+	move $a6, $a1
+	bstrins.d $a6, $zero, 63, 16
+	bne $a7, $a6, .L9
+	dbar 0
+	ext.w.h $a0, $a5
+	ret
+	bstrpick.d $a0, $a1, 15, 0
+	lu12i.w $a2, 8
+	xor $a0, $a0, $a2
+	sltu $a0, $zero, $a0
+	sub.d $a5, $a1, $a0
+	b .L28
+
 uat_inc_2_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -6550,6 +7772,402 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	andi $a0, $a0, 1
 	ret
 
+uat_fetch_add_unless_4_relaxed:
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L17
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L12
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
+	b .L13
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L2
+	addi.w $a0, $a1, 0
+	ret
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L18
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L12
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L6
+	b .L13
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L2
+	dbar 0
+	addi.w $a0, $a1, 0
+	ret
+	move $a1, $a2
+	b .L15
+
+uat_fetch_add_unless_4_release:
+	dbar 0
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L18
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L13
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
+	b .L14
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L3
+	addi.w $a0, $a1, 0
+	ret
+	addi.w $a0, $a2, 0
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	dbar 0
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L19
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L13
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
+	b .L14
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L3
+	dbar 0
+	addi.w $a0, $a1, 0
+	ret
+	move $a1, $a2
+	b .L16
+
+uat_fetch_add_unless_4_seq_cst:
+	dbar 0
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L19
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L13
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
+	b .L14
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L3
+	dbar 0
+	addi.w $a0, $a1, 0
+	ret
+	move $a1, $a2
+	b .L16
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	dbar 0
+	ld.w $a4, $a0, 0
+	bstrpick.d $a3, $a1, 31, 0
+	addi.w $a5, $a4, 0
+	beq $a5, $a2, .L19
+	move $a1, $a4
+	add.w $a6, $a4, $a3
+	ll.w $a4, $a0, 0
+	bne $a4, $a5, .L13
+	move $a7, $a6
+	sc.w $a7, $a0, 0
+	beqz $a7, .L7
+	b .L14
+	dbar 1792
+	addi.w $a6, $a4, 0
+	bne $a5, $a6, .L3
+	dbar 0
+	addi.w $a0, $a1, 0
+	ret
+	move $a1, $a2
+	b .L16
+
+uat_add_unless_4_relaxed:
+	ld.w $a3, $a0, 0
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L14
+	add.w $a5, $a3, $a1
+	ll.w $a3, $a0, 0
+	bne $a3, $a4, .L11
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a4, $a5, .L2
+	xor $a0, $a4, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_4_acquire:
+	ld.w $a3, $a0, 0
+	bstrpick.d $a4, $a1, 31, 0
+	addi.w $a1, $a3, 0
+	beq $a1, $a2, .L14
+	add.w $a5, $a3, $a4
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L11
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a1, $a5, .L2
+	dbar 0
+	xor $a0, $a1, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_4_release:
+	dbar 0
+	ld.w $a3, $a0, 0
+	bstrpick.d $a1, $a1, 31, 0
+	addi.w $a4, $a3, 0
+	beq $a4, $a2, .L15
+	add.w $a5, $a3, $a1
+	ll.w $a3, $a0, 0
+	bne $a3, $a4, .L12
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	b .L13
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a4, $a5, .L3
+	xor $a0, $a4, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_4_acq_rel:
+	dbar 0
+	ld.w $a3, $a0, 0
+	bstrpick.d $a4, $a1, 31, 0
+	addi.w $a1, $a3, 0
+	beq $a1, $a2, .L15
+	add.w $a5, $a3, $a4
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L12
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	b .L13
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a1, $a5, .L3
+	dbar 0
+	xor $a0, $a1, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_4_seq_cst:
+	dbar 0
+	ld.w $a3, $a0, 0
+	bstrpick.d $a4, $a1, 31, 0
+	addi.w $a1, $a3, 0
+	beq $a1, $a2, .L15
+	add.w $a5, $a3, $a4
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L12
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	b .L13
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a1, $a5, .L3
+	dbar 0
+	xor $a0, $a1, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	dbar 0
+	ld.w $a3, $a0, 0
+	bstrpick.d $a4, $a1, 31, 0
+	addi.w $a1, $a3, 0
+	beq $a1, $a2, .L15
+	add.w $a5, $a3, $a4
+	ll.w $a3, $a0, 0
+	bne $a3, $a1, .L12
+	move $a6, $a5
+	sc.w $a6, $a0, 0
+	beqz $a6, .L6
+	b .L13
+	dbar 1792
+	addi.w $a5, $a3, 0
+	bne $a1, $a5, .L3
+	dbar 0
+	xor $a0, $a1, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L15
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L10
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L4
+	b .L11
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L1
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a0, $a2, $a0
+	ret
+
+uat_dec_if_positive_4_acquire:
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L16
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L10
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L4
+	b .L11
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L1
+	dbar 0
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a1, $a2, $a0
+	b .L13
+
+uat_dec_if_positive_4_release:
+	dbar 0
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L16
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L11
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L2
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a0, $a2, $a0
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	dbar 0
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L17
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L11
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a1, $a2, $a0
+	b .L14
+
+uat_dec_if_positive_4_seq_cst:
+	dbar 0
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L17
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L11
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a1, $a2, $a0
+	b .L14
+
+uat_dec_if_positive_4_seq_cst_fence:
+	dbar 0
+	ld.w $a2, $a0, 0
+	addi.w $a3, $a2, 0
+	bge $zero, $a3, .L17
+	addi.w $a1, $a2, -1
+	ll.w $a2, $a0, 0
+	bne $a2, $a3, .L11
+	move $a4, $a1
+	sc.w $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	addi.w $a4, $a2, 0
+	bne $a3, $a4, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu12i.w $a0, -524288
+	xor $a0, $a3, $a0
+	sltu $a0, $zero, $a0
+	sub.w $a1, $a2, $a0
+	b .L14
+
 uat_inc_4_relaxed:
 	ori $a1, $zero, 1
 	amadd.w $zero, $a1, $a0
@@ -7495,6 +9113,366 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	and $a0, $a2, $a1
 	sltu $a0, $zero, $a0
 	ret
+
+uat_fetch_add_unless_8_relaxed:
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L14
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L10
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L4
+	b .L11
+	dbar 1792
+	bne $a4, $a3, .L1
+	move $a0, $a3
+	ret
+	move $a0, $a2
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L15
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L10
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L4
+	b .L11
+	dbar 1792
+	bne $a4, $a3, .L1
+	dbar 0
+	move $a0, $a3
+	ret
+	move $a3, $a2
+	b .L12
+
+uat_fetch_add_unless_8_release:
+	dbar 0
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L15
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	move $a0, $a3
+	ret
+	move $a0, $a2
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	dbar 0
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L16
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	move $a0, $a3
+	ret
+	move $a3, $a2
+	b .L13
+
+uat_fetch_add_unless_8_seq_cst:
+	dbar 0
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L16
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	move $a0, $a3
+	ret
+	move $a3, $a2
+	b .L13
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	dbar 0
+	ld.d $a4, $a0, 0
+	beq $a4, $a2, .L16
+	move $a3, $a4
+	add.d $a5, $a4, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	move $a0, $a3
+	ret
+	move $a3, $a2
+	b .L13
+
+uat_add_unless_8_relaxed:
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L12
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L10
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L4
+	b .L11
+	dbar 1792
+	bne $a4, $a3, .L1
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_8_acquire:
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L12
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L10
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L4
+	b .L11
+	dbar 1792
+	bne $a4, $a3, .L1
+	dbar 0
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_8_release:
+	dbar 0
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L13
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_8_acq_rel:
+	dbar 0
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L13
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_8_seq_cst:
+	dbar 0
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L13
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	dbar 0
+	ld.d $a4, $a0, 0
+	move $a3, $a4
+	beq $a4, $a2, .L13
+	add.d $a5, $a3, $a1
+	ll.d $a4, $a0, 0
+	bne $a4, $a3, .L11
+	move $a6, $a5
+	sc.d $a6, $a0, 0
+	beqz $a6, .L5
+	b .L12
+	dbar 1792
+	bne $a4, $a3, .L2
+	dbar 0
+	xor $a0, $a3, $a2
+	sltu $a0, $zero, $a0
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L14
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L10
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L4
+	b .L11
+	dbar 1792
+	bne $a3, $a2, .L1
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a0, $a2, $a0
+	ret
+
+uat_dec_if_positive_8_acquire:
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L15
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L10
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L4
+	b .L11
+	dbar 1792
+	bne $a3, $a2, .L1
+	dbar 0
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a1, $a2, $a0
+	b .L12
+
+uat_dec_if_positive_8_release:
+	dbar 0
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L15
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L11
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	bne $a3, $a2, .L2
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a0, $a2, $a0
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	dbar 0
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L16
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L11
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	bne $a3, $a2, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a1, $a2, $a0
+	b .L13
+
+uat_dec_if_positive_8_seq_cst:
+	dbar 0
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L16
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L11
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	bne $a3, $a2, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a1, $a2, $a0
+	b .L13
+
+uat_dec_if_positive_8_seq_cst_fence:
+	dbar 0
+	ld.d $a3, $a0, 0
+	move $a2, $a3
+	bge $zero, $a3, .L16
+	addi.d $a1, $a2, -1
+	ll.d $a3, $a0, 0
+	bne $a3, $a2, .L11
+	move $a4, $a1
+	sc.d $a4, $a0, 0
+	beqz $a4, .L5
+	b .L12
+	dbar 1792
+	bne $a3, $a2, .L2
+	dbar 0
+	move $a0, $a1
+	ret
+	lu52i.d $a0, $zero, -2048
+	xor $a0, $a2, $a0
+	sltu $a0, $zero, $a0
+	sub.d $a1, $a2, $a0
+	b .L13
 
 uat_inc_8_relaxed:
 	ori $a1, $zero, 1

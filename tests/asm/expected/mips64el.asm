@@ -3110,6 +3110,654 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_1_relaxed:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_acquire:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_release:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_acq_rel:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v0,v0,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_add_unless_1_relaxed:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acquire:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_release:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acq_rel:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	andi v1,v1,0xff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_1_relaxed:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_acquire:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_release:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_acq_rel:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_seq_cst:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_seq_cst_fence:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,255
+	li a3,-4
+	andi a1,a1,0xff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xff
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xff
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -6496,6 +7144,654 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_2_relaxed:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_acquire:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_release:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_acq_rel:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v0,v0,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv a7,v0,a3
+	beq a2,v0,.L27
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_add_unless_2_relaxed:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acquire:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_release:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acq_rel:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	andi v1,v1,0xffff
+	sllv a6,a6,a3
+	and a5,a0,a5
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv a7,v1,a3
+	beq a2,v1,.L30
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L22
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L14
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	nop
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_2_relaxed:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_acquire:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_release:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_acq_rel:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_seq_cst:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_seq_cst_fence:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,0xffff
+	li a3,-4
+	andi a1,a1,0xffff
+	sllv a4,a4,a2
+	and a3,a0,a3
+	addiu v1,a1,-1
+	andi v1,v1,0xffff
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L32
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a3)
+	and a6,v0,a4
+	bne a6,a5,.L23
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a3)
+	beqz a6,.L15
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bne a1,v0,.L8
+	move a1,v0
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L30
+	andi v0,a1,0xffff
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -8568,6 +9864,438 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_4_relaxed:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_fetch_add_unless_4_acquire:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_fetch_add_unless_4_release:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_fetch_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_fetch_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L15
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	sync
+	jr ra
+	nop
+	b .L2
+	move v0,v1
+
+uat_add_unless_4_relaxed:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acquire:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_release:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L20
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L12
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L6
+	nop
+	sync
+	bne a4,v0,.L18
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L2
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_4_relaxed:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_acquire:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_release:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	lw v1,0(a0)
+	blez v1,.L18
+	addiu a2,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L10
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L4
+	nop
+	sync
+	bne a1,v1,.L16
+	move a2,a1
+	jr ra
+	addiu v0,a1,-1
+	nop
+	b .L1
+	move v1,a2
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
 uat_inc_4_relaxed:
 	sync
 	ll v0,0(a0)
@@ -10489,6 +12217,402 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	and v0,v0,a1
 	jr ra
 	sltu v0,zero,v0
+
+uat_fetch_add_unless_8_relaxed:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_8_acquire:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_8_release:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_8_acq_rel:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_8_seq_cst:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	ld v0,0(a0)
+	beq a2,v0,.L13
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_add_unless_8_relaxed:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_acquire:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_release:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_acq_rel:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_seq_cst:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_seq_cst_fence:
+	ld v0,0(a0)
+	beq a2,v0,.L18
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L10
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	jr ra
+	li v0,1
+	nop
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_8_relaxed:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
+
+uat_dec_if_positive_8_acquire:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
+
+uat_dec_if_positive_8_release:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
+
+uat_dec_if_positive_8_acq_rel:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
+
+uat_dec_if_positive_8_seq_cst:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
+
+uat_dec_if_positive_8_seq_cst_fence:
+	ld v1,0(a0)
+	blez v1,.L16
+	li v0,-1
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+	nop
 
 uat_inc_8_relaxed:
 	sync

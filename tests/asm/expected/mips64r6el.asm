@@ -3412,6 +3412,836 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_1_relaxed:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_1_acquire:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_1_release:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_1_acq_rel:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_add_unless_1_relaxed:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acquire:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_release:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acq_rel:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,255
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_1_relaxed:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	nop
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_acquire:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_release:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_acq_rel:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_seq_cst:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
+uat_dec_if_positive_1_seq_cst_fence:
+	lbu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,255
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xff
+	addiu v1,a1,-1
+	seb v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xff
+	jr ra
+	seb v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x80
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xff
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -7112,6 +7942,836 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_2_relaxed:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_2_acquire:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_2_release:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_2_acq_rel:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v0,v0,0xffff
+	and a5,a0,a5
+	addu v1,a1,v0
+	beq a2,v0,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v1
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v1,a4,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_add_unless_2_relaxed:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L24
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acquire:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L16
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L20
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_release:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acq_rel:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li a6,0xffff
+	li a5,-4
+	sllv a6,a6,a3
+	andi v1,v1,0xffff
+	and a5,a0,a5
+	addu v0,a1,v1
+	beq a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sllv a7,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll a4,0(a5)
+	and t0,a4,a6
+	bne t0,a7,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor t0,a4,t0
+	or t0,t0,v0
+	sc t0,0(a5)
+	beqz t0,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,a4,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L29
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,v0
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_2_relaxed:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L25
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	nop
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_acquire:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L21
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_release:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L26
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	b .L31
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L36
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_acq_rel:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_seq_cst:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
+uat_dec_if_positive_2_seq_cst_fence:
+	lhu a1,0(a0)
+	andi a2,a0,0x3
+	sll a2,a2,0x3
+	li a4,-4
+	li a3,0xffff
+	and a4,a0,a4
+	sllv a3,a3,a2
+	andi a1,a1,0xffff
+	addiu v1,a1,-1
+	seh v0,a1
+	sllv a5,a1,a2
+	blez v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v1,v1,0xffff
+	sllv v1,v1,a2
+	sync
+	ll v0,0(a4)
+	and a6,v0,a3
+	bne a6,a5,.L18
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	xor a6,v0,a6
+	or a6,a6,v1
+	sc a6,0(a4)
+	beqz a6,.L22
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	srlv v0,v0,a2
+	andi v0,v0,0xffff
+	bnec v0,a1,.L27
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu v0,v0,-1
+	andi v0,v0,0xffff
+	jr ra
+	seh v0,v0
+	nop
+	b .L33
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,v0
+	xori v0,a1,0x8000
+	sltu v0,zero,v0
+	subu a1,a1,v0
+	b .L38
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	andi v0,a1,0xffff
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -9440,6 +11100,592 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_4_relaxed:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	ll a4,0(a0)
+	bne a4,v0,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a4,v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_4_acquire:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	ll a4,0(a0)
+	bne a4,v0,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_4_release:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a4,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jrc ra
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+
+uat_add_unless_4_relaxed:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	ll a4,0(a0)
+	bne a4,v0,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a4,v0,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acquire:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	ll a4,0(a0)
+	bne a4,v0,.L7
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_release:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a4,v0,.L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	dext a1,a1,0x0,0x20
+	beq a2,v0,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	sll v1,a1,0x0
+	addu v1,v1,v0
+	sync
+	ll a4,0(a0)
+	bne a4,v0,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a5,v1
+	sc a5,0(a0)
+	beqz a5,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a4,v0,.L14
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a4
+	jr ra
+	li v0,1
+	nop
+	b .L19
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_4_relaxed:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	ll a2,0(a0)
+	bne a2,v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a2,v1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_acquire:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	ll a2,0(a0)
+	bne a2,v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a2,v1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_release:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	sync
+	ll a2,0(a0)
+	bne a2,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bne a2,v1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	sync
+	ll a2,0(a0)
+	bne a2,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a2,v1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	sync
+	ll a2,0(a0)
+	bne a2,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a2,v1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	lw v1,0(a0)
+	blez v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	addiu a1,v1,-1
+	sync
+	ll a2,0(a0)
+	bne a2,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a3,a1
+	sc a3,0(a0)
+	beqz a3,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bne a2,v1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a1,a2
+	jr ra
+	addiu v0,a2,-1
+	nop
+	b .L17
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+	nop
+
 uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
@@ -11617,6 +13863,552 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	and v0,v0,a1
 	jr ra
 	sltu v0,zero,v0
+
+uat_fetch_add_unless_8_relaxed:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	lld a3,0(a0)
+	bne a3,v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_fetch_add_unless_8_acquire:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	lld a3,0(a0)
+	bne a3,v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_fetch_add_unless_8_release:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,a3,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_fetch_add_unless_8_acq_rel:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_fetch_add_unless_8_seq_cst:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+
+uat_add_unless_8_relaxed:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	lld a3,0(a0)
+	bne a3,v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,a3,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_acquire:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	lld a3,0(a0)
+	bne a3,v0,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_release:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v0,a3,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_acq_rel:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_seq_cst:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_8_seq_cst_fence:
+	ld v0,0(a0)
+	beqc v0,a2,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddu v1,a1,v0
+	sync
+	lld a3,0(a0)
+	bne a3,v0,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a4,v1
+	scd a4,0(a0)
+	beqz a4,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v0,a3,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	li v0,1
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_8_relaxed:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	lld a1,0(a0)
+	bne a1,v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v1,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L13
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+
+uat_dec_if_positive_8_acquire:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	lld a1,0(a0)
+	bne a1,v1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L8
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v1,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+
+uat_dec_if_positive_8_release:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	bnec v1,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+
+uat_dec_if_positive_8_acq_rel:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v1,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+
+uat_dec_if_positive_8_seq_cst:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v1,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
+
+uat_dec_if_positive_8_seq_cst_fence:
+	ld v1,0(a0)
+	blezc v1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	daddiu v0,v1,-1
+	sync
+	lld a1,0(a0)
+	bne a1,v1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move a2,v0
+	scd a2,0(a0)
+	beqz a2,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	bnec v1,a1,.L12
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	b .L15
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v1,a1
+	li v0,-1
+	dsll32 v0,v0,0x1f
+	daddu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	dsubu v0,v1,v0
 
 uat_inc_8_relaxed:
 	lld v0,0(a0)

@@ -2995,6 +2995,630 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_1_relaxed:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_acquire:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_release:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_acq_rel:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	andi a3,a0,0x3
+	lbu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,255
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_add_unless_1_relaxed:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acquire:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_release:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acq_rel:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst_fence:
+	andi a3,a0,0x3
+	lbu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_1_relaxed:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_acquire:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_release:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_acq_rel:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_seq_cst:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_seq_cst_fence:
+	andi a1,a0,0x3
+	lbu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,255
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seb a2,v1
+	andi v0,v0,0xff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seb v0,v0
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xff
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -6256,6 +6880,630 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_2_relaxed:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_acquire:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_release:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_acq_rel:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	andi a3,a0,0x3
+	lhu v0,0(a0)
+	sll a3,a3,0x3
+	li t3,0xffff
+	li t2,-4
+	sllv t3,t3,a3
+	andi v0,v0,0xffff
+	and t2,a0,t2
+	beq a2,v0,.L27
+	addu v1,a1,v0
+	andi v1,v1,0xffff
+	sllv t1,v0,a3
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t2)
+	and t4,t0,t3
+	bne t4,t1,.L22
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t2)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bne v0,v1,.L30
+	nop
+	sync
+	jr ra
+	nop
+	b .L8
+	move v0,v1
+
+uat_add_unless_2_relaxed:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acquire:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_release:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acq_rel:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst_fence:
+	andi a3,a0,0x3
+	lhu v1,0(a0)
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+	beq a2,v1,.L29
+	addu v0,a1,v1
+	andi v0,v0,0xffff
+	sllv t3,v1,a3
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L22
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L14
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bne v1,v0,.L8
+	move v1,v0
+	jr ra
+	li v0,1
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_2_relaxed:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_acquire:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_release:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_acq_rel:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_seq_cst:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_seq_cst_fence:
+	andi a1,a0,0x3
+	lhu v1,0(a0)
+	sll a1,a1,0x3
+	li t0,0xffff
+	li a3,-4
+	sllv t0,t0,a1
+	andi v1,v1,0xffff
+	and a3,a0,a3
+	addiu v0,v1,-1
+	seh a2,v1
+	andi v0,v0,0xffff
+	sllv t1,v1,a1
+	blez a2,.L30
+	sllv t2,v0,a1
+	sync
+	ll a2,0(a3)
+	and t3,a2,t0
+	bne t3,t1,.L23
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(a3)
+	beqz t3,.L15
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bne v1,a2,.L8
+	move v1,a2
+	jr ra
+	seh v0,v0
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b .L28
+	andi v0,v1,0xffff
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -8200,6 +9448,384 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	and v0,v0,a1
 	jr ra
 	sltu v0,zero,v0
+
+uat_fetch_add_unless_4_relaxed:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_4_acquire:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_4_release:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	beq a2,v0,.L13
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L16
+	nop
+	sync
+	jr ra
+	nop
+	b .L1
+	move v0,a3
+
+uat_add_unless_4_relaxed:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acquire:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_release:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acq_rel:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+	beq a2,v0,.L17
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L10
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L4
+	nop
+	sync
+	bne v0,a3,.L15
+	nop
+	jr ra
+	li v0,1
+	b .L1
+	move v0,a3
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_4_relaxed:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_acquire:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_release:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_acq_rel:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_seq_cst:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_seq_cst_fence:
+	lw v1,0(a0)
+	blez v1,.L16
+	lui v0,0x8000
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L11
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L5
+	nop
+	sync
+	bne v1,a1,.L1
+	move v1,a1
+	jr ra
+	nop
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
 
 uat_inc_4_relaxed:
 	sync

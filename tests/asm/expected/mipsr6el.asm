@@ -3006,6 +3006,798 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	jr ra
 	sltu v0,zero,v0
 
+uat_fetch_add_unless_1_relaxed:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L209:
+	addu v1,a1,v0
+	beq a2,v0,<$L209>
+		-> R_MIPS_PC16 $L211
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L15
+		-> R_MIPS_PC16 $L210
+	nop
+
+$L211:
+	jrc ra
+
+$L210:
+	b <$L210>
+		-> R_MIPS_PC16 $L209
+	move v0,v1
+
+uat_fetch_add_unless_1_acquire:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L214:
+	addu v1,a1,v0
+	beq a2,v0,<$L214>
+		-> R_MIPS_PC16 $L216
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L215
+	nop
+
+$L216:
+	jrc ra
+
+$L215:
+	b <$L215>
+		-> R_MIPS_PC16 $L214
+	move v0,v1
+
+uat_fetch_add_unless_1_release:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L219:
+	addu v1,a1,v0
+	beq a2,v0,<$L219>
+		-> R_MIPS_PC16 $L221
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L220
+	nop
+
+$L221:
+	jrc ra
+
+$L220:
+	b <$L220>
+		-> R_MIPS_PC16 $L219
+	move v0,v1
+
+uat_fetch_add_unless_1_acq_rel:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L224:
+	addu v1,a1,v0
+	beq a2,v0,<$L224>
+		-> R_MIPS_PC16 $L226
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L225
+	nop
+
+$L226:
+	jrc ra
+
+$L225:
+	b <$L225>
+		-> R_MIPS_PC16 $L224
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L229:
+	addu v1,a1,v0
+	beq a2,v0,<$L229>
+		-> R_MIPS_PC16 $L231
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L230
+	nop
+
+$L231:
+	jrc ra
+
+$L230:
+	b <$L230>
+		-> R_MIPS_PC16 $L229
+	move v0,v1
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	lbu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xff
+	and t1,a0,t1
+
+$L234:
+	addu v1,a1,v0
+	beq a2,v0,<$L234>
+		-> R_MIPS_PC16 $L236
+	sllv t3,v0,a3
+	andi v1,v1,0xff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L235
+	nop
+
+$L236:
+	jrc ra
+
+$L235:
+	b <$L235>
+		-> R_MIPS_PC16 $L234
+	move v0,v1
+
+uat_add_unless_1_relaxed:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L239:
+	addu v0,a1,v1
+	beq a2,v1,<$L239>
+		-> R_MIPS_PC16 $L240
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L15
+		-> R_MIPS_PC16 $L241
+	li v0,1
+	jrc ra
+
+$L241:
+	b <$L241>
+		-> R_MIPS_PC16 $L239
+	move v1,v0
+
+$L240:
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acquire:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L244:
+	addu v0,a1,v1
+	beq a2,v1,<$L244>
+		-> R_MIPS_PC16 $L245
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L246
+	li v0,1
+	jrc ra
+
+$L246:
+	b <$L246>
+		-> R_MIPS_PC16 $L244
+	move v1,v0
+
+$L245:
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_release:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L249:
+	addu v0,a1,v1
+	beq a2,v1,<$L249>
+		-> R_MIPS_PC16 $L250
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L251
+	li v0,1
+	jrc ra
+
+$L251:
+	b <$L251>
+		-> R_MIPS_PC16 $L249
+	move v1,v0
+
+$L250:
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_acq_rel:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L254:
+	addu v0,a1,v1
+	beq a2,v1,<$L254>
+		-> R_MIPS_PC16 $L255
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L256
+	li v0,1
+	jrc ra
+
+$L256:
+	b <$L256>
+		-> R_MIPS_PC16 $L254
+	move v1,v0
+
+$L255:
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L259:
+	addu v0,a1,v1
+	beq a2,v1,<$L259>
+		-> R_MIPS_PC16 $L260
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L261
+	li v0,1
+	jrc ra
+
+$L261:
+	b <$L261>
+		-> R_MIPS_PC16 $L259
+	move v1,v0
+
+$L260:
+	jr ra
+	move v0,zero
+
+uat_add_unless_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,255
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xff
+	and t1,a0,t1
+
+$L264:
+	addu v0,a1,v1
+	beq a2,v1,<$L264>
+		-> R_MIPS_PC16 $L265
+	sllv t3,v1,a3
+	andi v0,v0,0xff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L266
+	li v0,1
+	jrc ra
+
+$L266:
+	b <$L266>
+		-> R_MIPS_PC16 $L264
+	move v1,v0
+
+$L265:
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_1_relaxed:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L270:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L270>
+		-> R_MIPS_PC16 $L272
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L8
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L12
+	nop
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L16
+		-> R_MIPS_PC16 $L271
+
+$L269:
+	seb v0,v0
+	jrc ra
+
+$L271:
+	b <$L271>
+		-> R_MIPS_PC16 $L270
+	move v1,a2
+
+$L272:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L272>
+		-> R_MIPS_PC16 $L269
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_acquire:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L276:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L276>
+		-> R_MIPS_PC16 $L278
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L8
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L12
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L17
+		-> R_MIPS_PC16 $L277
+
+$L275:
+	seb v0,v0
+	jrc ra
+
+$L277:
+	b <$L277>
+		-> R_MIPS_PC16 $L276
+	move v1,a2
+
+$L278:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L278>
+		-> R_MIPS_PC16 $L275
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_release:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L282:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L282>
+		-> R_MIPS_PC16 $L284
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L17
+		-> R_MIPS_PC16 $L283
+
+$L281:
+	seb v0,v0
+	jrc ra
+
+$L283:
+	b <$L283>
+		-> R_MIPS_PC16 $L282
+	move v1,a2
+
+$L284:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L284>
+		-> R_MIPS_PC16 $L281
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_acq_rel:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L288:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L288>
+		-> R_MIPS_PC16 $L290
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L289
+
+$L287:
+	seb v0,v0
+	jrc ra
+
+$L289:
+	b <$L289>
+		-> R_MIPS_PC16 $L288
+	move v1,a2
+
+$L290:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L290>
+		-> R_MIPS_PC16 $L287
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_seq_cst:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L294:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L294>
+		-> R_MIPS_PC16 $L296
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L295
+
+$L293:
+	seb v0,v0
+	jrc ra
+
+$L295:
+	b <$L295>
+		-> R_MIPS_PC16 $L294
+	move v1,a2
+
+$L296:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L296>
+		-> R_MIPS_PC16 $L293
+	andi v0,v1,0xff
+
+uat_dec_if_positive_1_seq_cst_fence:
+	lbu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,255
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xff
+
+$L300:
+	addiu v0,v1,-1
+	seb a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L300>
+		-> R_MIPS_PC16 $L302
+	andi v0,v0,0xff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L301
+
+$L299:
+	seb v0,v0
+	jrc ra
+
+$L301:
+	b <$L301>
+		-> R_MIPS_PC16 $L300
+	move v1,a2
+
+$L302:
+	xori v0,v1,0x80
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L302>
+		-> R_MIPS_PC16 $L299
+	andi v0,v1,0xff
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -4925,15 +5717,15 @@ uat_fetch_smax_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L313:
+$L409:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L313>
-		-> R_MIPS_PC16 $L312
+	bgec v0,a1,<$L409>
+		-> R_MIPS_PC16 $L408
 	move v1,t4
 
-$L312:
+$L408:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -4948,7 +5740,7 @@ $L312:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L313
+		-> R_MIPS_PC16 $L409
 	seh v0,v0
 	jrc ra
 
@@ -4963,15 +5755,15 @@ uat_fetch_smax_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L317:
+$L413:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L317>
-		-> R_MIPS_PC16 $L316
+	bgec v0,a1,<$L413>
+		-> R_MIPS_PC16 $L412
 	move v1,t4
 
-$L316:
+$L412:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -4987,7 +5779,7 @@ $L316:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L317
+		-> R_MIPS_PC16 $L413
 	seh v0,v0
 	jrc ra
 
@@ -5002,15 +5794,15 @@ uat_fetch_smax_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L321:
+$L417:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L321>
-		-> R_MIPS_PC16 $L320
+	bgec v0,a1,<$L417>
+		-> R_MIPS_PC16 $L416
 	move v1,t4
 
-$L320:
+$L416:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5026,7 +5818,7 @@ $L320:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L321
+		-> R_MIPS_PC16 $L417
 	seh v0,v0
 	jrc ra
 
@@ -5041,15 +5833,15 @@ uat_fetch_smax_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L325:
+$L421:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L325>
-		-> R_MIPS_PC16 $L324
+	bgec v0,a1,<$L421>
+		-> R_MIPS_PC16 $L420
 	move v1,t4
 
-$L324:
+$L420:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5066,7 +5858,7 @@ $L324:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L325
+		-> R_MIPS_PC16 $L421
 	seh v0,v0
 	jrc ra
 
@@ -5081,15 +5873,15 @@ uat_fetch_smax_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L329:
+$L425:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L329>
-		-> R_MIPS_PC16 $L328
+	bgec v0,a1,<$L425>
+		-> R_MIPS_PC16 $L424
 	move v1,t4
 
-$L328:
+$L424:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5106,7 +5898,7 @@ $L328:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L329
+		-> R_MIPS_PC16 $L425
 	seh v0,v0
 	jrc ra
 
@@ -5121,15 +5913,15 @@ uat_fetch_smax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L333:
+$L429:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L333>
-		-> R_MIPS_PC16 $L332
+	bgec v0,a1,<$L429>
+		-> R_MIPS_PC16 $L428
 	move v1,t4
 
-$L332:
+$L428:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5146,7 +5938,7 @@ $L332:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L333
+		-> R_MIPS_PC16 $L429
 	seh v0,v0
 	jrc ra
 
@@ -5161,14 +5953,14 @@ uat_fetch_umax_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L337:
+$L433:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L337>
-		-> R_MIPS_PC16 $L336
+	bgeuc a1,v0,<$L433>
+		-> R_MIPS_PC16 $L432
 	move v1,v0
 
-$L336:
+$L432:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5183,7 +5975,7 @@ $L336:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L337
+		-> R_MIPS_PC16 $L433
 	nop
 	jrc ra
 
@@ -5198,14 +5990,14 @@ uat_fetch_umax_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L341:
+$L437:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L341>
-		-> R_MIPS_PC16 $L340
+	bgeuc a1,v0,<$L437>
+		-> R_MIPS_PC16 $L436
 	move v1,v0
 
-$L340:
+$L436:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5221,7 +6013,7 @@ $L340:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L341
+		-> R_MIPS_PC16 $L437
 	nop
 	jrc ra
 
@@ -5236,14 +6028,14 @@ uat_fetch_umax_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L345:
+$L441:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L345>
-		-> R_MIPS_PC16 $L344
+	bgeuc a1,v0,<$L441>
+		-> R_MIPS_PC16 $L440
 	move v1,v0
 
-$L344:
+$L440:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5259,7 +6051,7 @@ $L344:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L345
+		-> R_MIPS_PC16 $L441
 	nop
 	jrc ra
 
@@ -5274,14 +6066,14 @@ uat_fetch_umax_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L349:
+$L445:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L349>
-		-> R_MIPS_PC16 $L348
+	bgeuc a1,v0,<$L445>
+		-> R_MIPS_PC16 $L444
 	move v1,v0
 
-$L348:
+$L444:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5298,7 +6090,7 @@ $L348:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L349
+		-> R_MIPS_PC16 $L445
 	nop
 	jrc ra
 
@@ -5313,14 +6105,14 @@ uat_fetch_umax_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L353:
+$L449:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L353>
-		-> R_MIPS_PC16 $L352
+	bgeuc a1,v0,<$L449>
+		-> R_MIPS_PC16 $L448
 	move v1,v0
 
-$L352:
+$L448:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5337,7 +6129,7 @@ $L352:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L353
+		-> R_MIPS_PC16 $L449
 	nop
 	jrc ra
 
@@ -5352,14 +6144,14 @@ uat_fetch_umax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L357:
+$L453:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L357>
-		-> R_MIPS_PC16 $L356
+	bgeuc a1,v0,<$L453>
+		-> R_MIPS_PC16 $L452
 	move v1,v0
 
-$L356:
+$L452:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5376,7 +6168,7 @@ $L356:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L357
+		-> R_MIPS_PC16 $L453
 	nop
 	jrc ra
 
@@ -5391,15 +6183,15 @@ uat_fetch_smin_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L361:
+$L457:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L361>
-		-> R_MIPS_PC16 $L360
+	bgec a1,v0,<$L457>
+		-> R_MIPS_PC16 $L456
 	move v1,t4
 
-$L360:
+$L456:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5414,7 +6206,7 @@ $L360:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L361
+		-> R_MIPS_PC16 $L457
 	seh v0,v0
 	jrc ra
 
@@ -5429,15 +6221,15 @@ uat_fetch_smin_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L365:
+$L461:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L365>
-		-> R_MIPS_PC16 $L364
+	bgec a1,v0,<$L461>
+		-> R_MIPS_PC16 $L460
 	move v1,t4
 
-$L364:
+$L460:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5453,7 +6245,7 @@ $L364:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L365
+		-> R_MIPS_PC16 $L461
 	seh v0,v0
 	jrc ra
 
@@ -5468,15 +6260,15 @@ uat_fetch_smin_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L369:
+$L465:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L369>
-		-> R_MIPS_PC16 $L368
+	bgec a1,v0,<$L465>
+		-> R_MIPS_PC16 $L464
 	move v1,t4
 
-$L368:
+$L464:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5492,7 +6284,7 @@ $L368:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L369
+		-> R_MIPS_PC16 $L465
 	seh v0,v0
 	jrc ra
 
@@ -5507,15 +6299,15 @@ uat_fetch_smin_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L373:
+$L469:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L373>
-		-> R_MIPS_PC16 $L372
+	bgec a1,v0,<$L469>
+		-> R_MIPS_PC16 $L468
 	move v1,t4
 
-$L372:
+$L468:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5532,7 +6324,7 @@ $L372:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L373
+		-> R_MIPS_PC16 $L469
 	seh v0,v0
 	jrc ra
 
@@ -5547,15 +6339,15 @@ uat_fetch_smin_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L377:
+$L473:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L377>
-		-> R_MIPS_PC16 $L376
+	bgec a1,v0,<$L473>
+		-> R_MIPS_PC16 $L472
 	move v1,t4
 
-$L376:
+$L472:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5572,7 +6364,7 @@ $L376:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L377
+		-> R_MIPS_PC16 $L473
 	seh v0,v0
 	jrc ra
 
@@ -5587,15 +6379,15 @@ uat_fetch_smin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L381:
+$L477:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L381>
-		-> R_MIPS_PC16 $L380
+	bgec a1,v0,<$L477>
+		-> R_MIPS_PC16 $L476
 	move v1,t4
 
-$L380:
+$L476:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5612,7 +6404,7 @@ $L380:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L381
+		-> R_MIPS_PC16 $L477
 	seh v0,v0
 	jrc ra
 
@@ -5627,14 +6419,14 @@ uat_fetch_umin_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L385:
+$L481:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L385>
-		-> R_MIPS_PC16 $L384
+	bgeuc v0,a1,<$L481>
+		-> R_MIPS_PC16 $L480
 	move v1,v0
 
-$L384:
+$L480:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5649,7 +6441,7 @@ $L384:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L385
+		-> R_MIPS_PC16 $L481
 	nop
 	jrc ra
 
@@ -5664,14 +6456,14 @@ uat_fetch_umin_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L389:
+$L485:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L389>
-		-> R_MIPS_PC16 $L388
+	bgeuc v0,a1,<$L485>
+		-> R_MIPS_PC16 $L484
 	move v1,v0
 
-$L388:
+$L484:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5687,7 +6479,7 @@ $L388:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L389
+		-> R_MIPS_PC16 $L485
 	nop
 	jrc ra
 
@@ -5702,14 +6494,14 @@ uat_fetch_umin_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L393:
+$L489:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L393>
-		-> R_MIPS_PC16 $L392
+	bgeuc v0,a1,<$L489>
+		-> R_MIPS_PC16 $L488
 	move v1,v0
 
-$L392:
+$L488:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5725,7 +6517,7 @@ $L392:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L393
+		-> R_MIPS_PC16 $L489
 	nop
 	jrc ra
 
@@ -5740,14 +6532,14 @@ uat_fetch_umin_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L397:
+$L493:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L397>
-		-> R_MIPS_PC16 $L396
+	bgeuc v0,a1,<$L493>
+		-> R_MIPS_PC16 $L492
 	move v1,v0
 
-$L396:
+$L492:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5764,7 +6556,7 @@ $L396:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L397
+		-> R_MIPS_PC16 $L493
 	nop
 	jrc ra
 
@@ -5779,14 +6571,14 @@ uat_fetch_umin_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L401:
+$L497:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L401>
-		-> R_MIPS_PC16 $L400
+	bgeuc v0,a1,<$L497>
+		-> R_MIPS_PC16 $L496
 	move v1,v0
 
-$L400:
+$L496:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5803,7 +6595,7 @@ $L400:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L401
+		-> R_MIPS_PC16 $L497
 	nop
 	jrc ra
 
@@ -5818,14 +6610,14 @@ uat_fetch_umin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L405:
+$L501:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L405>
-		-> R_MIPS_PC16 $L404
+	bgeuc v0,a1,<$L501>
+		-> R_MIPS_PC16 $L500
 	move v1,v0
 
-$L404:
+$L500:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5842,7 +6634,7 @@ $L404:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L405
+		-> R_MIPS_PC16 $L501
 	nop
 	jrc ra
 
@@ -6259,6 +7051,798 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	jr ra
 	sltu v0,zero,v0
+
+uat_fetch_add_unless_2_relaxed:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L523:
+	addu v1,a1,v0
+	beq a2,v0,<$L523>
+		-> R_MIPS_PC16 $L525
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L15
+		-> R_MIPS_PC16 $L524
+	nop
+
+$L525:
+	jrc ra
+
+$L524:
+	b <$L524>
+		-> R_MIPS_PC16 $L523
+	move v0,v1
+
+uat_fetch_add_unless_2_acquire:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L528:
+	addu v1,a1,v0
+	beq a2,v0,<$L528>
+		-> R_MIPS_PC16 $L530
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L529
+	nop
+
+$L530:
+	jrc ra
+
+$L529:
+	b <$L529>
+		-> R_MIPS_PC16 $L528
+	move v0,v1
+
+uat_fetch_add_unless_2_release:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L533:
+	addu v1,a1,v0
+	beq a2,v0,<$L533>
+		-> R_MIPS_PC16 $L535
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L534
+	nop
+
+$L535:
+	jrc ra
+
+$L534:
+	b <$L534>
+		-> R_MIPS_PC16 $L533
+	move v0,v1
+
+uat_fetch_add_unless_2_acq_rel:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L538:
+	addu v1,a1,v0
+	beq a2,v0,<$L538>
+		-> R_MIPS_PC16 $L540
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L539
+	nop
+
+$L540:
+	jrc ra
+
+$L539:
+	b <$L539>
+		-> R_MIPS_PC16 $L538
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L543:
+	addu v1,a1,v0
+	beq a2,v0,<$L543>
+		-> R_MIPS_PC16 $L545
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L544
+	nop
+
+$L545:
+	jrc ra
+
+$L544:
+	b <$L544>
+		-> R_MIPS_PC16 $L543
+	move v0,v1
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	lhu v0,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v0,v0,0xffff
+	and t1,a0,t1
+
+$L548:
+	addu v1,a1,v0
+	beq a2,v0,<$L548>
+		-> R_MIPS_PC16 $L550
+	sllv t3,v0,a3
+	andi v1,v1,0xffff
+	sllv v1,v1,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v1
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v1,t0,a3
+	andi v1,v1,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L549
+	nop
+
+$L550:
+	jrc ra
+
+$L549:
+	b <$L549>
+		-> R_MIPS_PC16 $L548
+	move v0,v1
+
+uat_add_unless_2_relaxed:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L553:
+	addu v0,a1,v1
+	beq a2,v1,<$L553>
+		-> R_MIPS_PC16 $L554
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L15
+		-> R_MIPS_PC16 $L555
+	li v0,1
+	jrc ra
+
+$L555:
+	b <$L555>
+		-> R_MIPS_PC16 $L553
+	move v1,v0
+
+$L554:
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acquire:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L558:
+	addu v0,a1,v1
+	beq a2,v1,<$L558>
+		-> R_MIPS_PC16 $L559
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L7
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L11
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L560
+	li v0,1
+	jrc ra
+
+$L560:
+	b <$L560>
+		-> R_MIPS_PC16 $L558
+	move v1,v0
+
+$L559:
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_release:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L563:
+	addu v0,a1,v1
+	beq a2,v1,<$L563>
+		-> R_MIPS_PC16 $L564
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L16
+		-> R_MIPS_PC16 $L565
+	li v0,1
+	jrc ra
+
+$L565:
+	b <$L565>
+		-> R_MIPS_PC16 $L563
+	move v1,v0
+
+$L564:
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_acq_rel:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L568:
+	addu v0,a1,v1
+	beq a2,v1,<$L568>
+		-> R_MIPS_PC16 $L569
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L570
+	li v0,1
+	jrc ra
+
+$L570:
+	b <$L570>
+		-> R_MIPS_PC16 $L568
+	move v1,v0
+
+$L569:
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L573:
+	addu v0,a1,v1
+	beq a2,v1,<$L573>
+		-> R_MIPS_PC16 $L574
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L575
+	li v0,1
+	jrc ra
+
+$L575:
+	b <$L575>
+		-> R_MIPS_PC16 $L573
+	move v1,v0
+
+$L574:
+	jr ra
+	move v0,zero
+
+uat_add_unless_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a3,a0,0x3
+	sll a3,a3,0x3
+	li t2,0xffff
+	li t1,-4
+	sllv t2,t2,a3
+	andi v1,v1,0xffff
+	and t1,a0,t1
+
+$L578:
+	addu v0,a1,v1
+	beq a2,v1,<$L578>
+		-> R_MIPS_PC16 $L579
+	sllv t3,v1,a3
+	andi v0,v0,0xffff
+	sllv v0,v0,a3
+	sync
+	ll t0,0(t1)
+	and t4,t0,t2
+	bne t4,t3,.L8
+	xor t4,t0,t4
+	or t4,t4,v0
+	sc t4,0(t1)
+	beqz t4,.L12
+	nop
+	sync
+	srlv v0,t0,a3
+	andi v0,v0,0xffff
+	bnec v0,v1,.L17
+		-> R_MIPS_PC16 $L580
+	li v0,1
+	jrc ra
+
+$L580:
+	b <$L580>
+		-> R_MIPS_PC16 $L578
+	move v1,v0
+
+$L579:
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_2_relaxed:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L584:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L584>
+		-> R_MIPS_PC16 $L586
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L8
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L12
+	nop
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L16
+		-> R_MIPS_PC16 $L585
+
+$L583:
+	seh v0,v0
+	jrc ra
+
+$L585:
+	b <$L585>
+		-> R_MIPS_PC16 $L584
+	move v1,a2
+
+$L586:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L586>
+		-> R_MIPS_PC16 $L583
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_acquire:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L590:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L590>
+		-> R_MIPS_PC16 $L592
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L8
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L12
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L17
+		-> R_MIPS_PC16 $L591
+
+$L589:
+	seh v0,v0
+	jrc ra
+
+$L591:
+	b <$L591>
+		-> R_MIPS_PC16 $L590
+	move v1,a2
+
+$L592:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L592>
+		-> R_MIPS_PC16 $L589
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_release:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L596:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L596>
+		-> R_MIPS_PC16 $L598
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L17
+		-> R_MIPS_PC16 $L597
+
+$L595:
+	seh v0,v0
+	jrc ra
+
+$L597:
+	b <$L597>
+		-> R_MIPS_PC16 $L596
+	move v1,a2
+
+$L598:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L598>
+		-> R_MIPS_PC16 $L595
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_acq_rel:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L602:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L602>
+		-> R_MIPS_PC16 $L604
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L603
+
+$L601:
+	seh v0,v0
+	jrc ra
+
+$L603:
+	b <$L603>
+		-> R_MIPS_PC16 $L602
+	move v1,a2
+
+$L604:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L604>
+		-> R_MIPS_PC16 $L601
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_seq_cst:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L608:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L608>
+		-> R_MIPS_PC16 $L610
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L609
+
+$L607:
+	seh v0,v0
+	jrc ra
+
+$L609:
+	b <$L609>
+		-> R_MIPS_PC16 $L608
+	move v1,a2
+
+$L610:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L610>
+		-> R_MIPS_PC16 $L607
+	andi v0,v1,0xffff
+
+uat_dec_if_positive_2_seq_cst_fence:
+	lhu v1,0(a0)
+	andi a1,a0,0x3
+	sll a1,a1,0x3
+	li t0,-4
+	li a3,0xffff
+	and t0,a0,t0
+	sllv a3,a3,a1
+	andi v1,v1,0xffff
+
+$L614:
+	addiu v0,v1,-1
+	seh a2,v1
+	sllv t1,v1,a1
+	blez a2,<$L614>
+		-> R_MIPS_PC16 $L616
+	andi v0,v0,0xffff
+	sllv t2,v0,a1
+	sync
+	ll a2,0(t0)
+	and t3,a2,a3
+	bne t3,t1,.L9
+	xor t3,a2,t3
+	or t3,t3,t2
+	sc t3,0(t0)
+	beqz t3,.L13
+	nop
+	sync
+	srlv a2,a2,a1
+	andi a2,a2,0xffff
+	bnec v1,a2,.L18
+		-> R_MIPS_PC16 $L615
+
+$L613:
+	seh v0,v0
+	jrc ra
+
+$L615:
+	b <$L615>
+		-> R_MIPS_PC16 $L614
+	move v1,a2
+
+$L616:
+	xori v0,v1,0x8000
+	sltu v0,zero,v0
+	subu v1,v1,v0
+	b <$L616>
+		-> R_MIPS_PC16 $L613
+	andi v0,v1,0xffff
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -7380,7 +8964,7 @@ uat_fetch_xor_4_seq_cst_fence:
 uat_fetch_smax_4_relaxed:
 	lw v0,0(a0)
 
-$L530:
+$L722:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7393,14 +8977,14 @@ $L530:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L530
+		-> R_MIPS_PC16 $L722
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acquire:
 	lw v0,0(a0)
 
-$L533:
+$L725:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7414,14 +8998,14 @@ $L533:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L533
+		-> R_MIPS_PC16 $L725
 	nop
 	jrc ra
 
 uat_fetch_smax_4_release:
 	lw v0,0(a0)
 
-$L536:
+$L728:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7435,14 +9019,14 @@ $L536:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L536
+		-> R_MIPS_PC16 $L728
 	nop
 	jrc ra
 
 uat_fetch_smax_4_acq_rel:
 	lw v0,0(a0)
 
-$L539:
+$L731:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7457,14 +9041,14 @@ $L539:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L539
+		-> R_MIPS_PC16 $L731
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst:
 	lw v0,0(a0)
 
-$L542:
+$L734:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7479,14 +9063,14 @@ $L542:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L542
+		-> R_MIPS_PC16 $L734
 	nop
 	jrc ra
 
 uat_fetch_smax_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L545:
+$L737:
 	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7501,14 +9085,14 @@ $L545:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L545
+		-> R_MIPS_PC16 $L737
 	nop
 	jrc ra
 
 uat_fetch_umax_4_relaxed:
 	lw v0,0(a0)
 
-$L548:
+$L740:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7521,14 +9105,14 @@ $L548:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L548
+		-> R_MIPS_PC16 $L740
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acquire:
 	lw v0,0(a0)
 
-$L551:
+$L743:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7542,14 +9126,14 @@ $L551:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L551
+		-> R_MIPS_PC16 $L743
 	nop
 	jrc ra
 
 uat_fetch_umax_4_release:
 	lw v0,0(a0)
 
-$L554:
+$L746:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7563,14 +9147,14 @@ $L554:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L554
+		-> R_MIPS_PC16 $L746
 	nop
 	jrc ra
 
 uat_fetch_umax_4_acq_rel:
 	lw v0,0(a0)
 
-$L557:
+$L749:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7585,14 +9169,14 @@ $L557:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L557
+		-> R_MIPS_PC16 $L749
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst:
 	lw v0,0(a0)
 
-$L560:
+$L752:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7607,14 +9191,14 @@ $L560:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L560
+		-> R_MIPS_PC16 $L752
 	nop
 	jrc ra
 
 uat_fetch_umax_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L563:
+$L755:
 	sltu a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7629,14 +9213,14 @@ $L563:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L563
+		-> R_MIPS_PC16 $L755
 	nop
 	jrc ra
 
 uat_fetch_smin_4_relaxed:
 	lw v0,0(a0)
 
-$L566:
+$L758:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7649,14 +9233,14 @@ $L566:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L566
+		-> R_MIPS_PC16 $L758
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acquire:
 	lw v0,0(a0)
 
-$L569:
+$L761:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7670,14 +9254,14 @@ $L569:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L569
+		-> R_MIPS_PC16 $L761
 	nop
 	jrc ra
 
 uat_fetch_smin_4_release:
 	lw v0,0(a0)
 
-$L572:
+$L764:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7691,14 +9275,14 @@ $L572:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L572
+		-> R_MIPS_PC16 $L764
 	nop
 	jrc ra
 
 uat_fetch_smin_4_acq_rel:
 	lw v0,0(a0)
 
-$L575:
+$L767:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7713,14 +9297,14 @@ $L575:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L575
+		-> R_MIPS_PC16 $L767
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst:
 	lw v0,0(a0)
 
-$L578:
+$L770:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7735,14 +9319,14 @@ $L578:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L578
+		-> R_MIPS_PC16 $L770
 	nop
 	jrc ra
 
 uat_fetch_smin_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L581:
+$L773:
 	slt a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7757,14 +9341,14 @@ $L581:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L581
+		-> R_MIPS_PC16 $L773
 	nop
 	jrc ra
 
 uat_fetch_umin_4_relaxed:
 	lw v0,0(a0)
 
-$L584:
+$L776:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7777,14 +9361,14 @@ $L584:
 	beqz a3,.L9
 	nop
 	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L584
+		-> R_MIPS_PC16 $L776
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acquire:
 	lw v0,0(a0)
 
-$L587:
+$L779:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7798,14 +9382,14 @@ $L587:
 	nop
 	sync
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L587
+		-> R_MIPS_PC16 $L779
 	nop
 	jrc ra
 
 uat_fetch_umin_4_release:
 	lw v0,0(a0)
 
-$L590:
+$L782:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7819,14 +9403,14 @@ $L590:
 	beqz a3,.L10
 	nop
 	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L590
+		-> R_MIPS_PC16 $L782
 	nop
 	jrc ra
 
 uat_fetch_umin_4_acq_rel:
 	lw v0,0(a0)
 
-$L593:
+$L785:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7841,14 +9425,14 @@ $L593:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L593
+		-> R_MIPS_PC16 $L785
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst:
 	lw v0,0(a0)
 
-$L596:
+$L788:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7863,14 +9447,14 @@ $L596:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L596
+		-> R_MIPS_PC16 $L788
 	nop
 	jrc ra
 
 uat_fetch_umin_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L599:
+$L791:
 	sltu a3,v0,a1
 	move v1,v0
 	seleqz a2,a1,a3
@@ -7885,7 +9469,7 @@ $L599:
 	nop
 	sync
 	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L599
+		-> R_MIPS_PC16 $L791
 	nop
 	jrc ra
 
@@ -8134,6 +9718,522 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	and v0,v0,a1
 	jr ra
 	sltu v0,zero,v0
+
+uat_fetch_add_unless_4_relaxed:
+	lw v0,0(a0)
+
+$L813:
+	beqc v0,a2,<$L813>
+		-> R_MIPS_PC16 $L815
+	addu v1,v0,a1
+	ll a3,0(a0)
+	bne a3,v0,.L3
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L6
+	nop
+	bnec v0,a3,.L8
+		-> R_MIPS_PC16 $L814
+	nop
+
+$L815:
+	jrc ra
+
+$L814:
+	b <$L814>
+		-> R_MIPS_PC16 $L813
+	move v0,a3
+
+uat_fetch_add_unless_4_acquire:
+	lw v0,0(a0)
+
+$L818:
+	beqc v0,a2,<$L818>
+		-> R_MIPS_PC16 $L820
+	addu v1,v0,a1
+	ll a3,0(a0)
+	bne a3,v0,.L3
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L6
+	nop
+	sync
+	bnec v0,a3,.L9
+		-> R_MIPS_PC16 $L819
+	nop
+
+$L820:
+	jrc ra
+
+$L819:
+	b <$L819>
+		-> R_MIPS_PC16 $L818
+	move v0,a3
+
+uat_fetch_add_unless_4_release:
+	lw v0,0(a0)
+
+$L823:
+	beqc v0,a2,<$L823>
+		-> R_MIPS_PC16 $L825
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	bnec v0,a3,.L9
+		-> R_MIPS_PC16 $L824
+	nop
+
+$L825:
+	jrc ra
+
+$L824:
+	b <$L824>
+		-> R_MIPS_PC16 $L823
+	move v0,a3
+
+uat_fetch_add_unless_4_acq_rel:
+	lw v0,0(a0)
+
+$L828:
+	beqc v0,a2,<$L828>
+		-> R_MIPS_PC16 $L830
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L829
+	nop
+
+$L830:
+	jrc ra
+
+$L829:
+	b <$L829>
+		-> R_MIPS_PC16 $L828
+	move v0,a3
+
+uat_fetch_add_unless_4_seq_cst:
+	lw v0,0(a0)
+
+$L833:
+	beqc v0,a2,<$L833>
+		-> R_MIPS_PC16 $L835
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L834
+	nop
+
+$L835:
+	jrc ra
+
+$L834:
+	b <$L834>
+		-> R_MIPS_PC16 $L833
+	move v0,a3
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L838:
+	beqc v0,a2,<$L838>
+		-> R_MIPS_PC16 $L840
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L839
+	nop
+
+$L840:
+	jrc ra
+
+$L839:
+	b <$L839>
+		-> R_MIPS_PC16 $L838
+	move v0,a3
+
+uat_add_unless_4_relaxed:
+	lw v0,0(a0)
+
+$L843:
+	beqc v0,a2,<$L843>
+		-> R_MIPS_PC16 $L844
+	addu v1,v0,a1
+	ll a3,0(a0)
+	bne a3,v0,.L3
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L6
+	nop
+	bnec v0,a3,.L8
+		-> R_MIPS_PC16 $L845
+	li v0,1
+	jrc ra
+
+$L845:
+	b <$L845>
+		-> R_MIPS_PC16 $L843
+	move v0,a3
+
+$L844:
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acquire:
+	lw v0,0(a0)
+
+$L848:
+	beqc v0,a2,<$L848>
+		-> R_MIPS_PC16 $L849
+	addu v1,v0,a1
+	ll a3,0(a0)
+	bne a3,v0,.L3
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L6
+	nop
+	sync
+	bnec v0,a3,.L9
+		-> R_MIPS_PC16 $L850
+	li v0,1
+	jrc ra
+
+$L850:
+	b <$L850>
+		-> R_MIPS_PC16 $L848
+	move v0,a3
+
+$L849:
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_release:
+	lw v0,0(a0)
+
+$L853:
+	beqc v0,a2,<$L853>
+		-> R_MIPS_PC16 $L854
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	bnec v0,a3,.L9
+		-> R_MIPS_PC16 $L855
+	li v0,1
+	jrc ra
+
+$L855:
+	b <$L855>
+		-> R_MIPS_PC16 $L853
+	move v0,a3
+
+$L854:
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_acq_rel:
+	lw v0,0(a0)
+
+$L858:
+	beqc v0,a2,<$L858>
+		-> R_MIPS_PC16 $L859
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L860
+	li v0,1
+	jrc ra
+
+$L860:
+	b <$L860>
+		-> R_MIPS_PC16 $L858
+	move v0,a3
+
+$L859:
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst:
+	lw v0,0(a0)
+
+$L863:
+	beqc v0,a2,<$L863>
+		-> R_MIPS_PC16 $L864
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L865
+	li v0,1
+	jrc ra
+
+$L865:
+	b <$L865>
+		-> R_MIPS_PC16 $L863
+	move v0,a3
+
+$L864:
+	jr ra
+	move v0,zero
+
+uat_add_unless_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L868:
+	beqc v0,a2,<$L868>
+		-> R_MIPS_PC16 $L869
+	addu v1,v0,a1
+	sync
+	ll a3,0(a0)
+	bne a3,v0,.L4
+	move t0,v1
+	sc t0,0(a0)
+	beqz t0,.L7
+	nop
+	sync
+	bnec v0,a3,.L10
+		-> R_MIPS_PC16 $L870
+	li v0,1
+	jrc ra
+
+$L870:
+	b <$L870>
+		-> R_MIPS_PC16 $L868
+	move v0,a3
+
+$L869:
+	jr ra
+	move v0,zero
+
+uat_dec_if_positive_4_relaxed:
+	lw v1,0(a0)
+
+$L874:
+	blezc v1,<$L874>
+		-> R_MIPS_PC16 $L876
+	addiu v0,v1,-1
+	ll a1,0(a0)
+	bne a1,v1,.L3
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L6
+	nop
+	bnec v1,a1,.L8
+		-> R_MIPS_PC16 $L875
+	nop
+	jrc ra
+
+$L875:
+	b <$L875>
+		-> R_MIPS_PC16 $L874
+	move v1,a1
+
+$L876:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_acquire:
+	lw v1,0(a0)
+
+$L880:
+	blezc v1,<$L880>
+		-> R_MIPS_PC16 $L882
+	addiu v0,v1,-1
+	ll a1,0(a0)
+	bne a1,v1,.L3
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L6
+	nop
+	sync
+	bnec v1,a1,.L9
+		-> R_MIPS_PC16 $L881
+	nop
+	jrc ra
+
+$L881:
+	b <$L881>
+		-> R_MIPS_PC16 $L880
+	move v1,a1
+
+$L882:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_release:
+	lw v1,0(a0)
+
+$L886:
+	blezc v1,<$L886>
+		-> R_MIPS_PC16 $L888
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L4
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	bnec v1,a1,.L9
+		-> R_MIPS_PC16 $L887
+	nop
+	jrc ra
+
+$L887:
+	b <$L887>
+		-> R_MIPS_PC16 $L886
+	move v1,a1
+
+$L888:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_acq_rel:
+	lw v1,0(a0)
+
+$L892:
+	blezc v1,<$L892>
+		-> R_MIPS_PC16 $L894
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L4
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	bnec v1,a1,.L10
+		-> R_MIPS_PC16 $L893
+	nop
+	jrc ra
+
+$L893:
+	b <$L893>
+		-> R_MIPS_PC16 $L892
+	move v1,a1
+
+$L894:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_seq_cst:
+	lw v1,0(a0)
+
+$L898:
+	blezc v1,<$L898>
+		-> R_MIPS_PC16 $L900
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L4
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	bnec v1,a1,.L10
+		-> R_MIPS_PC16 $L899
+	nop
+	jrc ra
+
+$L899:
+	b <$L899>
+		-> R_MIPS_PC16 $L898
+	move v1,a1
+
+$L900:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
+
+uat_dec_if_positive_4_seq_cst_fence:
+	lw v1,0(a0)
+
+$L904:
+	blezc v1,<$L904>
+		-> R_MIPS_PC16 $L906
+	addiu v0,v1,-1
+	sync
+	ll a1,0(a0)
+	bne a1,v1,.L4
+	move a2,v0
+	sc a2,0(a0)
+	beqz a2,.L7
+	nop
+	sync
+	bnec v1,a1,.L10
+		-> R_MIPS_PC16 $L905
+	nop
+	jrc ra
+
+$L905:
+	b <$L905>
+		-> R_MIPS_PC16 $L904
+	move v1,a1
+
+$L906:
+	lui v0,0x8000
+	addu v0,v1,v0
+	sltu v0,zero,v0
+	jr ra
+	subu v0,v1,v0
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)

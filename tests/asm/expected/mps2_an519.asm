@@ -1842,6 +1842,462 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	pop {r4, pc}
 	nop
 
+uat_fetch_add_unless_1_relaxed:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_1_acquire:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_1_release:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_1_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_1_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxtb r3, r3
+	ldrexb r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexb r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxtb r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_add_unless_1_relaxed:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_1_acquire:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_1_release:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_1_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_1_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_1_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxtb r4, r4
+	ldrexb r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexb r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxtb r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_dec_if_positive_1_relaxed:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acquire:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
+uat_dec_if_positive_1_release:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acq_rel:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst_fence:
+	push {r4, lr}
+	ldrb r2, [r0, #0]
+	uxtb r2, r2
+	sxtb r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxtb r3, r3
+	ldrexb r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexb r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxtb r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxtb r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	movs r3, r2
+	subs r3, #128
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxtb r3, r3
+	b.n .L17
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	adds r3, #1
@@ -3788,6 +4244,468 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	sbcs r0, r3
 	pop {r4, pc}
 
+uat_fetch_add_unless_2_relaxed:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_2_acquire:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_2_release:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_2_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_2_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r4, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r2, r0
+	beq.n .L17
+	adds r3, r1, r0
+	uxth r3, r3
+	ldrexh r5, [r4]
+	cmp r5, r0
+	bne.n .L14
+	strexh r6, r3, [r4]
+	cmp r6, #0
+	bne.n .L8
+	uxth r5, r5
+	cmp r0, r5
+	bne.n .L18
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L4
+
+uat_add_unless_2_relaxed:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_2_acquire:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_2_release:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_2_acq_rel:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_2_seq_cst:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_add_unless_2_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	beq.n .L20
+	adds r4, r1, r3
+	uxth r4, r4
+	ldrexh r5, [r0]
+	cmp r5, r3
+	bne.n .L13
+	strexh r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L7
+	uxth r5, r5
+	cmp r3, r5
+	bne.n .L18
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L3
+	movs r0, #0
+	b.n .L17
+
+uat_dec_if_positive_2_relaxed:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
+uat_dec_if_positive_2_acquire:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
+uat_dec_if_positive_2_release:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
+uat_dec_if_positive_2_acq_rel:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
+uat_dec_if_positive_2_seq_cst:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
+uat_dec_if_positive_2_seq_cst_fence:
+	push {r4, lr}
+	ldrh r2, [r0, #0]
+	uxth r2, r2
+	sxth r3, r2
+	cmp r3, #0
+	ble.n .L21
+	subs r3, r2, #1
+	uxth r3, r3
+	ldrexh r1, [r0]
+	cmp r1, r2
+	bne.n .L14
+	strexh r4, r3, [r0]
+	cmp r4, #0
+	bne.n .L8
+	uxth r1, r1
+	cmp r2, r1
+	bne.n .L19
+	sxth r0, r3
+	pop {r4, pc}
+	movs r2, r1
+	b.n .L3
+	ldr r3, [pc, #12]
+	adds r3, r2, r3
+	subs r1, r3, #1
+	sbcs r3, r1
+	subs r3, r2, r3
+	uxth r3, r3
+	b.n .L17
+	.word 0xffff8000
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	adds r3, #1
@@ -5577,6 +6495,414 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+
+uat_fetch_add_unless_4_relaxed:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_fetch_add_unless_4_acquire:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_fetch_add_unless_4_release:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_fetch_add_unless_4_acq_rel:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_fetch_add_unless_4_seq_cst:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L14
+	adds r4, r1, r0
+	ldrex r5, [r3]
+	cmp r5, r0
+	bne.n .L12
+	strex r6, r4, [r3]
+	cmp r6, #0
+	bne.n .L6
+	cmp r0, r5
+	bne.n .L15
+	pop {r4, r5, r6, pc}
+	movs r0, r5
+	b.n .L3
+	nop
+
+uat_add_unless_4_relaxed:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_add_unless_4_acquire:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_add_unless_4_release:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_add_unless_4_acq_rel:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_add_unless_4_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_add_unless_4_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L17
+	adds r4, r1, r3
+	ldrex r5, [r0]
+	cmp r5, r3
+	bne.n .L11
+	strex r6, r4, [r0]
+	cmp r6, #0
+	bne.n .L5
+	cmp r3, r5
+	bne.n .L15
+	movs r0, #1
+	pop {r4, r5, r6, pc}
+	movs r3, r5
+	b.n .L2
+	movs r0, #0
+	b.n .L14
+	nop
+
+uat_dec_if_positive_4_relaxed:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
+
+uat_dec_if_positive_4_acquire:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
+
+uat_dec_if_positive_4_release:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
+
+uat_dec_if_positive_4_acq_rel:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
+
+uat_dec_if_positive_4_seq_cst:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
+
+uat_dec_if_positive_4_seq_cst_fence:
+	push {r4, lr}
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L17
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L11
+	strex r4, r2, [r0]
+	cmp r4, #0
+	bne.n .L5
+	cmp r3, r1
+	bne.n .L15
+	movs r0, r2
+	pop {r4, pc}
+	movs r3, r1
+	b.n .L2
+	movs r2, #128
+	lsls r2, r2, #24
+	adds r0, r3, r2
+	subs r2, r0, #1
+	sbcs r0, r2
+	subs r0, r3, r0
+	b.n .L14
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -8595,6 +9921,522 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	lsrs r2, r3
 	mov ip, r2
 	b.n .L7
+
+uat_fetch_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_dec_if_positive_8_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
+
+uat_dec_if_positive_8_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
+
+uat_dec_if_positive_8_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
+
+uat_dec_if_positive_8_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
+
+uat_dec_if_positive_8_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
+
+uat_dec_if_positive_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cbnz r3, .L20
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+	nop
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

@@ -2789,6 +2789,780 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_1_relaxed:
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L22
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L14
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	nop
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L14
+	b .L26
+	nop
+	nop
+	nop
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_1_acquire:
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L22
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L14
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L14
+	b .L26
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_1_release:
+	lwsync
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_1_acq_rel:
+	lwsync
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_1_seq_cst:
+	hwsync
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	hwsync
+	lbz r6,0(r3)
+	not r10,r3
+	li r8,255
+	rlwinm r10,r10,3,27,28
+	clrrdi r12,r3,2
+	slw r8,r8,r10
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r8
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r10
+	clrlwi r11,r9,24
+	cmpw r7,r11
+	bne .L32
+	hwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,24
+	blr
+	nop
+	mr r6,r9
+	clrlwi r7,r6,24
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,24
+	slw r0,r7,r10
+	slw r9,r9,r10
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	hwsync
+	clrlwi r3,r6,24
+	blr
+	.long 0x10000
+
+uat_add_unless_1_relaxed:
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L32
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L21
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L13
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L28
+	li r3,1
+	extsw r3,r3
+	blr
+	mr r10,r9
+	b .L6
+	nop
+	nop
+	li r3,0
+	b .L26
+
+uat_add_unless_1_acquire:
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L21
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L13
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	nop
+	mr r10,r9
+	b .L6
+	nop
+	nop
+	li r3,0
+	b .L26
+
+uat_add_unless_1_release:
+	lwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L32
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	nop
+	mr r10,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_add_unless_1_acq_rel:
+	lwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r10,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_add_unless_1_seq_cst:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r10,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_add_unless_1_seq_cst_fence:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r0,r3,2
+	slw r7,r7,r8
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	cmpw r10,r5
+	clrlwi r9,r9,24
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L32
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r10,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_dec_if_positive_1_relaxed:
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L22
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L14
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L6
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	nop
+	nop
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L27
+
+uat_dec_if_positive_1_acquire:
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L22
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L14
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L6
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	nop
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L27
+
+uat_dec_if_positive_1_release:
+	lwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	nop
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
+uat_dec_if_positive_1_acq_rel:
+	lwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
+uat_dec_if_positive_1_seq_cst:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
+uat_dec_if_positive_1_seq_cst_fence:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrdi r5,r3,2
+	slw r7,r7,r8
+	extsb r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	nop
+	xori r10,r4,128
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -5934,6 +6708,784 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_2_relaxed:
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	nop
+	nop
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_2_acquire:
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L23
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L15
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	nop
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L15
+	b .L27
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_2_release:
+	lwsync
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L24
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L16
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	nop
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L16
+	b .L28
+	nop
+	nop
+	nop
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_2_acq_rel:
+	lwsync
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L24
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L16
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L16
+	b .L28
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_2_seq_cst:
+	hwsync
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L24
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L16
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	lwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L16
+	b .L28
+	nop
+	nop
+	nop
+	lwsync
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	hwsync
+	lhz r6,0(r3)
+	li r10,0
+	xori r8,r3,2
+	rlwinm r8,r8,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r8
+	clrrdi r12,r3,2
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	beq .L44
+	std r31,-8(r1)
+	lwarx r11,0,r12
+	and r31,r11,r10
+	cmpw r31,r0
+	bne- .L24
+	xor r31,r11,r31
+	or r31,r31,r9
+	stwcx. r31,0,r12
+	bne- .L16
+	srw r9,r11,r8
+	clrlwi r11,r9,16
+	cmpw r7,r11
+	bne .L32
+	hwsync
+	ld r31,-8(r1)
+	clrlwi r3,r6,16
+	blr
+	mr r6,r9
+	clrlwi r7,r6,16
+	add r9,r4,r6
+	cmpw r7,r5
+	clrlwi r9,r9,16
+	slw r0,r7,r8
+	slw r9,r9,r8
+	bne .L16
+	b .L28
+	nop
+	nop
+	nop
+	hwsync
+	clrlwi r3,r6,16
+	blr
+	.long 0x10000
+
+uat_add_unless_2_relaxed:
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	nop
+	mr r8,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_add_unless_2_acquire:
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L14
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r8,r9
+	b .L7
+	nop
+	nop
+	li r3,0
+	b .L27
+
+uat_add_unless_2_release:
+	lwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r8,r9
+	b .L8
+	nop
+	nop
+	li r3,0
+	b .L28
+
+uat_add_unless_2_acq_rel:
+	lwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	mr r8,r9
+	b .L8
+	nop
+	nop
+	li r3,0
+	b .L28
+
+uat_add_unless_2_seq_cst:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	mr r8,r9
+	b .L8
+	nop
+	nop
+	li r3,0
+	b .L28
+
+uat_add_unless_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	slw r10,r10,r7
+	clrrdi r0,r3,2
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L36
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne- .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne- .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L32
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	nop
+	mr r8,r9
+	b .L8
+	nop
+	nop
+	li r3,0
+	b .L28
+
+uat_dec_if_positive_2_relaxed:
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	ori r8,r8,65535
+	rlwinm r7,r7,3,27,28
+	clrrdi r5,r3,2
+	slw r8,r8,r7
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	nop
+	nop
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
+uat_dec_if_positive_2_acquire:
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	ori r8,r8,65535
+	rlwinm r7,r7,3,27,28
+	clrrdi r5,r3,2
+	slw r8,r8,r7
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L15
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	nop
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L28
+
+uat_dec_if_positive_2_release:
+	lwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r5,r3,2
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	nop
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L29
+
+uat_dec_if_positive_2_acq_rel:
+	lwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r5,r3,2
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L29
+
+uat_dec_if_positive_2_seq_cst:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r5,r3,2
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L29
+
+uat_dec_if_positive_2_seq_cst_fence:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrdi r5,r3,2
+	extsh r11,r9
+	addi r10,r9,-1
+	cmpwi r11,0
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne- .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne- .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	cntlzw r10,r10
+	srwi r10,r10,5
+	xori r10,r10,1
+	subf r9,r10,r9
+	b .L29
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -7843,6 +9395,489 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_4_relaxed:
+	lwz r10,0(r3)
+	mr r9,r3
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beqlr
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L12
+	stwcx. r8,0,r9
+	bne- .L7
+	cmplw r10,r7
+	beqlr
+	mr r10,r7
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	bne .L7
+	blr
+
+uat_fetch_add_unless_4_acquire:
+	lwz r10,0(r3)
+	mr r9,r3
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beq .L14
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L12
+	stwcx. r8,0,r9
+	bne- .L7
+	cmplw r10,r7
+	bne .L16
+	lwsync
+	blr
+	mr r10,r7
+	b .L2
+
+uat_fetch_add_unless_4_release:
+	mr r9,r3
+	lwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beqlr
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r8,0,r9
+	bne- .L8
+	cmplw r10,r7
+	beqlr
+	mr r10,r7
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	bne .L8
+	blr
+
+uat_fetch_add_unless_4_acq_rel:
+	mr r9,r3
+	lwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beq .L15
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r8,0,r9
+	bne- .L8
+	cmplw r10,r7
+	bne .L20
+	lwsync
+	blr
+	nop
+	nop
+	nop
+	mr r10,r7
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beq .L15
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r8,0,r9
+	bne- .L8
+	cmplw r10,r7
+	bne .L20
+	lwsync
+	blr
+	nop
+	nop
+	nop
+	mr r10,r7
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r8,r10,r4
+	clrldi r3,r10,32
+	clrldi r8,r8,32
+	beq .L15
+	lwarx r7,0,r9
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r8,0,r9
+	bne- .L8
+	cmplw r10,r7
+	bne .L20
+	hwsync
+	blr
+	nop
+	nop
+	nop
+	mr r10,r7
+	b .L3
+
+uat_add_unless_4_relaxed:
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L20
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L11
+	stwcx. r10,0,r3
+	bne- .L6
+	cmplw r9,r7
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L1
+	nop
+	nop
+	li r3,0
+	b .L14
+
+uat_add_unless_4_acquire:
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L11
+	stwcx. r10,0,r3
+	bne- .L6
+	cmplw r9,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	nop
+	mr r9,r7
+	b .L1
+	nop
+	nop
+	li r3,0
+	b .L14
+
+uat_add_unless_4_release:
+	lwsync
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r7
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	nop
+	mr r9,r7
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L15
+
+uat_add_unless_4_acq_rel:
+	lwsync
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r9,r7
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L15
+
+uat_add_unless_4_seq_cst:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r9,r7
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L15
+
+uat_add_unless_4_seq_cst_fence:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r9,r5
+	add r10,r9,r4
+	clrldi r8,r9,32
+	clrldi r10,r10,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r10,0,r3
+	bne- .L7
+	cmplw r9,r7
+	bne .L20
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r9,r7
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L15
+
+uat_dec_if_positive_4_relaxed:
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L11
+	stwcx. r7,0,r3
+	bne- .L6
+	cmplw r10,r6
+	bne .L16
+	extsw r3,r9
+	blr
+	nop
+	mr r10,r6
+	b .L1
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L13
+
+uat_dec_if_positive_4_acquire:
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L11
+	stwcx. r7,0,r3
+	bne- .L6
+	cmplw r10,r6
+	bne .L16
+	lwsync
+	extsw r3,r9
+	blr
+	mr r10,r6
+	b .L1
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L13
+
+uat_dec_if_positive_4_release:
+	lwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L16
+	extsw r3,r9
+	blr
+	mr r10,r6
+	b .L2
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	lwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	nop
+	mr r10,r6
+	b .L2
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	lwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	nop
+	mr r10,r6
+	b .L2
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	hwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	nop
+	mr r10,r6
+	b .L2
+	nop
+	nop
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -9528,6 +11563,437 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	addic r3,r4,-1
 	subfe r3,r3,r4
 	blr
+
+uat_fetch_add_unless_8_relaxed:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beqlr
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L10
+	stdcx. r10,0,r9
+	bne- .L5
+	cmpld r3,r8
+	beqlr
+	mr r3,r8
+	cmpld r5,r3
+	add r10,r4,r3
+	bne .L5
+	blr
+
+uat_fetch_add_unless_8_acquire:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L12
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L10
+	stdcx. r10,0,r9
+	bne- .L5
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	nop
+	nop
+	mr r3,r8
+	b .L2
+
+uat_fetch_add_unless_8_release:
+	mr r9,r3
+	lwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beqlr
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	beqlr
+	mr r3,r8
+	cmpld r5,r3
+	add r10,r4,r3
+	bne .L6
+	blr
+
+uat_fetch_add_unless_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	nop
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	nop
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	hwsync
+	blr
+	nop
+	mr r3,r8
+	b .L3
+
+uat_add_unless_8_relaxed:
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	mr r9,r8
+	b .L1
+	nop
+	nop
+	li r3,0
+	b .L12
+
+uat_add_unless_8_acquire:
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	mr r9,r8
+	b .L1
+	nop
+	nop
+	li r3,0
+	b .L12
+
+uat_add_unless_8_release:
+	lwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L13
+
+uat_add_unless_8_acq_rel:
+	lwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L13
+
+uat_add_unless_8_seq_cst:
+	hwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L13
+
+uat_add_unless_8_seq_cst_fence:
+	hwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r3,0
+	b .L13
+
+uat_dec_if_positive_8_relaxed:
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	blr
+	nop
+	nop
+	nop
+	mr r9,r8
+	b .L1
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_8_acquire:
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	nop
+	nop
+	mr r9,r8
+	b .L1
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L12
+
+uat_dec_if_positive_8_release:
+	lwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	blr
+	nop
+	nop
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_8_acq_rel:
+	lwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	nop
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_8_seq_cst:
+	hwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	nop
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_8_seq_cst_fence:
+	hwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	hwsync
+	blr
+	nop
+	mr r9,r8
+	b .L2
+	nop
+	nop
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
 
 uat_inc_8_relaxed:
 	ldarx r9,0,r3

@@ -1767,6 +1767,518 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_1_relaxed:
+	lbz r8,0(r3)
+	mr r10,r3
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beqlr
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L13
+	stbcx. r9,0,r10
+	bne- .L8
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	beqlr
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	bne .L8
+	blr
+
+uat_fetch_add_unless_1_acquire:
+	lbz r8,0(r3)
+	mr r10,r3
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beq .L16
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L13
+	stbcx. r9,0,r10
+	bne- .L8
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_add_unless_1_release:
+	mr r10,r3
+	lwsync
+	lbz r8,0(r3)
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beqlr
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	stbcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	beqlr
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	bne .L9
+	blr
+
+uat_fetch_add_unless_1_acq_rel:
+	mr r10,r3
+	lwsync
+	lbz r8,0(r3)
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beq .L17
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	stbcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	bne .L3
+	lwsync
+	blr
+
+uat_fetch_add_unless_1_seq_cst:
+	mr r10,r3
+	hwsync
+	lbz r8,0(r3)
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beq .L17
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	stbcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	bne .L3
+	lwsync
+	blr
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lbz r8,0(r3)
+	clrlwi r7,r8,24
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,24
+	clrlwi r9,r9,24
+	beq .L17
+	lbarx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	stbcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,24
+	cmpw r7,r9
+	bne .L3
+	hwsync
+	blr
+
+uat_add_unless_1_relaxed:
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L12
+	stbcx. r10,0,r3
+	bne- .L7
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r9,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L16
+
+uat_add_unless_1_acquire:
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L12
+	stbcx. r10,0,r3
+	bne- .L7
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L16
+
+uat_add_unless_1_release:
+	lwsync
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_1_acq_rel:
+	lwsync
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	clrlwi r8,r9,24
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,24
+	clrlwi r10,r10,24
+	beq .L24
+	lbarx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	stbcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,24
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_dec_if_positive_1_relaxed:
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L24
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	stbcx. r8,0,r3
+	bne- .L7
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	ori r2,r2,0
+	mr r10,r9
+	b .L1
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L17
+
+uat_dec_if_positive_1_acquire:
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L24
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	stbcx. r8,0,r3
+	bne- .L7
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	mr r10,r9
+	b .L1
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L17
+
+uat_dec_if_positive_1_release:
+	lwsync
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L24
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_1_acq_rel:
+	lwsync
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L28
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_1_seq_cst:
+	hwsync
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L28
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	lwsync
+	extsb r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_1_seq_cst_fence:
+	hwsync
+	lbz r10,0(r3)
+	extsb r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,24
+	clrlwi r7,r10,24
+	ble .L28
+	lbarx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	stbcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,24
+	clrlwi r8,r9,24
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,24
+	xori r9,r9,128
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
 	addi r9,r9,1
@@ -3645,6 +4157,518 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_2_relaxed:
+	lhz r8,0(r3)
+	mr r10,r3
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beqlr
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L13
+	sthcx. r9,0,r10
+	bne- .L8
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	beqlr
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	bne .L8
+	blr
+
+uat_fetch_add_unless_2_acquire:
+	lhz r8,0(r3)
+	mr r10,r3
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beq .L16
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L13
+	sthcx. r9,0,r10
+	bne- .L8
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	bne .L2
+	lwsync
+	blr
+
+uat_fetch_add_unless_2_release:
+	mr r10,r3
+	lwsync
+	lhz r8,0(r3)
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beqlr
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	sthcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	beqlr
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	bne .L9
+	blr
+
+uat_fetch_add_unless_2_acq_rel:
+	mr r10,r3
+	lwsync
+	lhz r8,0(r3)
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beq .L17
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	sthcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	bne .L3
+	lwsync
+	blr
+
+uat_fetch_add_unless_2_seq_cst:
+	mr r10,r3
+	hwsync
+	lhz r8,0(r3)
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beq .L17
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	sthcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	bne .L3
+	lwsync
+	blr
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lhz r8,0(r3)
+	clrlwi r7,r8,16
+	add r9,r4,r8
+	cmpw r7,r5
+	clrlwi r3,r8,16
+	clrlwi r9,r9,16
+	beq .L17
+	lharx r8,0,r10
+	cmpw r8,r3
+	bne- .L14
+	sthcx. r9,0,r10
+	bne- .L9
+	clrlwi r9,r8,16
+	cmpw r7,r9
+	bne .L3
+	hwsync
+	blr
+
+uat_add_unless_2_relaxed:
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L12
+	sthcx. r10,0,r3
+	bne- .L7
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r9,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L16
+
+uat_add_unless_2_acquire:
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L12
+	sthcx. r10,0,r3
+	bne- .L7
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L16
+
+uat_add_unless_2_release:
+	lwsync
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_2_acq_rel:
+	lwsync
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_add_unless_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	clrlwi r8,r9,16
+	add r10,r4,r9
+	cmpw r8,r5
+	clrlwi r9,r9,16
+	clrlwi r10,r10,16
+	beq .L24
+	lharx r7,0,r3
+	cmpw r7,r9
+	bne- .L13
+	sthcx. r10,0,r3
+	bne- .L8
+	clrlwi r9,r7,16
+	cmpw r8,r9
+	bne .L20
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	mr r9,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L17
+
+uat_dec_if_positive_2_relaxed:
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L24
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	sthcx. r8,0,r3
+	bne- .L7
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	ori r2,r2,0
+	mr r10,r9
+	b .L1
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L17
+
+uat_dec_if_positive_2_acquire:
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L24
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L12
+	sthcx. r8,0,r3
+	bne- .L7
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	mr r10,r9
+	b .L1
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L17
+
+uat_dec_if_positive_2_release:
+	lwsync
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L24
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L20
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_2_acq_rel:
+	lwsync
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L28
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_2_seq_cst:
+	hwsync
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L28
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	lwsync
+	extsh r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
+uat_dec_if_positive_2_seq_cst_fence:
+	hwsync
+	lhz r10,0(r3)
+	extsh r9,r10
+	addi r8,r10,-1
+	cmpwi r9,0
+	clrlwi r8,r8,16
+	clrlwi r7,r10,16
+	ble .L28
+	lharx r9,0,r3
+	cmpw r9,r7
+	bne- .L13
+	sthcx. r8,0,r3
+	bne- .L8
+	clrlwi r10,r10,16
+	clrlwi r8,r9,16
+	cmpw r10,r8
+	bne .L24
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r9
+	b .L2
+	nop
+	ori r2,r2,0
+	clrlwi r9,r10,16
+	xori r9,r9,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L18
+
 uat_inc_2_relaxed:
 	lharx r9,0,r3
 	addi r9,r9,1
@@ -5424,6 +6448,489 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	xori r3,r3,1
 	blr
 
+uat_fetch_add_unless_4_relaxed:
+	lwz r8,0(r3)
+	mr r10,r3
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beqlr
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L12
+	stwcx. r9,0,r10
+	bne- .L7
+	cmplw r8,r7
+	beqlr
+	mr r8,r7
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	bne .L7
+	blr
+
+uat_fetch_add_unless_4_acquire:
+	lwz r8,0(r3)
+	mr r10,r3
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beq .L14
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L12
+	stwcx. r9,0,r10
+	bne- .L7
+	cmplw r8,r7
+	bne .L16
+	lwsync
+	blr
+	mr r8,r7
+	b .L2
+
+uat_fetch_add_unless_4_release:
+	mr r10,r3
+	lwsync
+	lwz r8,0(r3)
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beqlr
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r9,0,r10
+	bne- .L8
+	cmplw r8,r7
+	beqlr
+	mr r8,r7
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	bne .L8
+	blr
+
+uat_fetch_add_unless_4_acq_rel:
+	mr r10,r3
+	lwsync
+	lwz r8,0(r3)
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beq .L15
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r9,0,r10
+	bne- .L8
+	cmplw r8,r7
+	bne .L20
+	lwsync
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r8,r7
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst:
+	mr r10,r3
+	hwsync
+	lwz r8,0(r3)
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beq .L15
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r9,0,r10
+	bne- .L8
+	cmplw r8,r7
+	bne .L20
+	lwsync
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r8,r7
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lwz r8,0(r3)
+	cmplw r8,r5
+	add r9,r8,r4
+	clrldi r3,r8,32
+	clrldi r9,r9,32
+	beq .L15
+	lwarx r7,0,r10
+	cmpw r7,r3
+	bne- .L13
+	stwcx. r9,0,r10
+	bne- .L8
+	cmplw r8,r7
+	bne .L20
+	hwsync
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r8,r7
+	b .L3
+
+uat_add_unless_4_relaxed:
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L20
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L11
+	stwcx. r9,0,r3
+	bne- .L6
+	cmplw r10,r7
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	mr r10,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L14
+
+uat_add_unless_4_acquire:
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L11
+	stwcx. r9,0,r3
+	bne- .L6
+	cmplw r10,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r7
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L14
+
+uat_add_unless_4_release:
+	lwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r9,0,r3
+	bne- .L7
+	cmplw r10,r7
+	bne .L20
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L15
+
+uat_add_unless_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r9,0,r3
+	bne- .L7
+	cmplw r10,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r10,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L15
+
+uat_add_unless_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r9,0,r3
+	bne- .L7
+	cmplw r10,r7
+	bne .L20
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r10,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L15
+
+uat_add_unless_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	cmplw r10,r5
+	add r9,r10,r4
+	clrldi r8,r10,32
+	clrldi r9,r9,32
+	beq .L24
+	lwarx r7,0,r3
+	cmpw r7,r8
+	bne- .L12
+	stwcx. r9,0,r3
+	bne- .L7
+	cmplw r10,r7
+	bne .L20
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r10,r7
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L15
+
+uat_dec_if_positive_4_relaxed:
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L11
+	stwcx. r7,0,r3
+	bne- .L6
+	cmplw r10,r6
+	bne .L16
+	extsw r3,r9
+	blr
+	ori r2,r2,0
+	mr r10,r6
+	b .L1
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L13
+
+uat_dec_if_positive_4_acquire:
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L11
+	stwcx. r7,0,r3
+	bne- .L6
+	cmplw r10,r6
+	bne .L16
+	lwsync
+	extsw r3,r9
+	blr
+	mr r10,r6
+	b .L1
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L13
+
+uat_dec_if_positive_4_release:
+	lwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L20
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L16
+	extsw r3,r9
+	blr
+	mr r10,r6
+	b .L2
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_acq_rel:
+	lwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	lwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r6
+	b .L2
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_seq_cst:
+	hwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	lwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r6
+	b .L2
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
+uat_dec_if_positive_4_seq_cst_fence:
+	hwsync
+	lwz r10,0(r3)
+	cmpwi r10,0
+	addi r9,r10,-1
+	clrldi r7,r9,32
+	clrldi r8,r10,32
+	ble .L24
+	lwarx r6,0,r3
+	cmpw r6,r8
+	bne- .L12
+	stwcx. r7,0,r3
+	bne- .L7
+	cmplw r10,r6
+	bne .L20
+	hwsync
+	extsw r3,r9
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r10,r6
+	b .L2
+	nop
+	ori r2,r2,0
+	xoris r9,r10,32768
+	cntlzw r9,r9
+	srwi r9,r9,5
+	xori r9,r9,1
+	subf r9,r9,r10
+	b .L14
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -7109,6 +8616,437 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	addic r3,r4,-1
 	subfe r3,r3,r4
 	blr
+
+uat_fetch_add_unless_8_relaxed:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beqlr
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L10
+	stdcx. r10,0,r9
+	bne- .L5
+	cmpld r3,r8
+	beqlr
+	mr r3,r8
+	cmpld r5,r3
+	add r10,r4,r3
+	bne .L5
+	blr
+
+uat_fetch_add_unless_8_acquire:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L12
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L10
+	stdcx. r10,0,r9
+	bne- .L5
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	nop
+	ori r2,r2,0
+	mr r3,r8
+	b .L2
+
+uat_fetch_add_unless_8_release:
+	mr r9,r3
+	lwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beqlr
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	beqlr
+	mr r3,r8
+	cmpld r5,r3
+	add r10,r4,r3
+	bne .L6
+	blr
+
+uat_fetch_add_unless_8_acq_rel:
+	mr r9,r3
+	lwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	ori r2,r2,0
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	lwsync
+	blr
+	ori r2,r2,0
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	cmpld r5,r3
+	add r10,r4,r3
+	beq .L13
+	ldarx r8,0,r9
+	cmpd r8,r3
+	bne- .L11
+	stdcx. r10,0,r9
+	bne- .L6
+	cmpld r3,r8
+	bne .L16
+	hwsync
+	blr
+	ori r2,r2,0
+	mr r3,r8
+	b .L3
+
+uat_add_unless_8_relaxed:
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	nop
+	ori r2,r2,0
+	mr r9,r8
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L12
+
+uat_add_unless_8_acquire:
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r8
+	b .L1
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L12
+
+uat_add_unless_8_release:
+	lwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	extsw r3,r3
+	blr
+	ori r2,r2,0
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L13
+
+uat_add_unless_8_acq_rel:
+	lwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L13
+
+uat_add_unless_8_seq_cst:
+	hwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	lwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L13
+
+uat_add_unless_8_seq_cst_fence:
+	hwsync
+	ld r9,0(r3)
+	cmpld r5,r9
+	add r10,r4,r9
+	beq .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	li r3,1
+	hwsync
+	extsw r3,r3
+	blr
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r3,0
+	b .L13
+
+uat_dec_if_positive_8_relaxed:
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r9,r8
+	b .L1
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_8_acquire:
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L9
+	stdcx. r10,0,r3
+	bne- .L4
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	nop
+	ori r2,r2,0
+	mr r9,r8
+	b .L1
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L12
+
+uat_dec_if_positive_8_release:
+	lwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	blr
+	nop
+	ori r2,r2,0
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_8_acq_rel:
+	lwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	ori r2,r2,0
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_8_seq_cst:
+	hwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	lwsync
+	blr
+	ori r2,r2,0
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_8_seq_cst_fence:
+	hwsync
+	ld r9,0(r3)
+	cmpdi r9,0
+	addi r10,r9,-1
+	ble .L20
+	ldarx r8,0,r3
+	cmpd r8,r9
+	bne- .L10
+	stdcx. r10,0,r3
+	bne- .L5
+	cmpld r9,r8
+	bne .L16
+	mr r3,r10
+	hwsync
+	blr
+	ori r2,r2,0
+	mr r9,r8
+	b .L2
+	nop
+	ori r2,r2,0
+	li r10,-1
+	clrrdi r10,r10,63
+	xor r10,r9,r10
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
 
 uat_inc_8_relaxed:
 	ldarx r9,0,r3

@@ -2778,6 +2778,636 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	subfe r3,r3,r9
 	blr
 
+uat_fetch_add_unless_1_relaxed:
+	mr r9,r3
+	not r8,r3
+	lbz r3,0(r3)
+	rlwinm r8,r8,3,27,28
+	li r7,255
+	clrrwi r0,r9,2
+	slw r7,r7,r8
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	cmpw r3,r5
+	clrlwi r10,r10,24
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beqlr
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	beqlr+
+	mr r3,r10
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	bne .L14
+	blr
+
+uat_fetch_add_unless_1_acquire:
+	mr r9,r3
+	not r8,r3
+	lbz r3,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrwi r0,r9,2
+	slw r7,r7,r8
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beq .L26
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L14
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	bne .L28
+	hwsync
+	blr
+	mr r3,r10
+	b .L7
+
+uat_fetch_add_unless_1_release:
+	mr r9,r3
+	hwsync
+	not r8,r3
+	lbz r3,0(r3)
+	rlwinm r8,r8,3,27,28
+	li r7,255
+	slw r7,r7,r8
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	cmpw r3,r5
+	clrlwi r10,r10,24
+	clrrwi r0,r9,2
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beqlr
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	beqlr+
+	mr r3,r10
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	bne .L15
+	blr
+
+uat_fetch_add_unless_1_acq_rel:
+	mr r9,r3
+	hwsync
+	not r8,r3
+	lbz r3,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r9,2
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beq .L27
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	bne .L29
+	hwsync
+	blr
+	mr r3,r10
+	b .L8
+
+uat_fetch_add_unless_1_seq_cst:
+	mr r9,r3
+	hwsync
+	not r8,r3
+	lbz r3,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r9,2
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beq .L27
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	bne .L29
+	hwsync
+	blr
+	mr r3,r10
+	b .L8
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	not r8,r3
+	lbz r3,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r9,2
+	add r10,r4,r3
+	clrlwi r3,r3,24
+	clrlwi r10,r10,24
+	cmpw r3,r5
+	slw r11,r3,r8
+	slw r10,r10,r8
+	beq .L27
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r8
+	clrlwi r6,r10,24
+	cmpw r3,r6
+	bne .L29
+	hwsync
+	blr
+	mr r3,r10
+	b .L8
+
+uat_add_unless_1_relaxed:
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L29
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L21
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L13
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L27
+	li r3,1
+	blr
+	mr r10,r9
+	b .L6
+	li r3,0
+	blr
+
+uat_add_unless_1_acquire:
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L30
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L21
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L13
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L28
+	li r3,1
+	hwsync
+	blr
+	mr r10,r9
+	b .L6
+	li r3,0
+	b .L26
+
+uat_add_unless_1_release:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L30
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L28
+	li r3,1
+	blr
+	mr r10,r9
+	b .L7
+	li r3,0
+	blr
+
+uat_add_unless_1_acq_rel:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L31
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L29
+	li r3,1
+	hwsync
+	blr
+	mr r10,r9
+	b .L7
+	li r3,0
+	b .L27
+
+uat_add_unless_1_seq_cst:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L31
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L29
+	li r3,1
+	hwsync
+	blr
+	mr r10,r9
+	b .L7
+	li r3,0
+	b .L27
+
+uat_add_unless_1_seq_cst_fence:
+	hwsync
+	not r8,r3
+	lbz r10,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r0,r3,2
+	add r9,r4,r10
+	clrlwi r10,r10,24
+	clrlwi r9,r9,24
+	cmpw r10,r5
+	slw r11,r10,r8
+	slw r9,r9,r8
+	beq .L31
+	lwarx r6,0,r0
+	and r12,r6,r7
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r8
+	clrlwi r6,r9,24
+	cmpw r10,r6
+	bne .L29
+	li r3,1
+	hwsync
+	blr
+	mr r10,r9
+	b .L7
+	li r3,0
+	b .L27
+
+uat_dec_if_positive_1_relaxed:
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrwi r5,r3,2
+	slw r7,r7,r8
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L29
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L22
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L14
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L6
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L27
+
+uat_dec_if_positive_1_acquire:
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	clrrwi r5,r3,2
+	slw r7,r7,r8
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L30
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L22
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L14
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L6
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L27
+
+uat_dec_if_positive_1_release:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r5,r3,2
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L30
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
+uat_dec_if_positive_1_acq_rel:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r5,r3,2
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L31
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
+uat_dec_if_positive_1_seq_cst:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r5,r3,2
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L31
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
+uat_dec_if_positive_1_seq_cst_fence:
+	hwsync
+	not r8,r3
+	lbz r9,0(r3)
+	li r7,255
+	rlwinm r8,r8,3,27,28
+	slw r7,r7,r8
+	clrrwi r5,r3,2
+	addi r10,r9,-1
+	extsb r11,r9
+	clrlwi r4,r9,24
+	clrlwi r10,r10,24
+	cmpwi r11,0
+	slw r6,r4,r8
+	slw r10,r10,r8
+	ble .L31
+	lwarx r9,0,r5
+	and r11,r9,r7
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r8
+	clrlwi r10,r9,24
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	hwsync
+	extsb r3,r9
+	blr
+	xori r10,r4,128
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -5872,6 +6502,654 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	subfe r3,r3,r9
 	blr
 
+uat_fetch_add_unless_2_relaxed:
+	mr r9,r3
+	xori r7,r3,2
+	lhz r3,0(r3)
+	li r8,0
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	cmpw r3,r5
+	clrlwi r10,r10,16
+	clrrwi r0,r9,2
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beqlr
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	beqlr+
+	mr r3,r10
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	bne .L15
+	blr
+
+uat_fetch_add_unless_2_acquire:
+	mr r9,r3
+	xori r7,r3,2
+	li r8,0
+	lhz r3,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	slw r8,r8,r7
+	clrrwi r0,r9,2
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beq .L27
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L15
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	bne .L29
+	hwsync
+	blr
+	mr r3,r10
+	b .L8
+
+uat_fetch_add_unless_2_release:
+	mr r9,r3
+	hwsync
+	xori r7,r3,2
+	lhz r3,0(r3)
+	li r8,0
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	cmpw r3,r5
+	clrlwi r10,r10,16
+	slw r8,r8,r7
+	clrrwi r0,r9,2
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beqlr
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L24
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L16
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	beqlr+
+	mr r3,r10
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	bne .L16
+	blr
+
+uat_fetch_add_unless_2_acq_rel:
+	mr r9,r3
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r3,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r0,r9,2
+	slw r8,r8,r7
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beq .L28
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L24
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L16
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	bne .L30
+	hwsync
+	blr
+	mr r3,r10
+	b .L9
+
+uat_fetch_add_unless_2_seq_cst:
+	mr r9,r3
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r3,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r0,r9,2
+	slw r8,r8,r7
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beq .L28
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L24
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L16
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	bne .L30
+	hwsync
+	blr
+	mr r3,r10
+	b .L9
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r3,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r0,r9,2
+	slw r8,r8,r7
+	add r10,r4,r3
+	clrlwi r3,r3,16
+	clrlwi r10,r10,16
+	cmpw r3,r5
+	slw r11,r3,r7
+	slw r10,r10,r7
+	beq .L28
+	lwarx r6,0,r0
+	and r12,r6,r8
+	cmpw r12,r11
+	bne .L24
+	xor r12,r6,r12
+	or r12,r12,r10
+	stwcx. r12,0,r0
+	bne .L16
+	srw r10,r6,r7
+	clrlwi r6,r10,16
+	cmpw r3,r6
+	bne .L30
+	hwsync
+	blr
+	mr r3,r10
+	b .L9
+
+uat_add_unless_2_relaxed:
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L30
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L28
+	li r3,1
+	blr
+	mr r8,r9
+	b .L7
+	li r3,0
+	blr
+
+uat_add_unless_2_acquire:
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L31
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L22
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L14
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L29
+	li r3,1
+	hwsync
+	blr
+	mr r8,r9
+	b .L7
+	li r3,0
+	b .L27
+
+uat_add_unless_2_release:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L31
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L29
+	li r3,1
+	blr
+	mr r8,r9
+	b .L8
+	li r3,0
+	blr
+
+uat_add_unless_2_acq_rel:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L30
+	li r3,1
+	hwsync
+	blr
+	mr r8,r9
+	b .L8
+	li r3,0
+	b .L28
+
+uat_add_unless_2_seq_cst:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L30
+	li r3,1
+	hwsync
+	blr
+	mr r8,r9
+	b .L8
+	li r3,0
+	b .L28
+
+uat_add_unless_2_seq_cst_fence:
+	hwsync
+	li r10,0
+	xori r7,r3,2
+	lhz r8,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r10,r10,65535
+	clrrwi r0,r3,2
+	slw r10,r10,r7
+	add r9,r4,r8
+	clrlwi r8,r8,16
+	clrlwi r9,r9,16
+	cmpw r8,r5
+	slw r11,r8,r7
+	slw r9,r9,r7
+	beq .L32
+	lwarx r6,0,r0
+	and r12,r6,r10
+	cmpw r12,r11
+	bne .L23
+	xor r12,r6,r12
+	or r12,r12,r9
+	stwcx. r12,0,r0
+	bne .L15
+	srw r9,r6,r7
+	clrlwi r6,r9,16
+	cmpw r8,r6
+	bne .L30
+	li r3,1
+	hwsync
+	blr
+	mr r8,r9
+	b .L8
+	li r3,0
+	b .L28
+
+uat_dec_if_positive_2_relaxed:
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	ori r8,r8,65535
+	rlwinm r7,r7,3,27,28
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L30
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
+uat_dec_if_positive_2_acquire:
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	ori r8,r8,65535
+	rlwinm r7,r7,3,27,28
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L31
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L23
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L15
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L7
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L28
+
+uat_dec_if_positive_2_release:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L31
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L29
+
+uat_dec_if_positive_2_acq_rel:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L29
+
+uat_dec_if_positive_2_seq_cst:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L29
+
+uat_dec_if_positive_2_seq_cst_fence:
+	hwsync
+	li r8,0
+	xori r7,r3,2
+	lhz r9,0(r3)
+	rlwinm r7,r7,3,27,28
+	ori r8,r8,65535
+	clrrwi r5,r3,2
+	slw r8,r8,r7
+	addi r10,r9,-1
+	extsh r11,r9
+	clrlwi r4,r9,16
+	clrlwi r10,r10,16
+	cmpwi r11,0
+	slw r6,r4,r7
+	slw r10,r10,r7
+	ble .L32
+	lwarx r9,0,r5
+	and r11,r9,r8
+	cmpw r11,r6
+	bne .L24
+	xor r11,r9,r11
+	or r11,r11,r10
+	stwcx. r11,0,r5
+	bne .L16
+	srw r9,r9,r7
+	clrlwi r10,r9,16
+	cmpw r4,r10
+	bne .L8
+	addi r9,r9,-1
+	hwsync
+	extsh r3,r9
+	blr
+	xori r10,r4,32768
+	subfic r10,r10,0
+	addme r9,r9
+	b .L29
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -7678,6 +8956,376 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	addic r3,r4,-1
 	subfe r3,r3,r4
 	blr
+
+uat_fetch_add_unless_4_relaxed:
+	mr r9,r3
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beqlr
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L10
+	stwcx. r10,0,r9
+	bne .L5
+	cmplw r3,r8
+	beqlr+
+	mr r3,r8
+	cmplw r5,r3
+	add r10,r4,r3
+	bne .L5
+	blr
+
+uat_fetch_add_unless_4_acquire:
+	mr r9,r3
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beq .L12
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L10
+	stwcx. r10,0,r9
+	bne .L5
+	cmplw r3,r8
+	bne .L14
+	hwsync
+	blr
+	mr r3,r8
+	b .L2
+
+uat_fetch_add_unless_4_release:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beqlr
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L11
+	stwcx. r10,0,r9
+	bne .L6
+	cmplw r3,r8
+	beqlr+
+	mr r3,r8
+	cmplw r5,r3
+	add r10,r4,r3
+	bne .L6
+	blr
+
+uat_fetch_add_unless_4_acq_rel:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beq .L13
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L11
+	stwcx. r10,0,r9
+	bne .L6
+	cmplw r3,r8
+	bne .L15
+	hwsync
+	blr
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beq .L13
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L11
+	stwcx. r10,0,r9
+	bne .L6
+	cmplw r3,r8
+	bne .L15
+	hwsync
+	blr
+	mr r3,r8
+	b .L3
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	cmplw r5,r3
+	add r10,r4,r3
+	beq .L13
+	lwarx r8,0,r9
+	cmpw r8,r3
+	bne .L11
+	stwcx. r10,0,r9
+	bne .L6
+	cmplw r3,r8
+	bne .L15
+	hwsync
+	blr
+	mr r3,r8
+	b .L3
+
+uat_add_unless_4_relaxed:
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L15
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L9
+	stwcx. r10,0,r3
+	bne .L4
+	cmplw r9,r8
+	bne .L13
+	li r3,1
+	blr
+	mr r9,r8
+	b .L1
+	li r3,0
+	blr
+
+uat_add_unless_4_acquire:
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L9
+	stwcx. r10,0,r3
+	bne .L4
+	cmplw r9,r8
+	bne .L14
+	li r3,1
+	hwsync
+	blr
+	mr r9,r8
+	b .L1
+	li r3,0
+	b .L12
+
+uat_add_unless_4_release:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L16
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L14
+	li r3,1
+	blr
+	mr r9,r8
+	b .L2
+	li r3,0
+	blr
+
+uat_add_unless_4_acq_rel:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	li r3,1
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	li r3,0
+	b .L13
+
+uat_add_unless_4_seq_cst:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	li r3,1
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	li r3,0
+	b .L13
+
+uat_add_unless_4_seq_cst_fence:
+	hwsync
+	lwz r9,0(r3)
+	cmplw r5,r9
+	add r10,r4,r9
+	beq .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	li r3,1
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	li r3,0
+	b .L13
+
+uat_dec_if_positive_4_relaxed:
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L15
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L9
+	stwcx. r10,0,r3
+	bne .L4
+	cmplw r9,r8
+	bne .L13
+	mr r3,r10
+	blr
+	mr r9,r8
+	b .L1
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_4_acquire:
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L16
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L9
+	stwcx. r10,0,r3
+	bne .L4
+	cmplw r9,r8
+	bne .L14
+	mr r3,r10
+	hwsync
+	blr
+	mr r9,r8
+	b .L1
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	b .L12
+
+uat_dec_if_positive_4_release:
+	hwsync
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L16
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L14
+	mr r3,r10
+	blr
+	mr r9,r8
+	b .L2
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	blr
+
+uat_dec_if_positive_4_acq_rel:
+	hwsync
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	mr r3,r10
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_4_seq_cst:
+	hwsync
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	mr r3,r10
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
+
+uat_dec_if_positive_4_seq_cst_fence:
+	hwsync
+	lwz r9,0(r3)
+	cmpwi r9,0
+	addi r10,r9,-1
+	ble .L17
+	lwarx r8,0,r3
+	cmpw r8,r9
+	bne .L10
+	stwcx. r10,0,r3
+	bne .L5
+	cmplw r9,r8
+	bne .L15
+	mr r3,r10
+	hwsync
+	blr
+	mr r9,r8
+	b .L2
+	xoris r10,r9,32768
+	subfic r10,r10,0
+	addme r3,r9
+	b .L13
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3

@@ -1782,6 +1782,354 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	sbcs r0, r3
 	bx lr
 
+uat_fetch_add_unless_1_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_1_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_1_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_1_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_1_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r4, [r0, #0]
+	uxtb r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxtb r1, r1
+	strb r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_add_unless_1_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_1_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_1_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_1_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_1_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_1_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r3, [r0, #0]
+	uxtb r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxtb r1, r1
+	strb r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_relaxed:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_acquire:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_release:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_acq_rel:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_seq_cst:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_1_seq_cst_fence:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrb r2, [r0, #0]
+	uxtb r3, r2
+	sxtb r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxtb r0, r3
+	strb r0, [r1, #0]
+	msr PRIMASK, ip
+	sxtb r0, r0
+	bx lr
+	movs r2, r3
+	subs r2, #128
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxtb r0, r0
+	b.n .L11
+	nop
+
 uat_inc_1_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -3688,6 +4036,360 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_add_unless_2_relaxed:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_2_acquire:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_2_release:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_2_acq_rel:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_2_seq_cst:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	movs r3, r0
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r4, [r0, #0]
+	uxth r0, r4
+	cmp r2, r4
+	beq.n .L11
+	adds r1, r1, r0
+	uxth r1, r1
+	strh r1, [r3, #0]
+	msr PRIMASK, ip
+	pop {r4, pc}
+	nop
+
+uat_add_unless_2_relaxed:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_2_acquire:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_2_release:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_2_acq_rel:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_2_seq_cst:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_add_unless_2_seq_cst_fence:
+	push {r4, lr}
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r3, [r0, #0]
+	uxth r4, r3
+	cmp r2, r3
+	beq.n .L13
+	adds r1, r1, r4
+	uxth r1, r1
+	strh r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	pop {r4, pc}
+	movs r0, #0
+	b.n .L11
+	nop
+
+uat_dec_if_positive_2_relaxed:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
+uat_dec_if_positive_2_acquire:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
+uat_dec_if_positive_2_release:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
+uat_dec_if_positive_2_acq_rel:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
+uat_dec_if_positive_2_seq_cst:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
+uat_dec_if_positive_2_seq_cst_fence:
+	movs r1, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldrh r2, [r0, #0]
+	uxth r3, r2
+	sxth r2, r2
+	cmp r2, #0
+	ble.n .L14
+	subs r3, #1
+	uxth r0, r3
+	strh r0, [r1, #0]
+	msr PRIMASK, ip
+	sxth r0, r0
+	bx lr
+	ldr r2, [pc, #12]
+	adds r2, r3, r2
+	subs r1, r2, #1
+	sbcs r2, r1
+	subs r0, r3, r2
+	uxth r0, r0
+	b.n .L11
+	nop
+	.word 0xffff8000
+
 uat_inc_2_relaxed:
 	mrs r2, PRIMASK
 	cpsid i
@@ -5382,6 +6084,282 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	subs r3, r0, #1
 	sbcs r0, r3
 	pop {r4, pc}
+	nop
+
+uat_fetch_add_unless_4_relaxed:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_unless_4_acquire:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_unless_4_release:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_unless_4_acq_rel:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	movs r3, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L8
+	adds r1, r1, r0
+	str r1, [r3, #0]
+	msr PRIMASK, ip
+	bx lr
+
+uat_add_unless_4_relaxed:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_add_unless_4_acquire:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_add_unless_4_release:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_add_unless_4_acq_rel:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_add_unless_4_seq_cst:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_add_unless_4_seq_cst_fence:
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L10
+	adds r1, r1, r3
+	str r1, [r0, #0]
+	movs r0, #1
+	msr PRIMASK, ip
+	bx lr
+	movs r0, #0
+	b.n .L8
+
+uat_dec_if_positive_4_relaxed:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
+	nop
+
+uat_dec_if_positive_4_acquire:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
+	nop
+
+uat_dec_if_positive_4_release:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	mrs r2, PRIMASK
+	cpsid i
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L10
+	subs r3, #1
+	str r3, [r0, #0]
+	movs r0, r3
+	msr PRIMASK, r2
+	bx lr
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	subs r0, r1, #1
+	sbcs r1, r0
+	subs r0, r3, r1
+	b.n .L8
 	nop
 
 uat_inc_4_relaxed:
@@ -8427,6 +9405,522 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	lsrs r2, r3
 	mov ip, r2
 	b.n .L7
+
+uat_fetch_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_release:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	movs r1, r0
+	movs r4, r2
+	movs r5, r3
+	ldr r6, [sp, #20]
+	ldr r7, [sp, #24]
+	mrs r0, PRIMASK
+	cpsid i
+	ldr r2, [r1, #0]
+	ldr r3, [r1, #4]
+	cmp r6, r2
+	beq.n .L20
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r1, #0]
+	str r5, [r1, #4]
+	msr PRIMASK, r0
+	movs r0, r2
+	movs r1, r3
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L12
+	b.n .L16
+	nop
+
+uat_add_unless_8_relaxed:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_acquire:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_release:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7, lr}
+	ldr r6, [sp, #20]
+	movs r4, r2
+	movs r5, r3
+	ldr r7, [sp, #24]
+	mrs r1, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r6, r2
+	beq.n .L18
+	adds r4, r4, r2
+	adcs r5, r3
+	str r4, [r0, #0]
+	str r5, [r0, #4]
+	movs r0, #1
+	msr PRIMASK, r1
+	pop {r4, r5, r6, r7, pc}
+	cmp r7, r3
+	bne.n .L11
+	movs r0, #0
+	b.n .L16
+
+uat_dec_if_positive_8_relaxed:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+
+uat_dec_if_positive_8_acquire:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+
+uat_dec_if_positive_8_release:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+
+uat_dec_if_positive_8_acq_rel:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+
+uat_dec_if_positive_8_seq_cst:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
+
+uat_dec_if_positive_8_seq_cst_fence:
+	push {r4, r5, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r2, [r0, #0]
+	ldr r3, [r0, #4]
+	cmp r3, #0
+	ble.n .L17
+	movs r0, #1
+	negs r0, r0
+	asrs r1, r0, #31
+	adds r0, r0, r2
+	adcs r1, r3
+	str r0, [r4, #0]
+	str r1, [r4, #4]
+	msr PRIMASK, ip
+	pop {r4, r5, pc}
+	cmp r3, #0
+	bne.n .L21
+	cmp r2, #0
+	bne.n .L8
+	movs r1, #128
+	lsls r1, r1, #24
+	adds r1, r3, r1
+	orrs r1, r2
+	subs r0, r1, #1
+	sbcs r1, r0
+	movs r5, #0
+	movs r4, r1
+	subs r2, r2, r4
+	sbcs r3, r5
+	movs r0, r2
+	movs r1, r3
+	b.n .L15
 
 uat_inc_8_relaxed:
 	push {r4, r5, lr}

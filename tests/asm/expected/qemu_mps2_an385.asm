@@ -1621,6 +1621,468 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	mov ip, r0
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_release:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_acq_rel:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mov ip, r0
+	ldrb r3, [r0, #0]
+	uxtb r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxtb r3, r3
+	ldrexb lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexb r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxtb.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_add_unless_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_release:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_acq_rel:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_seq_cst:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_1_seq_cst_fence:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxtb.w ip, ip
+	ldrexb lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexb r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxtb.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_1_relaxed:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acquire:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_release:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_acq_rel:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
+uat_dec_if_positive_1_seq_cst_fence:
+	ldrb r3, [r0, #0]
+	uxtb r3, r3
+	sxtb r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxtb r2, r2
+	ldrexb r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexb ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxtb r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxtb r0, r3
+	sxtb r0, r0
+	bx lr
+	cmp r3, #128
+	it ne
+	subne r3, #1
+	uxtb r0, r3
+	b.n .L17
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -3362,6 +3824,474 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	bx lr
 	nop
 
+uat_fetch_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	mov ip, r0
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_release:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_acq_rel:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mov ip, r0
+	ldrh r3, [r0, #0]
+	uxth r0, r3
+	cmp r2, r0
+	add.w r3, r1, r0
+	beq.n .L21
+	push {r4, lr}
+	uxth r3, r3
+	ldrexh lr, [ip]
+	cmp lr, r0
+	bne.n .L14
+	strexh r4, r3, [ip]
+	cmp r4, #0
+	bne.n .L8
+	uxth.w r0, lr
+	bne.n .L17
+	pop {r4, pc}
+	cmp r2, r0
+	add.w r3, r1, r0
+	bne.n .L7
+	b.n .L16
+	bx lr
+	nop
+
+uat_add_unless_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_release:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_acq_rel:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_seq_cst:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_2_seq_cst_fence:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	cmp r2, r3
+	add.w ip, r1, r3
+	beq.n .L22
+	push {r4, lr}
+	uxth.w ip, ip
+	ldrexh lr, [r0]
+	cmp lr, r3
+	bne.n .L13
+	strexh r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L7
+	uxth.w r3, lr
+	bne.n .L17
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	add.w ip, r1, r3
+	bne.n .L6
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_2_relaxed:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_acquire:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_release:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_acq_rel:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_seq_cst:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
+uat_dec_if_positive_2_seq_cst_fence:
+	ldrh r3, [r0, #0]
+	uxth r3, r3
+	sxth r2, r3
+	cmp r2, #0
+	add.w r2, r3, #4294967295
+	ble.n .L19
+	uxth r2, r2
+	ldrexh r1, [r0]
+	cmp r1, r3
+	bne.n .L13
+	strexh ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L7
+	uxth r3, r1
+	bne.n .L2
+	subs r3, #1
+	uxth r0, r3
+	sxth r0, r0
+	bx lr
+	cmp.w r3, #32768
+	it ne
+	subne r3, #1
+	uxth r0, r3
+	b.n .L17
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -5035,6 +5965,402 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movne r0, #1
 	moveq r0, #0
 	bx lr
+	nop
+
+uat_fetch_add_unless_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_acquire:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_release:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_acq_rel:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r2, r0
+	beq.n .L18
+	push {r4, lr}
+	add.w ip, r1, r0
+	ldrex lr, [r3]
+	cmp lr, r0
+	bne.n .L12
+	strex r4, ip, [r3]
+	cmp r4, #0
+	bne.n .L6
+	mov r0, lr
+	bne.n .L15
+	pop {r4, pc}
+	cmp r2, r0
+	bne.n .L5
+	b.n .L14
+	bx lr
+
+uat_add_unless_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_release:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_acq_rel:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_seq_cst:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_add_unless_4_seq_cst_fence:
+	ldr r3, [r0, #0]
+	cmp r2, r3
+	beq.n .L19
+	push {r4, lr}
+	add.w ip, r1, r3
+	ldrex lr, [r0]
+	cmp lr, r3
+	bne.n .L11
+	strex r4, ip, [r0]
+	cmp r4, #0
+	bne.n .L5
+	mov r3, lr
+	bne.n .L15
+	movs r0, #1
+	pop {r4, pc}
+	cmp r2, r3
+	bne.n .L4
+	movs r0, #0
+	pop {r4, pc}
+	movs r0, #0
+	bx lr
+
+uat_dec_if_positive_4_relaxed:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acquire:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_release:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	bx lr
+	nop
+
+uat_dec_if_positive_4_acq_rel:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_seq_cst:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
+	nop
+
+uat_dec_if_positive_4_seq_cst_fence:
+	ldr r3, [r0, #0]
+	cmp r3, #0
+	ble.n .L14
+	subs r2, r3, #1
+	ldrex r1, [r0]
+	cmp r1, r3
+	bne.n .L10
+	strex ip, r2, [r0]
+	cmp.w ip, #0
+	bne.n .L4
+	mov r3, r1
+	bne.n .L1
+	subs r0, r1, #1
+	bx lr
+	cmp.w r3, #2147483648
+	ite eq
+	moveq r0, r3
+	subne r0, r3, #1
+	b.n .L13
 	nop
 
 uat_inc_4_relaxed:
@@ -7470,6 +8796,390 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	it eq
 	moveq r0, #0
 	bx lr
+
+uat_fetch_add_unless_8_relaxed:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_acquire:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_release:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_acq_rel:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_seq_cst:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	push {r4, r5, lr}
+	mov ip, r0
+	ldrd r5, r4, [sp, #12]
+	mrs lr, PRIMASK
+	cpsid i
+	ldmia r0, {r0, r1}
+	cmp r4, r1
+	it eq
+	cmpeq r5, r0
+	beq.n .L13
+	adds r4, r2, r0
+	adc.w r5, r3, r1
+	strd r4, r5, [ip]
+	msr PRIMASK, lr
+	pop {r4, r5, pc}
+
+uat_add_unless_8_relaxed:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_acquire:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_release:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_acq_rel:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_seq_cst:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_add_unless_8_seq_cst_fence:
+	push {r4, r5, r6, r7}
+	ldrd r7, r6, [sp, #16]
+	mrs ip, PRIMASK
+	cpsid i
+	ldrd r4, r5, [r0]
+	cmp r6, r5
+	it eq
+	cmpeq r7, r4
+	beq.n .L17
+	mov r1, r0
+	adds r6, r2, r4
+	adc.w r7, r3, r5
+	movs r0, #1
+	strd r6, r7, [r1]
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+	movs r0, #0
+	msr PRIMASK, ip
+	pop {r4, r5, r6, r7}
+	bx lr
+
+uat_dec_if_positive_8_relaxed:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_acquire:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_release:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_acq_rel:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_seq_cst:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mov ip, r0
+	push {lr}
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r2, r3, [r0]
+	cmp r2, #1
+	sbcs.w r1, r3, #0
+	blt.n .L13
+	subs r0, r2, #1
+	adc.w r1, r3, #4294967295
+	strd r0, r1, [ip]
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+	add.w r1, r3, #2147483648
+	orrs r1, r2
+	ite ne
+	movne.w ip, #1
+	moveq.w ip, #0
+	subs.w r0, r2, ip
+	sbc.w r1, r3, #0
+	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
 
 uat_inc_8_relaxed:
 	push {r4, r5}

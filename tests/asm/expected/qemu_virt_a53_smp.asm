@@ -1511,6 +1511,393 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldaxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_1_release:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldaxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_1_seq_cst:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldaxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	ldrb w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w0, w3, #0xff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xff
+	ldxrb w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrb w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xff
+	b.ne .L5
+	dmb ish
+	ret
+
+uat_add_unless_1_relaxed:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xff
+	ldxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_acquire:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xff
+	ldaxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_release:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xff
+	ldxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_acq_rel:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xff
+	ldaxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_seq_cst:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xff
+	ldaxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	ldrb w3, [x0]
+	and w1, w1, #0xff
+	and w2, w2, #0xff
+	and w3, w3, #0xff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L18
+	and w4, w4, #0xff
+	ldxrb w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrb w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xff
+	b.ne .L4
+	mov w0, #0x1
+	dmb ish
+	ret
+	mov w0, #0x0
+	b .L16
+
+uat_dec_if_positive_1_relaxed:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	ret
+
+uat_dec_if_positive_1_acquire:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	ret
+
+uat_dec_if_positive_1_release:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xff
+	ldaxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	ldrb w1, [x0]
+	and w1, w1, #0xff
+	sxtb w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L18
+	and w2, w2, #0xff
+	ldxrb w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrb w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xff
+	dmb ish
+	ret
+	cmp w1, #0x80
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xff
+	b .L16
+
 uat_inc_1_relaxed:
 	ldxrb w1, [x0]
 	add w1, w1, #0x1
@@ -3120,6 +3507,393 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldaxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_2_release:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldaxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_2_seq_cst:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldaxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	ret
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	ldrh w3, [x0]
+	mov x4, x0
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w0, w3, #0xffff
+	add w3, w1, w0
+	cmp w2, w0
+	b.eq .L16
+	and w3, w3, #0xffff
+	ldxrh w5, [x4]
+	cmp w5, w0
+	b.ne .L14
+	stlxrh w6, w3, [x4]
+	cbnz w6, .L9
+	and w0, w5, #0xffff
+	b.ne .L5
+	dmb ish
+	ret
+
+uat_add_unless_2_relaxed:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xffff
+	ldxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_acquire:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xffff
+	ldaxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_release:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xffff
+	ldxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_acq_rel:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xffff
+	ldaxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_seq_cst:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L17
+	and w4, w4, #0xffff
+	ldaxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	ldrh w3, [x0]
+	and w1, w1, #0xffff
+	and w2, w2, #0xffff
+	and w3, w3, #0xffff
+	add w4, w1, w3
+	cmp w2, w3
+	b.eq .L18
+	and w4, w4, #0xffff
+	ldxrh w5, [x0]
+	cmp w5, w3
+	b.ne .L13
+	stlxrh w6, w4, [x0]
+	cbnz w6, .L8
+	and w3, w5, #0xffff
+	b.ne .L4
+	mov w0, #0x1
+	dmb ish
+	ret
+	mov w0, #0x0
+	b .L16
+
+uat_dec_if_positive_2_relaxed:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	ret
+
+uat_dec_if_positive_2_acquire:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	ret
+
+uat_dec_if_positive_2_release:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L17
+	and w2, w2, #0xffff
+	ldaxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	ldrh w1, [x0]
+	and w1, w1, #0xffff
+	sxth w3, w1
+	sub w2, w1, #0x1
+	cmp w3, #0x0
+	b.le .L18
+	and w2, w2, #0xffff
+	ldxrh w3, [x0]
+	cmp w3, w1
+	b.ne .L12
+	stlxrh w4, w2, [x0]
+	cbnz w4, .L7
+	and w1, w3, #0xffff
+	b.ne .L2
+	sub w1, w1, #0x1
+	and w0, w1, #0xffff
+	dmb ish
+	ret
+	cmp w1, #0x8, lsl #12
+	cset w0, ne
+	sub w1, w1, w0
+	and w0, w1, #0xffff
+	b .L16
+
 uat_inc_2_relaxed:
 	ldxrh w1, [x0]
 	add w1, w1, #0x1
@@ -4508,6 +5282,321 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	cset w0, ne
 	ret
 
+uat_fetch_add_unless_4_relaxed:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldaxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_4_release:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stlxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldaxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stlxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_4_seq_cst:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldaxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stlxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov x3, x0
+	ldr w0, [x0]
+	cmp w2, w0
+	b.eq .L12
+	add w4, w1, w0
+	ldxr w5, [x3]
+	cmp w5, w0
+	b.ne .L10
+	stlxr w6, w4, [x3]
+	cbnz w6, .L5
+	mov w0, w5
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_add_unless_4_relaxed:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L13
+	add w4, w1, w3
+	ldxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_acquire:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L13
+	add w4, w1, w3
+	ldaxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_release:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L13
+	add w4, w1, w3
+	ldxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stlxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_acq_rel:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L13
+	add w4, w1, w3
+	ldaxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stlxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_seq_cst:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L13
+	add w4, w1, w3
+	ldaxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stlxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	ldr w3, [x0]
+	cmp w2, w3
+	b.eq .L14
+	add w4, w1, w3
+	ldxr w5, [x0]
+	cmp w5, w3
+	b.ne .L9
+	stlxr w6, w4, [x0]
+	cbnz w6, .L4
+	mov w3, w5
+	b.ne .L1
+	mov w0, #0x1
+	dmb ish
+	ret
+	mov w0, #0x0
+	b .L12
+
+uat_dec_if_positive_4_relaxed:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L13
+	sub w2, w1, #0x1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	ret
+
+uat_dec_if_positive_4_acquire:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L13
+	sub w2, w1, #0x1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	ret
+
+uat_dec_if_positive_4_release:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L13
+	sub w2, w1, #0x1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stlxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L13
+	sub w2, w1, #0x1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stlxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L13
+	sub w2, w1, #0x1
+	ldaxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stlxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	ldr w1, [x0]
+	cmp w1, #0x0
+	b.le .L14
+	sub w2, w1, #0x1
+	ldxr w3, [x0]
+	cmp w3, w1
+	b.ne .L9
+	stlxr w4, w2, [x0]
+	cbnz w4, .L4
+	mov w1, w3
+	b.ne .L1
+	sub w0, w3, #0x1
+	dmb ish
+	ret
+	mov w0, #0x80000000
+	cmp w1, w0
+	cset w0, ne
+	sub w0, w1, w0
+	b .L12
+
 uat_inc_4_relaxed:
 	ldxr w1, [x0]
 	add w1, w1, #0x1
@@ -5894,6 +6983,321 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	tst x1, x2
 	cset w0, ne
 	ret
+
+uat_fetch_add_unless_8_relaxed:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldaxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_8_release:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stlxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldaxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stlxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldaxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stlxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mov x3, x0
+	ldr x0, [x0]
+	cmp x2, x0
+	b.eq .L12
+	add x4, x1, x0
+	ldxr x5, [x3]
+	cmp x5, x0
+	b.ne .L10
+	stlxr w6, x4, [x3]
+	cbnz w6, .L5
+	mov x0, x5
+	b.ne .L2
+	dmb ish
+	ret
+
+uat_add_unless_8_relaxed:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L13
+	add x4, x1, x3
+	ldxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_acquire:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L13
+	add x4, x1, x3
+	ldaxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_release:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L13
+	add x4, x1, x3
+	ldxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stlxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_acq_rel:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L13
+	add x4, x1, x3
+	ldaxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stlxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_seq_cst:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L13
+	add x4, x1, x3
+	ldaxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stlxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	ret
+	mov w0, #0x0
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	ldr x3, [x0]
+	cmp x2, x3
+	b.eq .L14
+	add x4, x1, x3
+	ldxr x5, [x0]
+	cmp x5, x3
+	b.ne .L9
+	stlxr w6, x4, [x0]
+	cbnz w6, .L4
+	mov x3, x5
+	b.ne .L1
+	mov w0, #0x1
+	dmb ish
+	ret
+	mov w0, #0x0
+	b .L12
+
+uat_dec_if_positive_8_relaxed:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L13
+	sub x2, x1, #0x1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	ret
+
+uat_dec_if_positive_8_acquire:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L13
+	sub x2, x1, #0x1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	ret
+
+uat_dec_if_positive_8_release:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L13
+	sub x2, x1, #0x1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stlxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L13
+	sub x2, x1, #0x1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stlxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L13
+	sub x2, x1, #0x1
+	ldaxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stlxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	ldr x1, [x0]
+	cmp x1, #0x0
+	b.le .L14
+	sub x2, x1, #0x1
+	ldxr x3, [x0]
+	cmp x3, x1
+	b.ne .L9
+	stlxr w4, x2, [x0]
+	cbnz w4, .L4
+	mov x1, x3
+	b.ne .L1
+	sub x0, x3, #0x1
+	dmb ish
+	ret
+	mov x0, #0x8000000000000000
+	cmp x1, x0
+	cset x0, ne
+	sub x0, x1, x0
+	b .L12
 
 uat_inc_8_relaxed:
 	ldxr x1, [x0]

@@ -2286,6 +2286,570 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_acquire:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_release:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_acq_rel:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_seq_cst:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	add a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_add_unless_1_relaxed:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_acquire:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_release:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_acq_rel:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_seq_cst:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	add a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_acquire:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_release:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_acq_rel:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_seq_cst:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_seq_cst_fence:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	add a4,a5,-1
+	sll a2,a5,0x18
+	zext.b a4,a4
+	sra a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sll a0,a4,0x18
+	sra a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	add a4,a5,-128
+	snez a4,a4
+	sub a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -5070,6 +5634,654 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_acquire:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_release:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_acq_rel:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_seq_cst:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x10
+	add a3,a3,-1
+	srl a0,a0,0x10
+	sll a3,a3,a6
+	and t3,a5,-4
+	add a4,a1,a0
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,a0,.L27
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x10
+	srl a4,a4,0x10
+	bne a0,a4,.L28
+	ret
+	mv a0,a4
+	j .L10
+
+uat_add_unless_2_relaxed:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_acquire:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_release:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_acq_rel:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_seq_cst:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	lhu a3,0(a0)
+	and a6,a0,3
+	lui a4,0x10
+	sll a6,a6,0x3
+	sll a3,a3,0x10
+	add a4,a4,-1
+	srl a3,a3,0x10
+	sll a4,a4,a6
+	and t3,a0,-4
+	add a5,a1,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sll t1,a3,a6
+	sll a5,a5,a6
+	beq a2,a3,.L30
+	lr.w a7,(t3)
+	and t4,a7,a4
+	bne t4,t1,.L22
+	xor t4,a7,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L15
+	srl a5,a7,a6
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	bne a3,a5,.L28
+	li a0,1
+	ret
+	mv a3,a5
+	j .L9
+	li a0,0
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
+uat_dec_if_positive_2_acquire:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
+uat_dec_if_positive_2_release:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
+uat_dec_if_positive_2_acq_rel:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
+uat_dec_if_positive_2_seq_cst:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
+uat_dec_if_positive_2_seq_cst_fence:
+	lhu a4,0(a0)
+	and a2,a0,3
+	lui a5,0x10
+	sll a2,a2,0x3
+	sll a4,a4,0x10
+	add a5,a5,-1
+	srl a4,a4,0x10
+	sll a5,a5,a2
+	and t1,a0,-4
+	add a3,a4,-1
+	sll a3,a3,0x10
+	sll a1,a4,0x10
+	srl a3,a3,0x10
+	sra a1,a1,0x10
+	sll a6,a4,a2
+	sll a7,a3,a2
+	blez a1,.L33
+	lr.w a1,(t1)
+	and t3,a1,a5
+	bne t3,a6,.L24
+	xor t3,a1,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L17
+	srl a1,a1,a2
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	bne a4,a1,.L31
+	sll a0,a3,0x10
+	sra a0,a0,0x10
+	ret
+	mv a4,a1
+	j .L9
+	lui a5,0xffff8
+	add a5,a5,a4
+	snez a5,a5
+	sub a4,a4,a5
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	j .L28
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -6008,6 +7220,300 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	amoxor.w.aqrl a5,a1,(a0)
 	and a0,a5,a1
 	snez a0,a0
+	ret
+
+uat_fetch_add_unless_4_relaxed:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w a3,(a5)
+	bne a3,a0,.L8
+	sc.w a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_4_acquire:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w.aq a3,(a5)
+	bne a3,a0,.L8
+	sc.w a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_4_release:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w a3,(a5)
+	bne a3,a0,.L8
+	sc.w.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_4_acq_rel:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w.aq a3,(a5)
+	bne a3,a0,.L8
+	sc.w.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_4_seq_cst:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w.aqrl a3,(a5)
+	bne a3,a0,.L8
+	sc.w.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mv a5,a0
+	lw a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a0,a1
+	lr.w a3,(a5)
+	bne a3,a0,.L8
+	sc.w a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_add_unless_4_relaxed:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_4_acquire:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.w a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_4_release:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_4_acq_rel:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_4_seq_cst:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w.aqrl a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	lw a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a5,a1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_acquire:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.w a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_release:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w.aqrl a3,(a0)
+	bne a3,a5,.L7
+	sc.w.rl a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	lw a5,0(a0)
+	blez a5,.L12
+	add a4,a5,-1
+	lr.w a3,(a0)
+	bne a3,a5,.L7
+	sc.w a2,a4,(a0)
+	bnez a2,.L3
+	bne a5,a3,.L10
+	mv a0,a4
+	ret
+	mv a5,a3
+	j .L1
+	lui a4,0x80000
+	add a4,a4,a5
+	snez a4,a4
+	sub a0,a5,a4
 	ret
 
 uat_inc_4_relaxed:
@@ -8352,6 +9858,420 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	li a4,0
 	sll a1,a5,a1
 	j .L5
+
+uat_fetch_add_unless_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_add_unless_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_acquire:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_release:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

@@ -1501,6 +1501,324 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_1_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_1_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lbu a3,0(a0)
+	and a4,a4,8
+	zext.b a0,a3
+	beq a2,a3,.L9
+	add a1,a1,a0
+	zext.b a1,a1
+	sb a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_unless_1_relaxed:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_1_acquire:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_1_release:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_1_acq_rel:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_1_seq_cst:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lbu a4,0(a0)
+	and a5,a5,8
+	zext.b a3,a4
+	beq a2,a4,.L11
+	add a1,a1,a3
+	zext.b a1,a1
+	sb a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_dec_if_positive_1_acquire:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_dec_if_positive_1_release:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lbu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x18
+	sra a3,a3,0x18
+	zext.b a5,a5
+	blez a3,.L14
+	add a5,a5,-1
+	zext.b a5,a5
+	sb a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+	add a3,a5,-128
+	snez a3,a3
+	sub a5,a5,a3
+	zext.b a5,a5
+	csrs mstatus,a4
+	sll a0,a5,0x18
+	sra a0,a0,0x18
+	ret
+
 uat_inc_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -3274,6 +3592,372 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_2_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_2_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lhu a3,0(a0)
+	and a4,a4,8
+	sll a0,a3,0x10
+	srl a0,a0,0x10
+	beq a2,a3,.L11
+	add a1,a1,a0
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_unless_2_relaxed:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_2_acquire:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_2_release:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_2_acq_rel:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_2_seq_cst:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lhu a4,0(a0)
+	and a5,a5,8
+	sll a3,a4,0x10
+	srl a3,a3,0x10
+	beq a2,a4,.L13
+	add a1,a1,a3
+	sll a1,a1,0x10
+	srl a1,a1,0x10
+	sh a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_dec_if_positive_2_acquire:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_dec_if_positive_2_release:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lhu a5,0(a0)
+	and a4,a4,8
+	sll a3,a5,0x10
+	sra a3,a3,0x10
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	blez a3,.L16
+	add a5,a5,-1
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	sh a5,0(a0)
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+	lui a3,0xffff8
+	add a3,a3,a5
+	snez a3,a3
+	sub a5,a5,a3
+	sll a5,a5,0x10
+	srl a5,a5,0x10
+	csrs mstatus,a4
+	sll a0,a5,0x10
+	sra a0,a0,0x10
+	ret
+
 uat_inc_2_relaxed:
 	csrrc a4,mstatus,8
 	lhu a5,0(a0)
@@ -4772,6 +5456,258 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	csrs mstatus,a5
 	and a0,a1,a4
 	snez a0,a0
+	ret
+
+uat_fetch_add_unless_4_relaxed:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_4_release:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_4_seq_cst:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mv a5,a0
+	csrrc a4,mstatus,8
+	lw a0,0(a0)
+	and a4,a4,8
+	beq a2,a0,.L7
+	add a1,a1,a0
+	sw a1,0(a5)
+	csrs mstatus,a4
+	ret
+
+uat_add_unless_4_relaxed:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_4_acquire:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_4_release:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_4_acq_rel:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_4_seq_cst:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a4,0(a0)
+	and a5,a5,8
+	beq a2,a4,.L9
+	add a1,a1,a4
+	sw a1,0(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
+	ret
+
+uat_dec_if_positive_4_acquire:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
+	ret
+
+uat_dec_if_positive_4_release:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	csrrc a4,mstatus,8
+	lw a5,0(a0)
+	and a4,a4,8
+	blez a5,.L9
+	add a5,a5,-1
+	sw a5,0(a0)
+	mv a0,a5
+	csrs mstatus,a4
+	ret
+	lui a3,0x80000
+	add a3,a3,a5
+	snez a3,a3
+	sub a0,a5,a3
+	csrs mstatus,a4
 	ret
 
 uat_inc_4_relaxed:
@@ -7169,6 +8105,420 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	li a4,0
 	sll a1,a5,a1
 	j .L5
+
+uat_fetch_add_unless_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L15
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	add t2,a1,a2
+	sw a4,0(a0)
+	sw t2,4(a0)
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+	bne a4,a7,.L5
+	csrs mstatus,a5
+	mv a0,a6
+	mv a1,a7
+	ret
+
+uat_add_unless_8_relaxed:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_acquire:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_release:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_acq_rel:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_seq_cst:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	csrrc a5,mstatus,8
+	lw a6,0(a0)
+	lw a7,4(a0)
+	and a5,a5,8
+	beq a3,a6,.L14
+	add a4,a1,a6
+	sltu a1,a4,a1
+	add a2,a2,a7
+	sw a4,0(a0)
+	add a7,a1,a2
+	sw a7,4(a0)
+	li a0,1
+	csrs mstatus,a5
+	ret
+	bne a4,a7,.L5
+	li a0,0
+	csrs mstatus,a5
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_acquire:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_release:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mv a3,a0
+	csrrc a2,mstatus,8
+	lw t1,0(a0)
+	lw t2,4(a0)
+	and a2,a2,8
+	blez t2,.L13
+	seqz a6,t1
+	add a0,t1,-1
+	sub a1,t2,a6
+	sw a0,0(a3)
+	sw a1,4(a3)
+	csrs mstatus,a2
+	ret
+	bnez t2,.L15
+	bnez t1,.L6
+	lui a3,0x80000
+	xor a3,a3,t2
+	or a3,a3,t1
+	snez a3,a3
+	sub a3,t1,a3
+	sltu a4,t1,a3
+	mv a0,a3
+	sub a1,t2,a4
+	csrs mstatus,a2
+	ret
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

@@ -2033,6 +2033,390 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movnez a2, a5, a4
 	ret.n
 
+uat_fetch_add_unless_1_relaxed:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_relaxed
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_1_acquire:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_acquire
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_1_release:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_release
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_1_acq_rel:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_acq_rel
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_1_seq_cst:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_seq_cst
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	or a6, a2, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	extui a2, a5, 0, 8
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_1_seq_cst_fence
+	add a3, a3, a2
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_relaxed:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_relaxed
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_acquire:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_acquire
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_release:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_release
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_acq_rel:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_acq_rel
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_seq_cst:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_seq_cst
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_1_seq_cst_fence:
+	mov.n a6, a2
+	extui a3, a3, 0, 8
+	extui a4, a4, 0, 8
+	rsil a7, 15
+	memw
+	l8ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 8
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_1_seq_cst_fence
+	add a3, a3, a5
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_relaxed:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_relaxed
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_relaxed
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_acquire:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_acquire
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_acquire
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_release:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_release
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_release
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_acq_rel:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_acq_rel
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_acq_rel
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_seq_cst:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_seq_cst
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_seq_cst
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
+uat_dec_if_positive_1_seq_cst_fence:
+	rsil a5, 15
+	memw
+	l8ui a3, a2, 0
+	slli a4, a3, 24
+	srai a4, a4, 24
+	extui a3, a3, 0, 8
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_seq_cst_fence
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 8
+	memw
+	s8i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_1_seq_cst_fence
+	addi a6, a3, -128
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 8
+	wsr.ps a5
+	rsync
+	ret.n
+
 uat_inc_1_relaxed:
 	rsil a4, 15
 	memw
@@ -4225,6 +4609,402 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	movnez a2, a5, a4
 	ret.n
 
+uat_fetch_add_unless_2_relaxed:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_relaxed
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_2_acquire:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_acquire
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_2_release:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_release
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_2_acq_rel:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_acq_rel
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_2_seq_cst:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_seq_cst
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	or a6, a2, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	extui a2, a5, 0, 16
+	beq a4, a2, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_2_seq_cst_fence
+	add a3, a3, a2
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_relaxed:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_relaxed
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_acquire:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_acquire
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_release:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_release
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_acq_rel:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_acq_rel
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_seq_cst:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_seq_cst
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_2_seq_cst_fence:
+	mov.n a6, a2
+	extui a3, a3, 0, 16
+	extui a4, a4, 0, 16
+	rsil a7, 15
+	memw
+	l16ui a5, a2, 0
+	movi.n a2, 0
+	extui a5, a5, 0, 16
+	beq a4, a5, .L14
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_2_seq_cst_fence
+	add a3, a3, a5
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a6, 0
+	movi a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_if_positive_2_relaxed:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_relaxed
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_relaxed
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
+uat_dec_if_positive_2_acquire:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_acquire
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_acquire
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
+uat_dec_if_positive_2_release:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_release
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_release
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
+uat_dec_if_positive_2_acq_rel:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_acq_rel
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_acq_rel
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
+uat_dec_if_positive_2_seq_cst:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_seq_cst
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_seq_cst
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
+uat_dec_if_positive_2_seq_cst_fence:
+	rsil a5, 15
+	memw
+	l16ui a3, a2, 0
+	slli a4, a3, 16
+	srai a4, a4, 16
+	extui a3, a3, 0, 16
+	blti a4, 1, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_seq_cst_fence
+	addi.n a3, a3, -1
+	extui a3, a3, 0, 16
+	memw
+	s16i a3, a2, 0
+	mov.n a2, a3
+	j .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_2_seq_cst_fence
+	addmi a6, a3, 0xffff8000
+	movi.n a2, 1
+	movi.n a4, 0
+	moveqz a2, a4, a6
+	sub a3, a3, a2
+	extui a2, a3, 0, 16
+	wsr.ps a5
+	rsync
+	slli a2, a2, 16
+	srai a2, a2, 16
+	ret.n
+
 uat_inc_2_relaxed:
 	rsil a4, 15
 	memw
@@ -6112,6 +6892,342 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movi.n a2, 0
 	and a3, a3, a5
 	movnez a2, a4, a3
+	ret.n
+
+uat_fetch_add_unless_4_relaxed:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_relaxed
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_unless_4_acquire:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_acquire
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_unless_4_release:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_release
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_unless_4_acq_rel:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_acq_rel
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_unless_4_seq_cst:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_seq_cst
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov.n a5, a2
+	rsil a6, 15
+	memw
+	l32i.n a2, a2, 0
+	beq a4, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_4_seq_cst_fence
+	add.n a3, a3, a2
+	memw
+	s32i.n a3, a5, 0
+	wsr.ps a6
+	rsync
+	ret.n
+
+uat_add_unless_4_relaxed:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_relaxed
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_4_acquire:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_acquire
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_4_release:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_release
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_4_acq_rel:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_acq_rel
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_4_seq_cst:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_seq_cst
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_add_unless_4_seq_cst_fence:
+	mov.n a5, a2
+	rsil a7, 15
+	memw
+	l32i.n a6, a2, 0
+	movi.n a2, 0
+	beq a4, a6, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_4_seq_cst_fence
+	add.n a3, a3, a6
+	memw
+	s32i.n a3, a5, 0
+	movi.n a2, 1
+	wsr.ps a7
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_relaxed-0x4:
+
+uat_dec_if_positive_4_relaxed:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_relaxed
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_relaxed
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_relaxed-0x4> (80000000 <uat_dec_if_positive_4_relaxed+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_relaxed
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_acquire-0x4:
+
+uat_dec_if_positive_4_acquire:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acquire
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acquire
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_acquire-0x4> (80000000 <uat_dec_if_positive_4_acquire+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acquire
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_release-0x4:
+
+uat_dec_if_positive_4_release:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_release
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_release
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_release-0x4> (80000000 <uat_dec_if_positive_4_release+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_release
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_acq_rel-0x4:
+
+uat_dec_if_positive_4_acq_rel:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_acq_rel-0x4> (80000000 <uat_dec_if_positive_4_acq_rel+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_seq_cst-0x4:
+
+uat_dec_if_positive_4_seq_cst:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_seq_cst-0x4> (80000000 <uat_dec_if_positive_4_seq_cst+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
+	ret.n
+
+uat_dec_if_positive_4_seq_cst_fence-0x4:
+
+uat_dec_if_positive_4_seq_cst_fence:
+	rsil a4, 15
+	memw
+	l32i.n a3, a2, 0
+	blti a3, 1, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst_fence
+	addi.n a3, a3, -1
+	memw
+	s32i.n a3, a2, 0
+	mov.n a2, a3
+	j .L16
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst_fence
+	.byte 00
+	l32r a5, <uat_dec_if_positive_4_seq_cst_fence-0x4> (80000000 <uat_dec_if_positive_4_seq_cst_fence+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_seq_cst_fence
+	movi.n a2, 1
+	add.n a5, a3, a5
+	movi.n a6, 0
+	moveqz a2, a6, a5
+	sub a2, a3, a2
+	wsr.ps a4
+	rsync
 	ret.n
 
 uat_inc_4_relaxed:
@@ -9207,6 +10323,629 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	movi.n a2, 1
 	movi.n a4, 0
 	moveqz a2, a4, a3
+	ret.n
+
+uat_fetch_add_unless_8_relaxed:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_relaxed
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_relaxed
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_relaxed
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_add_unless_8_acquire:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acquire
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acquire
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acquire
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_add_unless_8_release:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_release
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_release
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_release
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_add_unless_8_acq_rel:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acq_rel
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acq_rel
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_acq_rel
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_add_unless_8_seq_cst:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mov.n a8, a2
+	rsil a9, 15
+	memw
+	l32i.n a2, a2, 0
+	memw
+	l32i.n a3, a8, 4
+	bne a6, a2, .L8
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst_fence
+	beq a7, a3, .L18
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst_fence
+	add.n a10, a4, a2
+	movi.n a11, 1
+	bltu a10, a4, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_fetch_add_unless_8_seq_cst_fence
+	movi.n a11, 0
+	add.n a5, a5, a3
+	add.n a7, a11, a5
+	memw
+	s32i.n a10, a8, 0
+	memw
+	s32i.n a7, a8, 4
+	wsr.ps a9
+	rsync
+	ret.n
+
+uat_add_unless_8_relaxed:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_relaxed
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_relaxed
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_relaxed
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_relaxed
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_add_unless_8_acquire:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acquire
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acquire
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acquire
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acquire
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_add_unless_8_release:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_release
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_release
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_release
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_release
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_add_unless_8_acq_rel:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acq_rel
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acq_rel
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acq_rel
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_acq_rel
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_add_unless_8_seq_cst:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_add_unless_8_seq_cst_fence:
+	rsil a3, 15
+	memw
+	l32i.n a8, a2, 0
+	memw
+	l32i a9, a2, 4
+	bne a6, a8, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst_fence
+	beq a7, a9, .L19
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst_fence
+	add.n a10, a4, a8
+	movi.n a11, 1
+	bltu a10, a4, .L11
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst_fence
+	movi.n a11, 0
+	add.n a5, a5, a9
+	memw
+	s32i.n a10, a2, 0
+	add.n a7, a11, a5
+	memw
+	s32i.n a7, a2, 4
+	movi.n a2, 1
+	j .L20
+		-> R_XTENSA_SLOT0_OP .text.uat_add_unless_8_seq_cst_fence
+	movi.n a2, 0
+	wsr.ps a3
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_relaxed-0x4:
+
+uat_dec_if_positive_8_relaxed:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	bnez.n a5, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	beqz.n a4, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L35
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	.byte 00
+	l32r a2, <uat_dec_if_positive_8_relaxed-0x4> (80000000 <uat_dec_if_positive_8_relaxed+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L33
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_relaxed
+	mov.n a6, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_acquire-0x4:
+
+uat_dec_if_positive_8_acquire:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	bnez.n a5, .L21
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	beqz.n a4, .L21
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L34
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	l32r a2, <uat_dec_if_positive_8_acquire-0x4> (80000000 <uat_dec_if_positive_8_acquire+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L32
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	or a6, a9, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_release-0x4:
+
+uat_dec_if_positive_8_release:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	bnez.n a5, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	beqz.n a4, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L35
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	.byte 00
+	l32r a2, <uat_dec_if_positive_8_release-0x4> (80000000 <uat_dec_if_positive_8_release+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L33
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_release
+	mov.n a6, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_acq_rel-0x4:
+
+uat_dec_if_positive_8_acq_rel:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	bnez.n a5, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	beqz.n a4, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L35
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	.byte 00
+	l32r a2, <uat_dec_if_positive_8_acq_rel-0x4> (80000000 <uat_dec_if_positive_8_acq_rel+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L33
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acq_rel
+	mov.n a6, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_seq_cst-0x4:
+
+uat_dec_if_positive_8_seq_cst:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	bnez.n a5, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	beqz.n a4, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L35
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	.byte 00
+	l32r a2, <uat_dec_if_positive_8_seq_cst-0x4> (80000000 <uat_dec_if_positive_8_seq_cst+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L33
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst
+	mov.n a6, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
+	ret.n
+
+uat_dec_if_positive_8_seq_cst_fence-0x4:
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mov.n a6, a2
+	rsil a8, 15
+	memw
+	l32i.n a4, a2, 0
+	memw
+	l32i.n a5, a2, 4
+	bgei a5, 1, .L9
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	bnez.n a5, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	beqz.n a4, .L22
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	addi.n a7, a4, -1
+	movi.n a9, 1
+	bltu a7, a4, .L13
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	movi a9, 0
+	addi.n a4, a5, -1
+	add.n a3, a9, a4
+	memw
+	s32i.n a7, a6, 0
+	mov.n a2, a7
+	memw
+	s32i.n a3, a6, 4
+	j .L35
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	.byte 00
+	l32r a2, <uat_dec_if_positive_8_seq_cst_fence-0x4> (80000000 <uat_dec_if_positive_8_seq_cst_fence+0x7ffffffc>)
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	movi.n a9, 0
+	xor a2, a5, a2
+	movi.n a3, 1
+	or a2, a2, a4
+	mov.n a7, a9
+	movnez a7, a3, a2
+	sub a7, a4, a7
+	mov.n a6, a3
+	bltu a4, a7, .L33
+		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_seq_cst_fence
+	mov.n a6, a9
+	mov.n a2, a7
+	sub a3, a5, a6
+	wsr.ps a8
+	rsync
 	ret.n
 
 uat_inc_8_relaxed:

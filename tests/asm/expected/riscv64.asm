@@ -2390,6 +2390,600 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L24
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_acquire:
+	mv a5,a0
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L23
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L25
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L8
+
+uat_fetch_add_unless_1_release:
+	mv a5,a0
+	fence rw,w
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L24
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L21
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L14
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L25
+	ret
+	mv a0,a4
+	j .L9
+
+uat_fetch_add_unless_1_acq_rel:
+	mv a5,a0
+	fence rw,w
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L24
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L21
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L14
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L26
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L9
+
+uat_fetch_add_unless_1_seq_cst:
+	mv a5,a0
+	fence rw,rw
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L24
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L21
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L14
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L26
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L9
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+	lbu a0,0(a0)
+	and a3,a5,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a0,a0
+	sll a7,a7,a3
+	and t3,a5,-4
+	addw a4,a1,a0
+	zext.b a4,a4
+	sll t1,a0,a3
+	sll a4,a4,a3
+	beq a2,a0,.L24
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L21
+	xor t4,a6,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L14
+	srl a4,a6,a3
+	zext.b a4,a4
+	bne a0,a4,.L26
+	fence rw,rw
+	ret
+	mv a0,a4
+	j .L9
+
+uat_add_unless_1_relaxed:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L26
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L24
+	li a0,1
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	ret
+
+uat_add_unless_1_acquire:
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L27
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L19
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L12
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L25
+	li a0,1
+	fence r,rw
+	ret
+	mv a4,a5
+	j .L7
+	li a0,0
+	j .L23
+
+uat_add_unless_1_release:
+	fence rw,w
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L27
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L25
+	li a0,1
+	ret
+	mv a4,a5
+	j .L8
+	li a0,0
+	ret
+
+uat_add_unless_1_acq_rel:
+	fence rw,w
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L28
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L26
+	li a0,1
+	fence r,rw
+	ret
+	mv a4,a5
+	j .L8
+	li a0,0
+	j .L24
+
+uat_add_unless_1_seq_cst:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L28
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L26
+	li a0,1
+	fence r,rw
+	ret
+	mv a4,a5
+	j .L8
+	li a0,0
+	j .L24
+
+uat_add_unless_1_seq_cst_fence:
+	fence rw,rw
+	lbu a4,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a7,255
+	zext.b a4,a4
+	sll a7,a7,a3
+	and t3,a0,-4
+	addw a5,a1,a4
+	zext.b a5,a5
+	sll t1,a4,a3
+	sll a5,a5,a3
+	beq a2,a4,.L28
+	lr.w a6,(t3)
+	and t4,a6,a7
+	bne t4,t1,.L20
+	xor t4,a6,t4
+	or t4,t4,a5
+	sc.w t4,t4,(t3)
+	bnez t4,.L13
+	srl a5,a6,a3
+	zext.b a5,a5
+	bne a4,a5,.L26
+	li a0,1
+	fence rw,rw
+	ret
+	mv a4,a5
+	j .L8
+	li a0,0
+	j .L24
+
+uat_dec_if_positive_1_relaxed:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L29
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L27
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_acquire:
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L30
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L21
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L14
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L28
+	fence r,rw
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L7
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L24
+
+uat_dec_if_positive_1_release:
+	fence rw,w
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L30
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L22
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L28
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L8
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L25
+
+uat_dec_if_positive_1_acq_rel:
+	fence rw,w
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L31
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L22
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L29
+	fence r,rw
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L8
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L25
+
+uat_dec_if_positive_1_seq_cst:
+	fence rw,rw
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L31
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L22
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L29
+	fence r,rw
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L8
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L25
+
+uat_dec_if_positive_1_seq_cst_fence:
+	fence rw,rw
+	lbu a5,0(a0)
+	and a3,a0,3
+	sll a3,a3,0x3
+	li a1,255
+	zext.b a5,a5
+	sll a1,a1,a3
+	and t1,a0,-4
+	addw a4,a5,-1
+	sllw a2,a5,0x18
+	zext.b a4,a4
+	sraw a2,a2,0x18
+	sll a6,a5,a3
+	sll a7,a4,a3
+	blez a2,.L31
+	lr.w a2,(t1)
+	and t3,a2,a1
+	bne t3,a6,.L22
+	xor t3,a2,t3
+	or t3,t3,a7
+	sc.w t3,t3,(t1)
+	bnez t3,.L15
+	srl a2,a2,a3
+	zext.b a2,a2
+	bne a5,a2,.L29
+	fence rw,rw
+	sllw a0,a4,0x18
+	sraw a0,a0,0x18
+	ret
+	mv a5,a2
+	j .L8
+	sext.w a4,a5
+	add a4,a4,-128
+	snez a4,a4
+	subw a5,a5,a4
+	zext.b a4,a5
+	j .L25
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -5373,6 +5967,728 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L28
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L24
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L17
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L29
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_acquire:
+	mv a5,a0
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L28
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L24
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L17
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L30
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L10
+
+uat_fetch_add_unless_2_release:
+	mv a5,a0
+	fence rw,w
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L30
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L26
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L19
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L31
+	ret
+	mv a0,a4
+	j .L12
+
+uat_fetch_add_unless_2_acq_rel:
+	mv a5,a0
+	fence rw,w
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L30
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L26
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L19
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L32
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L12
+
+uat_fetch_add_unless_2_seq_cst:
+	mv a5,a0
+	fence rw,rw
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L30
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L26
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L19
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L32
+	fence r,rw
+	ret
+	mv a0,a4
+	j .L12
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+	lhu a0,0(a0)
+	and a6,a5,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a0,a0,0x30
+	add a3,a3,-1
+	srl a0,a0,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a5,-4
+	addw a4,a1,a0
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sext.w t4,a0
+	sll t1,a0,a6
+	sll a4,a4,a6
+	beq a2,t4,.L30
+	lr.w a7,(t3)
+	and t5,a7,a3
+	bne t5,t1,.L26
+	xor t5,a7,t5
+	or t5,t5,a4
+	sc.w t5,t5,(t3)
+	bnez t5,.L19
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne t4,a4,.L32
+	fence rw,rw
+	ret
+	mv a0,a4
+	j .L12
+
+uat_add_unless_2_relaxed:
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L31
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L29
+	li a0,1
+	ret
+	mv a5,a4
+	j .L9
+	li a0,0
+	ret
+
+uat_add_unless_2_acquire:
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L32
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L23
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L16
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L30
+	li a0,1
+	fence r,rw
+	ret
+	mv a5,a4
+	j .L9
+	li a0,0
+	j .L28
+
+uat_add_unless_2_release:
+	fence rw,w
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L33
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L25
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L18
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L31
+	li a0,1
+	ret
+	mv a5,a4
+	j .L11
+	li a0,0
+	ret
+
+uat_add_unless_2_acq_rel:
+	fence rw,w
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L34
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L25
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L18
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L32
+	li a0,1
+	fence r,rw
+	ret
+	mv a5,a4
+	j .L11
+	li a0,0
+	j .L30
+
+uat_add_unless_2_seq_cst:
+	fence rw,rw
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L34
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L25
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L18
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L32
+	li a0,1
+	fence r,rw
+	ret
+	mv a5,a4
+	j .L11
+	li a0,0
+	j .L30
+
+uat_add_unless_2_seq_cst_fence:
+	fence rw,rw
+	lhu a5,0(a0)
+	and a6,a0,3
+	lui a3,0x10
+	sll a6,a6,0x3
+	sll a5,a5,0x30
+	add a3,a3,-1
+	srl a5,a5,0x30
+	sll a3,a3,a6
+	sext.w a2,a2
+	and t3,a0,-4
+	addw a4,a1,a5
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	sll t1,a5,a6
+	sext.w a5,a5
+	sll a4,a4,a6
+	beq a2,a5,.L34
+	lr.w a7,(t3)
+	and t4,a7,a3
+	bne t4,t1,.L25
+	xor t4,a7,t4
+	or t4,t4,a4
+	sc.w t4,t4,(t3)
+	bnez t4,.L18
+	srl a4,a7,a6
+	sll a4,a4,0x30
+	srl a4,a4,0x30
+	bne a5,a4,.L32
+	li a0,1
+	fence rw,rw
+	ret
+	mv a5,a4
+	j .L11
+	li a0,0
+	j .L30
+
+uat_dec_if_positive_2_relaxed:
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L37
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L24
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L17
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L35
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L9
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L32
+
+uat_dec_if_positive_2_acquire:
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L38
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L24
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L17
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L36
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L9
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L32
+
+uat_dec_if_positive_2_release:
+	fence rw,w
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L38
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L25
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L18
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L36
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L10
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L33
+
+uat_dec_if_positive_2_acq_rel:
+	fence rw,w
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L39
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L25
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L18
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L37
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L10
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L33
+
+uat_dec_if_positive_2_seq_cst:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L39
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L25
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L18
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L37
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L10
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L33
+
+uat_dec_if_positive_2_seq_cst_fence:
+	fence rw,rw
+	lhu a4,0(a0)
+	and a1,a0,3
+	lui a2,0x10
+	sll a1,a1,0x3
+	sll a4,a4,0x30
+	add a2,a2,-1
+	srl a4,a4,0x30
+	sll a2,a2,a1
+	and a7,a0,-4
+	addw a3,a4,-1
+	sll a3,a3,0x30
+	sllw a5,a4,0x10
+	srl a3,a3,0x30
+	sraw a5,a5,0x10
+	sll a6,a4,a1
+	sll a3,a3,a1
+	blez a5,.L39
+	lr.w a5,(a7)
+	and t1,a5,a2
+	bne t1,a6,.L25
+	xor t1,a5,t1
+	or t1,t1,a3
+	sc.w t1,t1,(a7)
+	bnez t1,.L18
+	srl a5,a5,a1
+	sll a5,a5,0x30
+	srl a5,a5,0x30
+	sext.w a4,a4
+	bne a4,a5,.L37
+	addw a0,a5,-1
+	sll a0,a0,0x30
+	srl a0,a0,0x30
+	fence rw,rw
+	sllw a0,a0,0x10
+	sraw a0,a0,0x10
+	ret
+	mv a4,a5
+	j .L10
+	sext.w a5,a4
+	lui a3,0x8
+	sub a5,a5,a3
+	snez a5,a5
+	subw a4,a4,a5
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	j .L33
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -6492,6 +7808,408 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	snez a0,a0
 	ret
 
+uat_fetch_add_unless_4_relaxed:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L14
+	lr.w a5,(a4)
+	bne a5,a3,.L12
+	sc.w a7,a6,(a4)
+	bnez a7,.L8
+	sext.w a5,a5
+	bne a0,a5,.L15
+	ret
+	mv a0,a5
+	j .L5
+
+uat_fetch_add_unless_4_acquire:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L14
+	lr.w.aq a5,(a4)
+	bne a5,a3,.L12
+	sc.w a7,a6,(a4)
+	bnez a7,.L8
+	sext.w a5,a5
+	bne a0,a5,.L15
+	ret
+	mv a0,a5
+	j .L5
+
+uat_fetch_add_unless_4_release:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L14
+	lr.w a5,(a4)
+	bne a5,a3,.L12
+	sc.w.rl a7,a6,(a4)
+	bnez a7,.L8
+	sext.w a5,a5
+	bne a0,a5,.L15
+	ret
+	mv a0,a5
+	j .L5
+
+uat_fetch_add_unless_4_acq_rel:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L14
+	lr.w.aq a5,(a4)
+	bne a5,a3,.L12
+	sc.w.rl a7,a6,(a4)
+	bnez a7,.L8
+	sext.w a5,a5
+	bne a0,a5,.L15
+	ret
+	mv a0,a5
+	j .L5
+
+uat_fetch_add_unless_4_seq_cst:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L14
+	lr.w.aqrl a5,(a4)
+	bne a5,a3,.L12
+	sc.w.rl a7,a6,(a4)
+	bnez a7,.L8
+	sext.w a5,a5
+	bne a0,a5,.L15
+	ret
+	mv a0,a5
+	j .L5
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	sll a1,a1,0x20
+	mv a4,a0
+	srl a1,a1,0x20
+	fence rw,rw
+	lw a5,0(a0)
+	sext.w a0,a5
+	sext.w a3,a0
+	addw a6,a0,a1
+	beq a2,a0,.L15
+	lr.w a5,(a4)
+	bne a5,a3,.L13
+	sc.w a7,a6,(a4)
+	bnez a7,.L9
+	sext.w a5,a5
+	bne a0,a5,.L17
+	fence rw,rw
+	ret
+	mv a0,a5
+	j .L6
+
+uat_add_unless_4_relaxed:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L17
+	lr.w a4,(a0)
+	bne a4,a3,.L11
+	sc.w a7,a6,(a0)
+	bnez a7,.L7
+	sext.w a4,a4
+	bne a5,a4,.L15
+	li a0,1
+	ret
+	mv a5,a4
+	j .L4
+	li a0,0
+	ret
+
+uat_add_unless_4_acquire:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L17
+	lr.w.aq a4,(a0)
+	bne a4,a3,.L11
+	sc.w a7,a6,(a0)
+	bnez a7,.L7
+	sext.w a4,a4
+	bne a5,a4,.L15
+	li a0,1
+	ret
+	mv a5,a4
+	j .L4
+	li a0,0
+	ret
+
+uat_add_unless_4_release:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L17
+	lr.w a4,(a0)
+	bne a4,a3,.L11
+	sc.w.rl a7,a6,(a0)
+	bnez a7,.L7
+	sext.w a4,a4
+	bne a5,a4,.L15
+	li a0,1
+	ret
+	mv a5,a4
+	j .L4
+	li a0,0
+	ret
+
+uat_add_unless_4_acq_rel:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L17
+	lr.w.aq a4,(a0)
+	bne a4,a3,.L11
+	sc.w.rl a7,a6,(a0)
+	bnez a7,.L7
+	sext.w a4,a4
+	bne a5,a4,.L15
+	li a0,1
+	ret
+	mv a5,a4
+	j .L4
+	li a0,0
+	ret
+
+uat_add_unless_4_seq_cst:
+	lw a5,0(a0)
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L17
+	lr.w.aqrl a4,(a0)
+	bne a4,a3,.L11
+	sc.w.rl a7,a6,(a0)
+	bnez a7,.L7
+	sext.w a4,a4
+	bne a5,a4,.L15
+	li a0,1
+	ret
+	mv a5,a4
+	j .L4
+	li a0,0
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	sll a1,a1,0x20
+	srl a1,a1,0x20
+	fence rw,rw
+	lw a5,0(a0)
+	sext.w a5,a5
+	sext.w a3,a5
+	addw a6,a5,a1
+	beq a2,a5,.L19
+	lr.w a4,(a0)
+	bne a4,a3,.L12
+	sc.w a7,a6,(a0)
+	bnez a7,.L8
+	sext.w a4,a4
+	bne a5,a4,.L17
+	li a0,1
+	fence rw,rw
+	ret
+	mv a5,a4
+	j .L5
+	li a0,0
+	j .L15
+
+uat_dec_if_positive_4_relaxed:
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L19
+	lr.w a3,(a0)
+	bne a3,a2,.L13
+	sc.w a6,a1,(a0)
+	bnez a6,.L9
+	sext.w a3,a3
+	bne a5,a3,.L17
+	sext.w a0,a4
+	ret
+	mv a5,a3
+	j .L2
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_acquire:
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L19
+	lr.w.aq a3,(a0)
+	bne a3,a2,.L13
+	sc.w a6,a1,(a0)
+	bnez a6,.L9
+	sext.w a3,a3
+	bne a5,a3,.L17
+	sext.w a0,a4
+	ret
+	mv a5,a3
+	j .L2
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_release:
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L19
+	lr.w a3,(a0)
+	bne a3,a2,.L13
+	sc.w.rl a6,a1,(a0)
+	bnez a6,.L9
+	sext.w a3,a3
+	bne a5,a3,.L17
+	sext.w a0,a4
+	ret
+	mv a5,a3
+	j .L2
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L19
+	lr.w.aq a3,(a0)
+	bne a3,a2,.L13
+	sc.w.rl a6,a1,(a0)
+	bnez a6,.L9
+	sext.w a3,a3
+	bne a5,a3,.L17
+	sext.w a0,a4
+	ret
+	mv a5,a3
+	j .L2
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L19
+	lr.w.aqrl a3,(a0)
+	bne a3,a2,.L13
+	sc.w.rl a6,a1,(a0)
+	bnez a6,.L9
+	sext.w a3,a3
+	bne a5,a3,.L17
+	sext.w a0,a4
+	ret
+	mv a5,a3
+	j .L2
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	fence rw,rw
+	lw a5,0(a0)
+	sext.w a5,a5
+	addw a4,a5,-1
+	sll a2,a5,0x20
+	sll a1,a4,0x20
+	sext.w a3,a5
+	srl a2,a2,0x20
+	srl a1,a1,0x20
+	blez a3,.L21
+	lr.w a3,(a0)
+	bne a3,a2,.L14
+	sc.w a6,a1,(a0)
+	bnez a6,.L10
+	sext.w a3,a3
+	bne a5,a3,.L19
+	sext.w a0,a4
+	fence rw,rw
+	ret
+	mv a5,a3
+	j .L3
+	lui a4,0x80000
+	sub a4,a5,a4
+	snez a4,a4
+	subw a0,a5,a4
+	j .L17
+
 uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
@@ -7300,6 +9018,312 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	and a0,a5,a1
 	snez a0,a0
 	ret
+
+uat_fetch_add_unless_8_relaxed:
+	mv a5,a0
+	ld a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a1,a0
+	lr.d a3,(a5)
+	bne a3,a0,.L8
+	sc.d a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_8_acquire:
+	mv a5,a0
+	ld a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a1,a0
+	lr.d.aq a3,(a5)
+	bne a3,a0,.L8
+	sc.d a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_8_release:
+	mv a5,a0
+	ld a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a1,a0
+	lr.d a3,(a5)
+	bne a3,a0,.L8
+	sc.d.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_8_acq_rel:
+	mv a5,a0
+	ld a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a1,a0
+	lr.d.aq a3,(a5)
+	bne a3,a0,.L8
+	sc.d.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_8_seq_cst:
+	mv a5,a0
+	ld a0,0(a0)
+	beq a2,a0,.L9
+	add a4,a1,a0
+	lr.d.aqrl a3,(a5)
+	bne a3,a0,.L8
+	sc.d.rl a6,a4,(a5)
+	bnez a6,.L4
+	bne a0,a3,.L10
+	ret
+	mv a0,a3
+	j .L2
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+	ld a0,0(a0)
+	beq a2,a0,.L10
+	add a4,a1,a0
+	lr.d a3,(a5)
+	bne a3,a0,.L9
+	sc.d a6,a4,(a5)
+	bnez a6,.L5
+	bne a0,a3,.L12
+	fence rw,rw
+	ret
+	mv a0,a3
+	j .L3
+
+uat_add_unless_8_relaxed:
+	ld a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a1,a5
+	lr.d a3,(a0)
+	bne a3,a5,.L7
+	sc.d a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_8_acquire:
+	ld a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a1,a5
+	lr.d.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.d a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_8_release:
+	ld a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a1,a5
+	lr.d a3,(a0)
+	bne a3,a5,.L7
+	sc.d.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_8_acq_rel:
+	ld a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a1,a5
+	lr.d.aq a3,(a0)
+	bne a3,a5,.L7
+	sc.d.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_8_seq_cst:
+	ld a5,0(a0)
+	beq a2,a5,.L12
+	add a4,a1,a5
+	lr.d.aqrl a3,(a0)
+	bne a3,a5,.L7
+	sc.d.rl a6,a4,(a0)
+	bnez a6,.L3
+	bne a5,a3,.L10
+	li a0,1
+	ret
+	mv a5,a3
+	j .L1
+	li a0,0
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	fence rw,rw
+	ld a5,0(a0)
+	beq a2,a5,.L14
+	add a4,a1,a5
+	lr.d a3,(a0)
+	bne a3,a5,.L8
+	sc.d a6,a4,(a0)
+	bnez a6,.L4
+	bne a5,a3,.L12
+	li a0,1
+	fence rw,rw
+	ret
+	mv a5,a3
+	j .L2
+	li a0,0
+	j .L10
+
+uat_dec_if_positive_8_relaxed:
+	ld a4,0(a0)
+	blez a4,.L12
+	add a5,a4,-1
+	lr.d a3,(a0)
+	bne a3,a4,.L7
+	sc.d a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L10
+	mv a0,a5
+	ret
+	mv a4,a3
+	j .L1
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	ret
+
+uat_dec_if_positive_8_acquire:
+	ld a4,0(a0)
+	blez a4,.L12
+	add a5,a4,-1
+	lr.d.aq a3,(a0)
+	bne a3,a4,.L7
+	sc.d a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L10
+	mv a0,a5
+	ret
+	mv a4,a3
+	j .L1
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	ret
+
+uat_dec_if_positive_8_release:
+	ld a4,0(a0)
+	blez a4,.L12
+	add a5,a4,-1
+	lr.d a3,(a0)
+	bne a3,a4,.L7
+	sc.d.rl a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L10
+	mv a0,a5
+	ret
+	mv a4,a3
+	j .L1
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	ld a4,0(a0)
+	blez a4,.L12
+	add a5,a4,-1
+	lr.d.aq a3,(a0)
+	bne a3,a4,.L7
+	sc.d.rl a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L10
+	mv a0,a5
+	ret
+	mv a4,a3
+	j .L1
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	ld a4,0(a0)
+	blez a4,.L12
+	add a5,a4,-1
+	lr.d.aqrl a3,(a0)
+	bne a3,a4,.L7
+	sc.d.rl a2,a5,(a0)
+	bnez a2,.L3
+	bne a4,a3,.L10
+	mv a0,a5
+	ret
+	mv a4,a3
+	j .L1
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	fence rw,rw
+	ld a4,0(a0)
+	blez a4,.L14
+	add a5,a4,-1
+	lr.d a3,(a0)
+	bne a3,a4,.L8
+	sc.d a2,a5,(a0)
+	bnez a2,.L4
+	bne a4,a3,.L12
+	mv a0,a5
+	fence rw,rw
+	ret
+	mv a4,a3
+	j .L2
+	li a5,-1
+	sll a5,a5,0x3f
+	add a5,a5,a4
+	snez a5,a5
+	sub a0,a4,a5
+	j .L10
 
 uat_inc_8_relaxed:
 	li a5,1

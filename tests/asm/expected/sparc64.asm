@@ -4205,6 +4205,786 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	return %i7 + 8
 	addc %g0, 0, %o0
 
+uat_fetch_add_unless_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_fetch_add_unless_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_fetch_add_unless_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_fetch_add_unless_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_fetch_add_unless_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i3
+	mov 0xff, %o7
+	and %i3, 3, %i3
+	ldub [ %i0 ], %o4
+	sll %i3, 3, %i3
+	and %i0, -4, %g5
+	sll %o7, %i3, %o7
+	xnor %g0, %o7, %i5
+	and %o4, 0xff, %o5
+	cmp %o5, %i2
+	be,pn %icc, .L36
+	and %o4, 0xff, %i0
+	add %i1, %o4, %g4
+	sll %o5, %i3, %i4
+	and %g4, 0xff, %g4
+	sll %g4, %i3, %g4
+	ld [ %g5 ], %g3
+	b %xcc, .L24
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %o7, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i4, %g3, %g2
+	cas [ %g5 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %i5, %g1, %g2
+	and %o7, %g1, %g1
+	srl %g1, %i3, %g1
+	and %g1, 0xff, %g2
+	cmp %o5, %g2
+	bne,pn %icc, .L38
+	and %o4, 0xff, %i0
+	return %i7 + 8
+	nop
+	b %xcc, .L9
+	mov %g1, %o4
+
+uat_add_unless_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	and %g4, 0xff, %o7
+	cmp %o7, %i2
+	be,pn %icc, .L37
+	add %i1, %g4, %g4
+	sll %o7, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L23
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L30
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L19
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %o7, %g2
+	bne,pn %icc, .L9
+	mov %g1, %g4
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_dec_if_positive_1_relaxed:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
+uat_dec_if_positive_1_acquire:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
+uat_dec_if_positive_1_release:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
+uat_dec_if_positive_1_acq_rel:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
+uat_dec_if_positive_1_seq_cst:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
+uat_dec_if_positive_1_seq_cst_fence:
+	save %sp, -176, %sp
+	xnor %g0, %i0, %i4
+	ldub [ %i0 ], %g4
+	and %i4, 3, %i4
+	mov 0xff, %i3
+	sll %i4, 3, %i4
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %g5
+	sll %g4, 0x18, %g1
+	cmp %g1, 0
+	ble,pn %icc, .L40
+	and %g4, 0xff, %i2
+	add %g4, -1, %g4
+	sll %i2, %i4, %i5
+	and %g4, 0xff, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L24
+	and %g3, %g5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L31
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %i5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L20
+	and %g5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	and %g1, 0xff, %g2
+	cmp %i2, %g2
+	bne,a,pn %icc, .L9
+	mov %g1, %g4
+	add %g1, -1, %g1
+	sllx %g1, 0x38, %i0
+	return %i7 + 8
+	srax %o0, 0x38, %o0
+	and %g4, 0xff, %g1
+	xor %g1, 0x80, %g1
+	cmp %g0, %g1
+	b %xcc, .L37
+	subc %g4, 0, %g1
+
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g1
@@ -9023,6 +9803,834 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	return %i7 + 8
 	addc %g0, 0, %o0
 
+uat_fetch_add_unless_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_unless_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_unless_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_unless_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_unless_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %o7
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %o7, 0x10, %o5
+	srl %o5, 0x10, %g5
+	cmp %g5, %i2
+	be,a,pn %icc, .L40
+	sllx %o7, 0x30, %i0
+	add %i1, %o7, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o5
+	bne,a,pn %icc, .L10
+	mov %g1, %o7
+	sllx %o7, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_add_unless_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	sethi %hi(0xfc00), %i3
+	and %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	sll %i4, 3, %i4
+	lduh [ %i0 ], %g1
+	sll %i3, %i4, %i3
+	and %i0, -4, %i0
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %o7
+	srl %o7, 0x10, %g5
+	cmp %g5, %i2
+	be,pn %icc, .L40
+	add %i1, %g1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L26
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L33
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L22
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %o7
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %o7
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_dec_if_positive_2_relaxed:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
+uat_dec_if_positive_2_acquire:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
+uat_dec_if_positive_2_release:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
+uat_dec_if_positive_2_acq_rel:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
+uat_dec_if_positive_2_seq_cst:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
+uat_dec_if_positive_2_seq_cst_fence:
+	save %sp, -176, %sp
+	xor %i0, 2, %i4
+	lduh [ %i0 ], %g1
+	and %i4, 3, %i4
+	sethi %hi(0xfc00), %i3
+	sll %i4, 3, %i4
+	or %i3, 0x3ff, %i3
+	and %i0, -4, %i0
+	sll %i3, %i4, %i3
+	xnor %g0, %i3, %i5
+	sll %g1, 0x10, %i2
+	cmp %i2, 0
+	ble,pn %icc, .L43
+	srl %i2, 0x10, %g2
+	srl %i2, 0x10, %g5
+	add %g1, -1, %g4
+	sll %g5, %i4, %g5
+	sll %g4, 0x10, %g4
+	srl %g4, 0x10, %g4
+	sll %g4, %i4, %g4
+	ld [ %i0 ], %g3
+	b %xcc, .L27
+	and %g3, %i5, %g3
+	cmp %g3, %g2
+	be,pn %icc, .L34
+	and %i3, %g1, %g1
+	mov %g2, %g3
+	or %g4, %g3, %g1
+	or %g5, %g3, %g2
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne %icc, .L23
+	and %i5, %g1, %g2
+	and %i3, %g1, %g1
+	srl %g1, %i4, %g1
+	sll %g1, 0x10, %g2
+	cmp %g2, %i2
+	bne,pn %icc, .L11
+	sll %g1, 0x10, %i2
+	add %g1, -1, %g1
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srax %o0, 0x30, %o0
+	sethi %hi(0x8000), %g3
+	xor %g2, %g3, %g2
+	cmp %g0, %g2
+	b %xcc, .L40
+	subc %g1, 0, %g1
+
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
 	xor %i0, 2, %g1
@@ -10860,6 +12468,288 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	return %i7 + 8
 	addc %g0, 0, %o0
 
+uat_fetch_add_unless_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_fetch_add_unless_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_fetch_add_unless_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_fetch_add_unless_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_fetch_add_unless_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L9
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	srl %g2, 0, %o0
+
+uat_add_unless_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g2
+	cmp %g2, %i2
+	be,pn %icc, .L11
+	add %g2, %i1, %g1
+	cas [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %icc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_dec_if_positive_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
+uat_dec_if_positive_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
+uat_dec_if_positive_4_release:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
+uat_dec_if_positive_4_acq_rel:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
+uat_dec_if_positive_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
+uat_dec_if_positive_4_seq_cst_fence:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, 0
+	ble,pn %icc, .L13
+	sethi %hi(0x80000000), %g2
+	add %g1, -1, %g2
+	mov %g2, %g3
+	cas [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %icc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	sra %g2, 0, %o0
+	xor %g1, %g2, %g2
+	cmp %g0, %g2
+	b %xcc, .L11
+	subc %g1, 0, %g2
+
 uat_inc_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %g2
@@ -12625,6 +14515,294 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	clr %i0
 	return %i7 + 8
 	movrne %o1, 1, %o0
+
+uat_fetch_add_unless_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_fetch_add_unless_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_fetch_add_unless_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_fetch_add_unless_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_fetch_add_unless_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L9
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,a,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov %g2, %o0
+
+uat_add_unless_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_add_unless_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g2
+	cmp %i2, %g2
+	be,pn %xcc, .L11
+	add %i1, %g2, %g1
+	casx [ %i0 ], %g2, %g1
+	cmp %g2, %g1
+	bne,pn %xcc, .L2
+	mov %g1, %g2
+	return %i7 + 8
+	mov 1, %o0
+	return %i7 + 8
+	clr %o0
+
+uat_dec_if_positive_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
+
+uat_dec_if_positive_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
+
+uat_dec_if_positive_8_release:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
+
+uat_dec_if_positive_8_acq_rel:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
+
+uat_dec_if_positive_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
+
+uat_dec_if_positive_8_seq_cst_fence:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	brlez,pn %g1, .L11
+	add %g1, -1, %g2
+	mov %g2, %g3
+	casx [ %i0 ], %g1, %g3
+	cmp %g1, %g3
+	bne,pn %xcc, .L2
+	mov %g3, %g1
+	return %i7 + 8
+	mov %g2, %o0
+	clr %g2
+	mov -1, %g3
+	sllx %g3, 0x3f, %g3
+	xor %g1, %g3, %g3
+	movrne %g3, 1, %g2
+	return %i7 + 8
+	sub %g1, %g2, %o0
 
 uat_inc_8_relaxed:
 	save %sp, -176, %sp

@@ -1064,6 +1064,228 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	setne %al
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_release:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_add_unless_1_relaxed:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_1_acquire:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_1_release:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_1_acq_rel:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_1_seq_cst:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_1_acquire:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_1_release:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	movzbl (%rdi),%eax
+	test %al,%al
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+
 uat_inc_1_relaxed:
 	lock addb $0x1,(%rdi)
 	ret
@@ -2182,6 +2404,234 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	setne %al
 	ret
 
+uat_fetch_add_unless_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_2_release:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	ret
+
+uat_add_unless_2_relaxed:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_2_acquire:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_2_release:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_2_acq_rel:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_2_seq_cst:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %eax,%eax
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_2_acquire:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_2_release:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	movzwl (%rdi),%eax
+	test %ax,%ax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+
 uat_inc_2_relaxed:
 	lock addw $0x1,(%rdi)
 	ret
@@ -3106,6 +3556,234 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	xor %eax,%eax
 	lock btc %esi,(%rdi)
 	setb %al
+	ret
+
+uat_fetch_add_unless_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_4_release:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	ret
+
+uat_add_unless_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_release:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_acq_rel:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl (%rax)
+	xor %eax,%eax
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_acquire:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_release:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	mov (%rdi),%eax
+	test %eax,%eax
+	jle .L9
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rdi)
+	jne .L1
+	sub $0x1,%eax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
 	ret
 
 uat_inc_4_relaxed:
@@ -4050,6 +4728,240 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	xor %eax,%eax
 	lock btc %rsi,(%rdi)
 	setb %al
+	ret
+
+uat_fetch_add_unless_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_8_release:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L6
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	ret
+
+uat_add_unless_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_8_release:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_8_acq_rel:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L9
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L1
+	mov $0x1,%eax
+	ret
+	nopl 0x0(%rax)
+	xor %eax,%eax
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+
+uat_dec_if_positive_8_acquire:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+
+uat_dec_if_positive_8_release:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mov (%rdi),%rax
+	test %rax,%rax
+	jle .L9
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rdi)
+	jne .L1
+	sub $0x1,%rax
+	ret
+	nopl 0x0(%rax,%rax,1)
+	movabs $0x8000000000000000,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
 	ret
 
 uat_inc_8_relaxed:

@@ -1065,6 +1065,228 @@ uat_test_and_change_bit_1_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_fetch_add_unless_1_relaxed:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_acquire:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_release:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_acq_rel:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_seq_cst:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_fetch_add_unless_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L6
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	jne .L1
+	ret
+
+uat_add_unless_1_relaxed:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_1_acquire:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_1_release:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_1_acq_rel:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_1_seq_cst:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_1_seq_cst_fence:
+	mov (%rdi),%al
+	cmp %al,%dl
+	je .L9
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cl,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L10
+	jmp .L1
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_dec_if_positive_1_relaxed:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
+uat_dec_if_positive_1_acquire:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
+uat_dec_if_positive_1_release:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
+uat_dec_if_positive_1_acq_rel:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
+uat_dec_if_positive_1_seq_cst:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
+uat_dec_if_positive_1_seq_cst_fence:
+	mov (%rdi),%al
+	test %al,%al
+	jg .L7
+	cmp $0x80,%al
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dl,(%rdi)
+	jne .L1
+	dec %eax
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -3042,6 +3264,378 @@ uat_test_and_change_bit_2_seq_cst_fence:
 	lock btc %si,(%rdi)
 	setb %al
 	movzbl %al,%eax
+	ret
+
+uat_fetch_add_unless_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	jne .L8
+	ret
+
+uat_add_unless_2_relaxed:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_2_acquire:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_2_release:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_2_acq_rel:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_2_seq_cst:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_2_seq_cst_fence:
+	test $0x1,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%ax
+	cmp %ax,%dx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %cx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_dec_if_positive_2_relaxed:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_2_acquire:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_2_release:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_2_acq_rel:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_2_seq_cst:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_2_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x1,%dil
+	je .L7
+	push %rax
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%ax
+	test %ax,%ax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x8000,%ax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %dx,(%rsi)
+	jne .L8
+	dec %eax
 	ret
 
 uat_inc_2_relaxed:
@@ -5127,6 +5721,378 @@ uat_test_and_change_bit_4_seq_cst_fence:
 	movzbl %al,%eax
 	ret
 
+uat_fetch_add_unless_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L13
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	jne .L8
+	ret
+
+uat_add_unless_4_relaxed:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_4_acquire:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_4_release:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_4_acq_rel:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_4_seq_cst:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_4_seq_cst_fence:
+	test $0x3,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%eax
+	cmp %eax,%edx
+	je .L16
+	lea (%rsi,%rax,1),%ecx
+	lock cmpxchg %ecx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_dec_if_positive_4_relaxed:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_4_acquire:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_4_release:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_4_acq_rel:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_4_seq_cst:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
+uat_dec_if_positive_4_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x3,%dil
+	je .L7
+	push %rax
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%eax
+	test %eax,%eax
+	jg .L15
+	xor %edx,%edx
+	cmp $0x80000000,%eax
+	setne %dl
+	sub %edx,%eax
+	ret
+	lea -0x1(%rax),%edx
+	lock cmpxchg %edx,(%rsi)
+	jne .L8
+	dec %eax
+	ret
+
 uat_inc_4_relaxed:
 	mov %rdi,%rsi
 	and $0x3,%dil
@@ -7210,6 +8176,390 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	lock btc %rsi,(%rdi)
 	setb %al
 	movzbl %al,%eax
+	ret
+
+uat_fetch_add_unless_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_fetch_add_unless_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L13
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	jne .L8
+	ret
+
+uat_add_unless_8_relaxed:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_8_acquire:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_8_release:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_8_acq_rel:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_8_seq_cst:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_add_unless_8_seq_cst_fence:
+	test $0x7,%dil
+	je .L7
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rax
+	cmp %rax,%rdx
+	je .L16
+	lea (%rsi,%rax,1),%rcx
+	lock cmpxchg %rcx,(%rdi)
+	sete %cl
+	test %cl,%cl
+	jne .L17
+	jmp .L8
+	xor %ecx,%ecx
+	movzbl %cl,%eax
+	ret
+
+uat_dec_if_positive_8_relaxed:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
+	ret
+
+uat_dec_if_positive_8_acquire:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
+	ret
+
+uat_dec_if_positive_8_release:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
+	ret
+
+uat_dec_if_positive_8_acq_rel:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
+	ret
+
+uat_dec_if_positive_8_seq_cst:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
+	ret
+
+uat_dec_if_positive_8_seq_cst_fence:
+	mov %rdi,%rsi
+	and $0x7,%dil
+	je .L7
+	push %rax
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rsi),%rax
+	test %rax,%rax
+	jg .L17
+	mov $0x1,%edx
+	shl $0x3f,%rdx
+	cmp %rdx,%rax
+	setne %dl
+	movzbl %dl,%edx
+	sub %rdx,%rax
+	ret
+	lea -0x1(%rax),%rdx
+	lock cmpxchg %rdx,(%rsi)
+	jne .L8
+	dec %rax
 	ret
 
 uat_inc_8_relaxed:
