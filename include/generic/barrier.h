@@ -148,6 +148,15 @@ extern "C"
 #endif
 caa_cycles_t __caa_get_cycles_fallback(void);
 
+/*
+ * UATOMIC_HAS_CYCLES: caa_get_cycles() reads a clock, the arch's counter
+ * or Linux's CLOCK_MONOTONIC; without it (bare metal with no counter of
+ * the arch's) it returns 0, and uatomic_cond_load_timeout() counts reads.
+ */
+#if defined(arch_get_cycles) || defined(UATOMIC_CONFIG_PLATFORM_LINUX)
+# define UATOMIC_HAS_CYCLES	1
+#endif
+
 #ifdef arch_get_cycles
 static inline caa_cycles_t caa_get_cycles(void)
 {

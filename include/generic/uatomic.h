@@ -438,8 +438,46 @@ __uatomic_##name##_##n __uatomic_params_##params			\
 	call;								\
 	__uatomic_rmw_after(full, ordered, mo);
 
+/*
+ * The pause of a spin-wait on *addr (uatomic_cond_load), which last read
+ * @old: the arch's wait for the location to be written, where it has one
+ * (arch_uatomic_wait_N, announced with "#define arch_uatomic_wait": arm64
+ * WFE), else caa_cpu_relax().  Either may return at once: the caller
+ * reads again and decides.
+ */
+#ifdef arch_uatomic_wait
+# define __uatomic_arch_wait(n, addr, old)	arch_uatomic_wait_##n(addr, old)
+#else
+# define __uatomic_arch_wait(n, addr, old)				\
+	do {								\
+		(void) (addr);						\
+		(void) (old);						\
+		caa_cpu_relax();					\
+	} while (0)
+#endif
+#define __uatomic_compose_wait(type, n)					\
+static __caa_always_inline void						\
+__uatomic_wait_##n(const volatile void *addr, uint64_t old)		\
+{									\
+	__uatomic_arch_wait(n, addr, old);				\
+}
+
+/*
+ * The clock of uatomic_cond_load_timeout() (@timed: a constant, 0 for a
+ * wait without a timeout, which reads no clock): caa_get_cycles(), unless
+ * it reads none (!UATOMIC_HAS_CYCLES), where the timeout counts @polls,
+ * the failed reads so far.
+ */
+#ifdef UATOMIC_HAS_CYCLES
+# define __uatomic_wait_clock(timed, polls)				\
+	((void) (polls), (timed) ? caa_get_cycles() : 0)
+#else
+# define __uatomic_wait_clock(timed, polls)	((void) (timed), (polls))
+#endif
+
 #define __uatomic_compose(type, n)					\
 	__uatomic_compose_load(type, n)					\
+	__uatomic_compose_wait(type, n)					\
 	__uatomic_compose_store(type, n)				\
 	__uatomic_compose_cmpxchg(type, n)				\
 	__uatomic_compose_try_cmpxchg(type, n, )			\
@@ -458,6 +496,7 @@ __uatomic_ret_##returns __uatomic_##name##_##n __uatomic_params_##params;
 #define __uatomic_unsupported(type, n)					\
 uint64_t __uatomic_load_##n(const volatile void *addr, int mo);		\
 void __uatomic_store_##n(volatile void *addr, uint64_t v, int mo);	\
+void __uatomic_wait_##n(const volatile void *addr, uint64_t old);	\
 uint64_t __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,	\
 			       uint64_t new_val, int mos, int mof);	\
 __uatomic_bool __uatomic_try_cmpxchg_##n(volatile void *addr,		\

@@ -608,6 +608,95 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			__uatomic_store_bad_args, 0)(__VA_ARGS__)
 
 /*
+ * uatomic_cond_load(addr, VAL, cond[, mo]) - waits until @cond holds of
+ * *addr and returns the value it held of: reads *addr (a uatomic_load at
+ * @mo, relaxed unless given) into VAL, an identifier the caller names and
+ * @cond refers to, until @cond is true, pausing between reads as the CPU
+ * asks a spin-wait to (__uatomic_wait_N: arm64 sleeps in WFE until the
+ * location is written; elsewhere caa_cpu_relax()).  Each read is the
+ * load, so the read that ends the wait is ordered as uatomic_load(addr,
+ * mo) is (contract §2): CMM_ACQUIRE for the kernel's
+ * smp_cond_load_acquire().
+ *
+ * uatomic_cond_load_timeout(addr, VAL, cond, timeout[, mo]) - the same,
+ * giving up once @timeout caa_get_cycles() units have passed since its
+ * first read that failed @cond (where caa_get_cycles() reads no clock,
+ * bare metal without a counter, @timeout counts reads instead; the clock
+ * is read only once a read has failed): returns the last value read,
+ * of which the caller tests @cond again to learn which it was.  It pauses
+ * with caa_cpu_relax() only: a WFE need not wake up before the timeout
+ * (no event stream on bare metal).
+ */
+#define __uatomic_cond_load_id(id, name, addr, val, cond, mo, timed,	\
+			       timeout)					\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		__uatomic_union(__ua_p##id) __ua_r##id;			\
+		__uatomic_type(__ua_p##id) val;				\
+		const caa_cycles_t __ua_limit##id = (timeout);		\
+		caa_cycles_t __ua_polls##id = 0, __ua_now##id,		\
+			__ua_start##id = 0;				\
+									\
+		__uatomic_check(name, __ua_p##id);			\
+		__uatomic_check_mo_load(name, mo);			\
+		for (;;) {						\
+			val = __uatomic_value(id, __ua_p##id, __ua_r##id, \
+				__uatomic_sized(__ua_p##id,		\
+					__uatomic_load, __ua_p##id,	\
+					__uatomic_mo_arg(mo)));		\
+			if (cond)					\
+				break;					\
+			if (!(timed)) {					\
+				__uatomic_sized(__ua_p##id,		\
+					__uatomic_wait, __ua_p##id,	\
+					__uatomic_bits(__ua_p##id,	\
+						       __ua_r##id));	\
+				continue;				\
+			}						\
+			__ua_now##id = __uatomic_wait_clock(timed,	\
+							__ua_polls##id); \
+			if (__ua_polls##id++ == 0)			\
+				__ua_start##id = __ua_now##id;		\
+			else if (__ua_now##id - __ua_start##id >=	\
+				 __ua_limit##id)			\
+				break;					\
+			caa_cpu_relax();				\
+		}							\
+		val;							\
+	})
+#define __uatomic_cond_load(name, addr, val, cond, mo, timed, timeout)	\
+	__caa_with_id(__uatomic_cond_load_id, name, addr, val, cond, mo, \
+		      timed, timeout)
+
+#define uatomic_cond_load_mo(addr, val, cond, mo)			\
+	__uatomic_cond_load(cond_load, addr, val, cond, mo, 0, 0)
+#define uatomic_cond_load_timeout_mo(addr, val, cond, timeout, mo)	\
+	__uatomic_cond_load(cond_load_timeout, addr, val, cond, mo, 1,	\
+			    timeout)
+#define __uatomic_cond_load_relaxed(addr, val, cond)			\
+	uatomic_cond_load_mo(addr, val, cond, CMM_RELAXED)
+#define __uatomic_cond_load_timeout_relaxed(addr, val, cond, timeout)	\
+	uatomic_cond_load_timeout_mo(addr, val, cond, timeout, CMM_RELAXED)
+#define __uatomic_cond_load_bad_args(...)				\
+	__uatomic_bad_args("uatomic_cond_load takes (addr, VAL, cond) or " \
+			   "(addr, VAL, cond, mo)")
+#define __uatomic_cond_load_timeout_bad_args(...)			\
+	__uatomic_bad_args("uatomic_cond_load_timeout takes (addr, VAL, " \
+			   "cond, timeout) or (addr, VAL, cond, timeout, mo)")
+#define uatomic_cond_load(...)						\
+	__uatomic_pick6(__VA_ARGS__, __uatomic_cond_load_bad_args,	\
+			uatomic_cond_load_mo,				\
+			__uatomic_cond_load_relaxed,			\
+			__uatomic_cond_load_bad_args,			\
+			__uatomic_cond_load_bad_args, 0)(__VA_ARGS__)
+#define uatomic_cond_load_timeout(...)					\
+	__uatomic_pick6(__VA_ARGS__, uatomic_cond_load_timeout_mo,	\
+			__uatomic_cond_load_timeout_relaxed,		\
+			__uatomic_cond_load_timeout_bad_args,		\
+			__uatomic_cond_load_timeout_bad_args,		\
+			__uatomic_cond_load_timeout_bad_args, 0)(__VA_ARGS__)
+
+/*
  * @derived: the failure order is not an argument but follows from the
  * success order (__uatomic_mo_failure_of(), for uatomic_cmpxchg(addr,
  * old, new, mo)): the order is then read once into __ua_mo##id, and @mof

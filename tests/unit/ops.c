@@ -302,6 +302,28 @@ static void test_##name(void)						\
 	}								\
 	check(ok, "%s: uatomic_inc_not_zero adds one unless the value " \
 	      "is zero, and returns whether it added", tn);		\
+	/* uatomic_cond_load: the condition, at each order, on VAL */	\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		v = vals[i];						\
+		ok &= uatomic_cond_load(&v, VAL, VAL == vals[i]) ==	\
+			vals[i];					\
+		ok &= uatomic_cond_load(&v, VAL, VAL != vals[(i + 1) % n], \
+					CMM_ACQUIRE) == vals[i];	\
+		ok &= uatomic_cond_load_mo(&v, x, x == vals[i] && x == v, \
+					   CMM_SEQ_CST_FENCE) == vals[i]; \
+		ok &= uatomic_cond_load_timeout(&v, VAL, 1, 0,		\
+						CMM_CONSUME) == vals[i]; \
+		ok &= uatomic_cond_load_timeout(&v, VAL,		\
+				VAL != vals[i], 100) == vals[i];	\
+		ok &= uatomic_cond_load_timeout_mo(&v, VAL,		\
+				VAL == vals[(i + 1) % n], 1,		\
+				CMM_SEQ_CST) == vals[i];		\
+		ok &= v == vals[i];					\
+	}								\
+	check(ok, "%s: uatomic_cond_load returns the value its "	\
+	      "condition holds of; uatomic_cond_load_timeout gives up " \
+	      "on one that never holds, returning the value", tn);	\
 	v = 0;								\
 	r = uatomic_fetch_max_mo(&v, (type) -1, CMM_RELAXED);		\
 	check(r == 0 &&							\
@@ -413,9 +435,12 @@ static void test_##name(void)						\
 	      SAME_TYPE(uatomic_test_and_set_bit(&v, 1), _Bool) &&	\
 	      SAME_TYPE(uatomic_fetch_add_unless(&v, 1, 2), type) &&	\
 	      SAME_TYPE(uatomic_add_unless(&v, 1, 2), _Bool) &&		\
-	      SAME_TYPE(uatomic_inc_not_zero(&v), _Bool),		\
-	      "%s: read, load, cmpxchg, xchg, add_return, sub_return and " \
-	      "the fetch forms return the operand's type", tn);		\
+	      SAME_TYPE(uatomic_inc_not_zero(&v), _Bool) &&		\
+	      SAME_TYPE(uatomic_cond_load(&v, VAL, 1), type) &&		\
+	      SAME_TYPE(uatomic_cond_load_timeout(&v, VAL, 1, 1), type), \
+	      "%s: read, load, cmpxchg, xchg, add_return, sub_return, " \
+	      "the fetch forms and cond_load return the operand's type", \
+	      tn);							\
 }
 
 FOR_EACH_INT_TYPE(DEFINE_INT_TESTS)
@@ -533,8 +558,18 @@ static void test_##name(void)						\
 		}							\
 	check(ok, "%s: uatomic_try_cmpxchg on a pointer: false and the " \
 	      "current one in expected, then true and swaps", tn);	\
+	ok = 1;								\
+	for (i = 0; i < n; i++) {					\
+		v = vals[i];						\
+		ok &= uatomic_cond_load(&v, p, p == vals[i],		\
+					CMM_ACQUIRE) == vals[i];	\
+		ok &= uatomic_cond_load_timeout(&v, p, !p && vals[i],	\
+						100) == vals[i];	\
+	}								\
+	check(ok, "%s: uatomic_cond_load and _timeout on a pointer", tn); \
 	check(SAME_TYPE(uatomic_read(&v), type) &&			\
 	      SAME_TYPE(uatomic_load(&v, CMM_ACQUIRE), type) &&		\
+	      SAME_TYPE(uatomic_cond_load(&v, p, p), type) &&		\
 	      SAME_TYPE(uatomic_xchg(&v, NULL), type) &&		\
 	      SAME_TYPE(uatomic_cmpxchg(&v, NULL, NULL), type),		\
 	      "%s: read, load, xchg and cmpxchg return the pointer type", \
@@ -609,6 +644,36 @@ static void test_assignment_types(void)
 #define RUN_TESTS(name, ...)	test_##name();
 #define RUN_SIGNED_TESTS(name, ...)	test_signed_##name();
 
+/*
+ * uatomic_cond_load_timeout waits @timeout caa_get_cycles() units from
+ * its first failed read, reading again until then; without a clock it
+ * reads @timeout times more.
+ */
+static void test_cond_load_timeout(void)
+{
+	static unsigned int v;
+	const caa_cycles_t timeout = 200000;
+	caa_cycles_t start, elapsed;
+	unsigned long reads = 0;
+
+	start = caa_get_cycles();
+	(void) uatomic_cond_load_timeout(&v, VAL, (reads++, VAL == 1),
+					 timeout, CMM_ACQUIRE);
+	elapsed = caa_get_cycles() - start;
+#ifdef UATOMIC_HAS_CYCLES
+	check(elapsed >= timeout && reads >= 2,
+	      "uatomic_cond_load_timeout waits its timeout (%llu of %llu "
+	      "caa_get_cycles() units), reading again (%lu reads)",
+	      (unsigned long long) elapsed, (unsigned long long) timeout,
+	      reads);
+#else
+	check(reads == timeout + 1,
+	      "uatomic_cond_load_timeout without a clock reads its timeout "
+	      "more times (%lu reads for %llu)", reads,
+	      (unsigned long long) timeout);
+#endif
+}
+
 int main(void)
 {
 	note("configuration: %s", uatomic_build_config());
@@ -616,5 +681,6 @@ int main(void)
 	FOR_EACH_SIGNED_TYPE(RUN_SIGNED_TESTS)
 	FOR_EACH_PTR_TYPE(RUN_TESTS)
 	test_assignment_types();
+	test_cond_load_timeout();
 	return test_exit();
 }

@@ -579,6 +579,40 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 
 __uatomic_for_each_size(__arm64_define)
 
+/*
+ * The pause of a spin-wait (uatomic_cond_load), as Linux's __cmpwait:
+ * SEVL then WFE empties the event register; LDXR arms the exclusive
+ * monitor on *addr; if it still holds @old, WFE sleeps until an event,
+ * among them the clearing of this PE's global monitor by another
+ * observer's write to the granule (D1.6.1, Wait for Event; B2.9, the
+ * monitors).  A write that came before the LDXR is seen by the compare,
+ * one after it wakes the WFE: the wait cannot miss the change it waits
+ * for.  The monitor may stay armed: every store-exclusive here follows
+ * its own load-exclusive.
+ */
+#define __arm64_wait(type, n)						\
+static __caa_always_inline void						\
+arch_uatomic_wait_##n(const volatile void *addr, uint64_t old)		\
+{									\
+	__arm64_reg_##n tmp, cmp = (type) old;				\
+									\
+	__asm__ __volatile__ ("sevl\n\t"					\
+			      "wfe\n\t"					\
+			      "ldxr" __arm64_sfx_##n "\t"		\
+			      __arm64_op(n, tmp) ", %[mem]\n\t"		\
+			      "eor\t" __arm64_op(n, tmp) ", "		\
+			      __arm64_op(n, tmp) ", " __arm64_op(n, cmp) "\n\t" \
+			      "cbnz\t" __arm64_op(n, tmp) ", 1f\n\t"	\
+			      "wfe\n"					\
+			      "1:"					\
+		: [tmp] "=&r" (tmp)					\
+		: [mem] "Q" (*(const volatile type *) addr),		\
+		  [cmp] "r" (cmp)					\
+		: "memory");						\
+}
+__uatomic_for_each_size(__arm64_wait)
+#define arch_uatomic_wait
+
 #define arch_uatomic_load
 #define arch_uatomic_store
 #define arch_uatomic_xchg
