@@ -96,6 +96,11 @@ static struct foo __rcu *rp;
 		    uatomic_inc_not_zero(&(a), CMM_ACQUIRE))		\
 			v = uatomic_fetch_add_unless_mo(&(a), 1, v,	\
 							CMM_RELEASE);	\
+		v = uatomic_cond_load(&(a), VAL, VAL != v);		\
+		v = uatomic_cond_load_mo(&(a), VAL, VAL, CMM_ACQUIRE);	\
+		v = uatomic_cond_load_timeout(&(a), VAL, VAL == v, 100); \
+		v = uatomic_cond_load_timeout_mo(&(a), VAL, !VAL, 100,	\
+						 CMM_SEQ_CST);		\
 		CMM_STORE_SHARED(a, v);					\
 		v = CMM_LOAD_SHARED(a);					\
 		(void) v;						\

@@ -235,6 +235,14 @@ static volatile enum cmm_memorder rt_cmpxchg_mos[][2] = {
 	if (!uatomic_inc_not_zero_mo(&v, mo) ||				\
 	    v != (T) ((U) a + (U) b + 1))				\
 		BAD(#mo);
+/* A wait that ends at once, and a bounded one that gives up: a each. */
+#define COND_LOAD_MO(mo)						\
+	v = a;								\
+	if (uatomic_cond_load_mo(&v, VAL, VAL == a, mo) != a ||		\
+	    uatomic_cond_load(&v, VAL, VAL != b, mo) != a ||		\
+	    uatomic_cond_load_timeout_mo(&v, VAL, VAL == b, 10, mo) != a || \
+	    uatomic_cond_load_timeout(&v, VAL, VAL == a, 10, mo) != a)	\
+		BAD(#mo);
 #define DEC_IF_POSITIVE_MO(mo)						\
 	v = 1;								\
 	if (uatomic_dec_if_positive_mo(&v, mo) != 0 || v != 0 ||	\
@@ -428,6 +436,8 @@ static void test_##name(void)						\
 	       "_inc_not_zero_mo");					\
 	RMW_MOS(DEC_IF_POSITIVE_MO)					\
 	REPORT("uatomic_dec_if_positive_mo");				\
+	LOAD_MOS(COND_LOAD_MO)						\
+	REPORT("uatomic_cond_load(_timeout)(_mo)");			\
 	CMPXCHG_MOS(TRY_CMPXCHG_OK)					\
 	REPORT("uatomic_try_cmpxchg(_weak)_mo (success)");		\
 	CMPXCHG_MOS(TRY_CMPXCHG_FAIL)					\
@@ -617,6 +627,8 @@ static void test_memorder_enum(void)
 #undef uatomic_add_unless_mo
 #undef uatomic_inc_not_zero_mo
 #undef uatomic_dec_if_positive_mo
+#undef uatomic_cond_load_mo
+#undef uatomic_cond_load_timeout_mo
 #define uatomic_xor_mo(addr, v, mo)		((void) (addr), (int) (mo))
 #define uatomic_fetch_add_mo(addr, v, mo)	((void) (addr), (int) (mo))
 #define uatomic_fetch_sub_mo(addr, v, mo)	((void) (addr), (int) (mo))
@@ -632,6 +644,9 @@ static void test_memorder_enum(void)
 #define uatomic_add_unless_mo(addr, v, u, mo)	((void) (addr), (int) (mo))
 #define uatomic_inc_not_zero_mo(addr, mo)	((void) (addr), (int) (mo))
 #define uatomic_dec_if_positive_mo(addr, mo)	((void) (addr), (int) (mo))
+#define uatomic_cond_load_mo(addr, val, cond, mo) ((void) (addr), (int) (mo))
+#define uatomic_cond_load_timeout_mo(addr, val, cond, t, mo)		\
+	((void) (addr), (void) (t), (int) (mo))
 
 static void test_default_orders(void)
 {
@@ -657,6 +672,10 @@ static void test_default_orders(void)
 	      "default to CMM_SEQ_CST_FENCE");
 	check(uatomic_xor(&x, 1) == CMM_RELAXED,
 	      "xor defaults to CMM_RELAXED");
+	check(uatomic_cond_load(&x, VAL, VAL) == CMM_RELAXED &&
+	      uatomic_cond_load_timeout(&x, VAL, VAL, 1) == CMM_RELAXED,
+	      "cond_load and cond_load_timeout default to CMM_RELAXED, as "
+	      "load");
 }
 
 #define RUN_TESTS(name, ...)	test_##name();

@@ -116,6 +116,11 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	    uatomic_inc_not_zero_mo(q, mo))				\
 		r = uatomic_fetch_add_unless_mo(p, 1, v, mo);		\
 	r = uatomic_fetch_add_unless(p, uatomic_fetch_add_unless(q, 1, 2), -1); \
+	r = uatomic_cond_load(p, VAL, VAL == r);			\
+	r = uatomic_cond_load(p, VAL, VAL > uatomic_load(q), CMM_ACQUIRE); \
+	r = uatomic_cond_load_mo(p, VAL, VAL != v, mo);			\
+	r = uatomic_cond_load_timeout(p, VAL, VAL == r, 1000);		\
+	r = uatomic_cond_load_timeout_mo(p, VAL, !VAL, 1000u, mo);	\
 	r = uatomic_fetch_or(p, uatomic_fetch_add(q, uatomic_xchg(p, v))); \
 	cmm_smp_mb__before_uatomic_add();				\
 	uatomic_add(p, uatomic_load(q));				\
