@@ -18,6 +18,8 @@
  *   arch_uatomic_fetch_add_N/and_N/or_N/xor_N(addr, v, mo)  previous value
  *   arch_uatomic_inc_N/dec_N(addr, mo)             no return
  *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
+ *   arch_uatomic_wait_N(addr, old)                 the pause of a spin-wait
+ *                                                  that last read @old
  * Each optional operation is announced, for all sizes at once, with
  * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest (the
  * operations are the rows of <generic/uatomic-ops.h>).  What the

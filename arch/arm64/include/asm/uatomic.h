@@ -6,7 +6,7 @@
  * ldadd, ldclr, ldset, ldeor, ld{s,u}{max,min}, stadd, stclr, stset,
  * steor;
  * CONFIG_ARM64_LSE), each in the acquire/release form its memory order
- * asks for.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
+ * asks for; and a spin-wait's pause, WFE on the exclusive monitor.  Included by <urcu/uatomic.h>; <generic/uatomic.h> builds the
  * API on top.
  *
  * References are to the Arm Architecture Reference Manual for A-profile
