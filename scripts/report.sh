@@ -27,7 +27,7 @@ cflags=${REPORT_CFLAGS:-}
 ops="load store cmpxchg try_cmpxchg xchg add_return add and or xor fetch_add
 fetch_and fetch_or fetch_xor fetch_smax fetch_umax fetch_smin fetch_umin
 test_and_set_bit test_and_clear_bit test_and_change_bit fetch_add_unless
-add_unless dec_if_positive inc dec"
+add_unless dec_if_positive inc dec wait"
 orders_load="RELAXED ACQUIRE SEQ_CST SEQ_CST_FENCE"
 orders_store="RELAXED RELEASE SEQ_CST SEQ_CST_FENCE"
 orders_rmw="RELAXED ACQUIRE RELEASE ACQ_REL SEQ_CST SEQ_CST_FENCE"
@@ -63,6 +63,7 @@ fi
 fn_args() {
 	case $1 in
 	load) echo "p, CMM_$3" ;;
+	wait) echo "p, 0" ;;
 	inc|dec|dec_if_positive) echo "p, CMM_$3" ;;
 	fetch_add_unless|add_unless) echo "p, 1, 2, CMM_$3" ;;
 	cmpxchg) echo "p, 1, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
@@ -74,6 +75,9 @@ orders_of() {
 	case $1 in
 	load) echo "$orders_load" ;;
 	store) echo "$orders_store" ;;
+	# The pause between the reads of uatomic_cond_load, which orders
+	# nothing (the reads are loads).
+	wait) echo NONE ;;
 	*) echo "$orders_rmw" ;;
 	esac
 }
@@ -101,7 +105,7 @@ src=$out/report.c
 	# N 1 nothing, 2 C11, 3 a full barrier.
 	# try_cmpxchg is ordered as cmpxchg (<generic/uatomic.h>).
 	for op in $ops; do
-		case $op in load|store) continue ;; esac
+		case $op in load|store|wait) continue ;; esac
 		row=$op
 		[ "$op" = try_cmpxchg ] && row=cmpxchg
 		for n in $sizes; do
@@ -253,6 +257,7 @@ path_of() {	# OP SIZE FLAGS ORDER
 			;;
 		# The table's "from" row (<generic/uatomic-ops.h>).
 		fetch_add) p="derived from add_return" ;;
+		wait) p="caa_cpu_relax()" ;;
 		*) p="derived from cmpxchg" ;;
 		esac
 	fi

@@ -32,13 +32,14 @@ rmw_ops="$rmw_ops|fetch_and|fetch_or|fetch_xor|fetch_smax|fetch_umax"
 rmw_ops="$rmw_ops|fetch_smin|fetch_umin|test_and_set_bit|test_and_clear_bit"
 rmw_ops="$rmw_ops|test_and_change_bit|fetch_add_unless|add_unless"
 rmw_ops="$rmw_ops|dec_if_positive|inc|dec"
-rows() { grep -E "^(load|store|$rmw_ops) " \
+rows() { grep -E "^(load|store|wait|$rmw_ops) " \
 	"$report"; }
 
 sizes=$(sed -n 's/^operand sizes: \(.*\)(bytes)$/\1/p' "$report")
 nsizes=$(echo $sizes | wc -w)
-# load and store: 4 orders each; the 24 read-modify-writes: 6 each.
-expect=$((nsizes * (4 + 4 + 24 * 6)))
+# load and store: 4 orders each; the 24 read-modify-writes: 6 each; the
+# pause of a spin-wait (uatomic_cond_load) once, its order "none".
+expect=$((nsizes * (4 + 4 + 24 * 6 + 1)))
 got=$(rows | wc -l)
 [ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
 result $? "the report has a row for every operation x size x order" \
