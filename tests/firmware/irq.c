@@ -8,7 +8,9 @@
  * at exactly (main iterations + handler runs) times the net change of one
  * round, and neither side may ever find its own bits changed by the
  * other.  The handler must have run often during the main loop, or the
- * test proves nothing.  Firmware images only (tests/firmware/Makefile).
+ * test proves nothing.  Then the main loop waits for the handler with
+ * uatomic_cond_load, and gives up on it with uatomic_cond_load_timeout.
+ * Firmware images only (tests/firmware/Makefile).
  */
 #include <stdint.h>
 #include <urcu/uatomic.h>
@@ -109,7 +111,7 @@ void firmware_timer_tick(void)
 
 int main(void)
 {
-	unsigned long i, runs_during_loop;
+	unsigned long i, runs_during_loop, target, seen;
 	uint64_t rounds;
 
 	firmware_timer_start(TIMER_PERIOD_US);
@@ -124,6 +126,16 @@ int main(void)
 			main_bits_lost++;
 	}
 	runs_during_loop = handler_runs;
+	target = runs_during_loop + 10;
+	seen = uatomic_cond_load(&handler_runs, VAL, VAL >= target,
+				 CMM_ACQUIRE);
+	check(seen >= target && handler_runs >= target,
+	      "irq: uatomic_cond_load waited for ten handler runs (%lu to "
+	      "%lu)", runs_during_loop, seen);
+	seen = uatomic_cond_load_timeout(&handler_runs, VAL, VAL == 0, 1000);
+	check(seen >= target,
+	      "irq: uatomic_cond_load_timeout gave up on a count the handler "
+	      "never reaches (%lu)", seen);
 	firmware_timer_stop();
 
 	note("irq: %lu main rounds, %lu handler runs during them",
