@@ -310,6 +310,11 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 				code=$(echo "$line" | cut -f2 |
 					sed "s/[ |]*$empty_re\$//")
 				flags=$(echo "$line" | cut -f3)
+				# A pause that is the compiler's barrier
+				# alone (no hint instruction: Cortex-M).
+				if [ "$op" = wait ] && [ -z "$code" ]; then
+					code="(none: a compiler barrier)"
+				fi
 				printf '%-12s %-4s %-13s %-26s %s\n' "$op" "$n" \
 					"$(echo "$mo" | tr A-Z a-z)" \
 					"$(path_of "$op" "$n" "$flags" "$mo")" "$code"
