@@ -45,17 +45,30 @@
  * machine mode, where the cycle CSR is always readable, while many
  * microcontrollers do not implement time (it traps): there it counts
  * core clock cycles.  RV32 reads the 64-bit counter in two halves, again
- * if the high half moved in between.  Zicsr is named for binutils 2.38
- * and later (see asm/uatomic.h).
+ * if the high half moved in between.
  */
 #ifdef __linux__
 # define __rv_counter	"time"
 #else
 # define __rv_counter	"cycle"
 #endif
+
+/*
+ * @insn, a CSR instruction, with Zicsr named: binutils 2.38 and later
+ * want it in -march, which would change gcc's multilib choice, so it is
+ * named around the instruction.  LLVM before 17 has the CSR instructions
+ * in the base ISA and no ".option arch".  (The interrupt masking of
+ * <asm/uatomic.h> uses it too.)
+ */
+#if defined(__clang__) && __clang_major__ < 17
+# define __rv_zicsr(insn)	insn
+#else
+# define __rv_zicsr(insn)	".option push\n.option arch, +zicsr\n"	\
+				insn "\n.option pop"
+#endif
+
 #define __rv_rdcounter(sfx, v)						\
-	__asm__ __volatile__ (".option push\n.option arch, +zicsr\n"	\
-			      "rd" __rv_counter sfx "	%0\n.option pop"	\
+	__asm__ __volatile__ (__rv_zicsr("rd" __rv_counter sfx "	%0")	\
 			      : "=r" (v))
 
 static inline uint64_t arch_get_cycles(void)

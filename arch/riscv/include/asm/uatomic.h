@@ -426,17 +426,8 @@ __rv_define_8(uint64_t, 8)
  * (bit 3) in one instruction, CSRS sets MIE again only if it was set (the
  * Linux kernel's arch_local_irq_save/restore, in M-mode), so that masked
  * sections nest.  Firmware runs in machine mode; from a lower mode these
- * trap.  binutils 2.38 and later want Zicsr named in -march, which would
- * change gcc's multilib choice: it is named here instead.
+ * trap.  Zicsr is named by __rv_zicsr() (<asm/barrier.h>).
  */
-#if defined(__clang__) && __clang_major__ < 17
-/* LLVM before 17 has the CSR instructions in the base ISA and no
- * ".option arch". */
-#define __rv_zicsr(insn)	insn
-#else
-#define __rv_zicsr(insn)	".option push\n.option arch, +zicsr\n"	\
-				insn "\n.option pop"
-#endif
 
 static __caa_always_inline unsigned long arch_uatomic_irq_save(void)
 {
