@@ -626,6 +626,11 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * of which the caller tests @cond again to learn which it was.  It pauses
  * with caa_cpu_relax() only: a WFE need not wake up before the timeout
  * (no event stream on bare metal).
+ *
+ * The loop is a while whose condition reads, as Linux's generic
+ * smp_cond_load_relaxed() is: from a for (;;) that breaks, GCC copies
+ * the read and the compare ahead of the loop where the pause is no
+ * instruction (the builtins' target), two instructions more for nothing.
  */
 #define __uatomic_cond_load_id(id, name, addr, val, cond, mo, timed,	\
 			       timeout)					\
@@ -639,13 +644,11 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 									\
 		__uatomic_check(name, __ua_p##id);			\
 		__uatomic_check_mo_load(name, mo);			\
-		for (;;) {						\
-			val = __uatomic_value(id, __ua_p##id, __ua_r##id, \
+		while (val = __uatomic_value(id, __ua_p##id, __ua_r##id, \
 				__uatomic_sized(__ua_p##id,		\
 					__uatomic_load, __ua_p##id,	\
-					__uatomic_mo_arg(mo)));		\
-			if (cond)					\
-				break;					\
+					__uatomic_mo_arg(mo))),		\
+		       !(cond)) {					\
 			if (!(timed)) {					\
 				__uatomic_sized(__ua_p##id,		\
 					__uatomic_wait, __ua_p##id,	\
