@@ -20,6 +20,13 @@
  *   arch_uatomic_load_N(addr, mo), arch_uatomic_store_N(addr, v, mo)
  *   arch_uatomic_wait_N(addr, old)                 the pause of a spin-wait
  *                                                  that last read @old
+ * and, where the target has a double-width compare-and-swap, announced
+ * with UATOMIC_HAS_ATOMIC_DWORD:
+ *   arch_uatomic_try_cmpxchg_16(addr, expected, new, mo_success,
+ *                               mo_failure)        whether it stored; the
+ *                                                  value found in *expected
+ *   (values __uatomic_dword, the 16 bytes as the target's unsigned
+ *   __int128 holds them; arch_uatomic_orders(cmpxchg, 16, mo) answers)
  * Each optional operation is announced, for all sizes at once, with
  * "#define arch_uatomic_xchg"; <generic/uatomic.h> derives the rest (the
  * operations are the rows of <generic/uatomic-ops.h>).  What the
@@ -161,6 +168,28 @@ typedef uint64_t __attribute__((__may_alias__)) __uatomic_u64;
 #define __uatomic_uint_2	uint16_t
 #define __uatomic_uint_4	uint32_t
 #define __uatomic_uint_8	uint64_t
+/*
+ * A double-width operand's value (uatomic_cmpxchg_dword): the 16 bytes
+ * as an unsigned __int128 holds them, whose halves each arch's asm puts
+ * in its register pair.  A target without the type (32-bit) has no such
+ * operation; the struct only lets <urcu/uatomic.h> parse to the static
+ * assertion that says so.
+ */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 __uatomic_dword;
+#else
+typedef struct {
+	uint64_t __w[2];
+} __uatomic_dword;
+#endif
+#define __uatomic_uint_16	__uatomic_dword
+/* The type a value of N bytes travels in between the layers. */
+#define __uatomic_val_1		uint64_t
+#define __uatomic_val_2		uint64_t
+#define __uatomic_val_4		uint64_t
+#define __uatomic_val_8		uint64_t
+#define __uatomic_val_16	__uatomic_dword
+
 /*
  * Whether a compare-and-swap stored (try_cmpxchg): a bool from the
  * instruction's flag to the caller, as the builtin's, so that the

@@ -387,7 +387,8 @@ __uatomic_cmpxchg_##n(volatile void *addr, uint64_t old,		\
 #define __uatomic_compose_try_cmpxchg(type, n, weak)			\
 static __caa_always_inline __uatomic_bool				\
 __uatomic_try_cmpxchg##weak##_##n(volatile void *addr,			\
-				  uint64_t *expected, uint64_t new_val,	\
+				  __uatomic_val_##n *expected,		\
+				  __uatomic_val_##n new_val,		\
 				  int mo_success, int mo_failure)	\
 {									\
 	const int full = __uatomic_full(cmpxchg, n, mo_success);	\
@@ -484,6 +485,34 @@ __uatomic_wait_##n(const volatile void *addr, uint64_t old)		\
 	__uatomic_compose_try_cmpxchg(type, n, _weak)			\
 	__uatomic_for_each_rmw(__uatomic_compose_rmw, type, n)
 __uatomic_for_each_size(__uatomic_compose)
+
+/*
+ * The double-width compare-and-swap (uatomic_cmpxchg_dword), ordered as
+ * every cmpxchg: try_cmpxchg from the arch's primitive, and the
+ * value-returning form from it (what it found, or @old when it stored).
+ * Declared only where the target has none: <urcu/uatomic.h> has already
+ * rejected the operation with a message saying so.
+ */
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+__uatomic_compose_try_cmpxchg(__uatomic_dword, 16, )
+static __caa_always_inline __uatomic_dword
+__uatomic_cmpxchg_16(volatile void *addr, __uatomic_dword old,
+		     __uatomic_dword new_val, int mo_success, int mo_failure)
+{
+	(void) __uatomic_try_cmpxchg_16(addr, &old, new_val, mo_success,
+					mo_failure);
+	return old;
+}
+#else
+__uatomic_bool __uatomic_try_cmpxchg_16(volatile void *addr,
+					__uatomic_dword *expected,
+					__uatomic_dword new_val, int mos,
+					int mof);
+__uatomic_dword __uatomic_cmpxchg_16(volatile void *addr,
+				     __uatomic_dword old,
+				     __uatomic_dword new_val, int mos,
+				     int mof);
+#endif
 
 /*
  * Sizes the target cannot do: declared only, so that the type-generic

@@ -577,6 +577,95 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
 
 #endif /* UATOMIC_CONFIG_ARM64_LSE */
 
+/*
+ * ---- The double-width compare-and-swap: 16 bytes, a register pair ----
+ *
+ * The pair holds the doubleword at the lower address in its first
+ * register (little-endian).  The outcome is the comparison of what was
+ * read with what was expected (Linux's cmpxchg128 compares the same way
+ * after casp, which sets no flags).
+ */
+#define UATOMIC_HAS_ATOMIC_DWORD	1
+
+#ifdef UATOMIC_CONFIG_ARM64_LSE
+/*
+ * casp{a}{l} (C6.2 CASP): compares X0:X1 with the 16 bytes, stores X2:X3
+ * if equal, and leaves what it read in X0:X1 either way; single-copy
+ * atomic as a whole (B2.2.1).  Each pair must start at an even register:
+ * the operands are pinned there, as in Linux's __lse__cmpxchg128.
+ */
+#define __arm64_dword_cas(a, l, cl, obj)				\
+	__asm__ __volatile__ (__LSE					\
+		"casp" a l "\t%[x0], %[x1], %[x2], %[x3], %[mem]"	\
+		: [x0] "+r" (x0), [x1] "+r" (x1), [mem] "+Q" (obj)	\
+		: [x2] "r" (x2), [x3] "r" (x3)				\
+		: cl)
+#else
+/*
+ * ldxp/stxp: a load-exclusive pair is single-copy atomic only if the
+ * store-exclusive pair after it succeeds (B2.2.1), so a mismatch stores
+ * the value read back, and reads again if that fails, before it is
+ * reported (as GCC's own 16-byte compare-and-swap): *expected never
+ * receives a torn value.  The store-back writes what was there.
+ */
+#define __arm64_dword_cas(a, l, cl, obj)				\
+	__asm__ __volatile__ (						\
+	"1:\tld" a "xp\t%[x0], %[x1], %[mem]\n"				\
+	"\tcmp\t%[x0], %[o0]\n"						\
+	"\tccmp\t%[x1], %[o1], #0, eq\n"				\
+	"\tb.ne\t2f\n"							\
+	"\tst" l "xp\t%w[tmp], %[x2], %[x3], %[mem]\n"			\
+	"\tcbnz\t%w[tmp], 1b\n"						\
+	"\tb\t3f\n"							\
+	"2:\tstxp\t%w[tmp], %[x0], %[x1], %[mem]\n"			\
+	"\tcbnz\t%w[tmp], 1b\n"						\
+	"3:"								\
+		: [x0] "=&r" (x0), [x1] "=&r" (x1), [tmp] "=&r" (tmp),	\
+		  [mem] "+Q" (obj) __arm64_dword_flag			\
+		: [o0] "r" (o0), [o1] "r" (o1), [x2] "r" (x2),		\
+		  [x3] "r" (x3)						\
+		: __arm64_dword_clob(cl##_cc, cl))
+/*
+ * The compare's EQ outlives both exits (stxp, cbnz and b set no flags):
+ * GCC reads the outcome from it; clang 14 has no flag outputs for
+ * AArch64 and compares again.
+ */
+# ifndef __clang__
+#  define __arm64_dword_flag	, "=@cceq" (ok)
+#  define __arm64_dword_clob(with_cc, without_cc)	without_cc
+#  define __arm64_dword_ok()	ok
+# else
+#  define __arm64_dword_clob(with_cc, without_cc)	with_cc
+# endif
+#endif
+#ifndef __arm64_dword_ok
+# define __arm64_dword_flag
+# define __arm64_dword_ok()	(x0 == o0 && x1 == o1)
+#endif
+
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
+			    __uatomic_dword new_val, int mo_success,
+			    int mo_failure)
+{
+	const uint64_t o0 = (uint64_t) *expected;
+	const uint64_t o1 = (uint64_t) (*expected >> 64);
+	register uint64_t x0 __asm__("x0") = o0;
+	register uint64_t x1 __asm__("x1") = o1;
+	register uint64_t x2 __asm__("x2") = (uint64_t) new_val;
+	register uint64_t x3 __asm__("x3") = (uint64_t) (new_val >> 64);
+	uint32_t tmp;
+	__uatomic_bool ok = 0;
+
+	(void) tmp;
+	__arm64_forms(__arm64_acq(mo_success) || __arm64_acq(mo_failure),
+		      __arm64_rel(mo_success), __arm64_dword_cas,
+		      __arm64_mem(__uatomic_dword));
+	*expected = (__uatomic_dword) x1 << 64 | x0;
+	(void) ok;
+	return __arm64_dword_ok();
+}
+
 __uatomic_for_each_size(__arm64_define)
 
 /*

@@ -262,4 +262,52 @@ __uatomic_for_each_size(__ppc_define)
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
 
+/*
+ * The double-width compare-and-swap, from POWER8 (ISA 2.07) on: lqarx and
+ * stqcx. reserve and store a quadword in an even-odd register pair, single-
+ * copy atomic as a whole (Book II §1.4 and §4.4.2, "Load Quadword And
+ * Reserve Indexed"); the even register holds the high-order doubleword of
+ * the value as an unsigned __int128 holds it (in little-endian mode the
+ * one at the higher address), as GCC pairs its own 16-byte atomics.  The
+ * pairs are pinned (r10:r11 read, r8:r9 written); a mismatch leaves
+ * without storing.  Relaxed, as the loops above.
+ */
+#if defined(_ARCH_PWR8) && defined(__powerpc64__)
+# define UATOMIC_HAS_ATOMIC_DWORD	1
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
+			    __uatomic_dword new_val, int mo_success,
+			    int mo_failure)
+{
+	const uint64_t ohi = (uint64_t) (*expected >> 64);
+	const uint64_t olo = (uint64_t) *expected;
+	register uint64_t rhi __asm__("r10");
+	register uint64_t rlo __asm__("r11");
+	register uint64_t nhi __asm__("r8") = (uint64_t) (new_val >> 64);
+	register uint64_t nlo __asm__("r9") = (uint64_t) new_val;
+
+	(void) mo_success;
+	(void) mo_failure;
+	__asm__ __volatile__ (
+		"1:	lqarx	%[rhi],%y[mem]\n"
+		"	cmpd	%[rhi],%[ohi]\n"
+		"	bne-	2f\n"
+		"	cmpd	%[rlo],%[olo]\n"
+		"	bne-	2f\n"
+		"	stqcx.	%[nhi],%y[mem]\n"
+		"	bne-	1b\n"
+		"2:"
+		: [rhi] "=&r" (rhi), [rlo] "=&r" (rlo),
+		  [mem] "+Z" (__ppc_mem(__uatomic_dword))
+		: [ohi] "r" (ohi), [olo] "r" (olo), [nhi] "r" (nhi),
+		  [nlo] "r" (nlo)
+		: "cc", "memory");
+	*expected = (__uatomic_dword) rhi << 64 | rlo;
+	return rhi == ohi && rlo == olo;
+}
+#elif defined(__powerpc64__)
+# define UATOMIC_ARCH_NO_DWORD_REASON					\
+	": lqarx and stqcx. came with POWER8 (ISA 2.07)"
+#endif
+
 #endif /* _ASM_POWERPC_UATOMIC_H */

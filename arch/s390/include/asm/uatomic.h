@@ -408,4 +408,32 @@ __uatomic_for_each_size(__s390_define)
 #define arch_uatomic_inc
 #define arch_uatomic_dec
 
+/*
+ * The double-width compare-and-swap: CDSG compares an even-odd register
+ * pair with the 16-byte operand and stores the other pair if equal, else
+ * loads the operand into the first (PoP, "COMPARE DOUBLE AND SWAP"); it
+ * serializes as CS does, a full barrier (arch_uatomic_orders() says so of
+ * every cmpxchg).  A 16-byte integer in a "d" operand is such a pair, the
+ * high-order doubleword in the even register (big-endian: the one at the
+ * lower address), as in Linux's arch_try_cmpxchg128.
+ */
+#define UATOMIC_HAS_ATOMIC_DWORD	1
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
+			    __uatomic_dword new_val, int mo_success,
+			    int mo_failure)
+{
+	const __uatomic_dword old = *expected;
+	__uatomic_dword prev = old;
+
+	(void) mo_success;
+	(void) mo_failure;
+	__asm__ __volatile__ ("cdsg	%[prev],%[new],%[mem]"
+		: [prev] "+d" (prev), [mem] "+QS" (__s390_mem(__uatomic_dword))
+		: [new] "d" (new_val)
+		: "cc", "memory");
+	*expected = prev;
+	return prev == old;
+}
+
 #endif /* _ASM_S390_UATOMIC_H */

@@ -370,4 +370,38 @@ __uatomic_for_each_size(__x86_define)
 # define arch_uatomic_test_and_change_bit_8_given
 #endif
 
+/*
+ * The double-width compare-and-swap: lock cmpxchg16b compares RDX:RAX
+ * with the 16 bytes and stores RCX:RBX if equal, else loads them into
+ * RDX:RAX, reporting in ZF (SDM vol. 2A, CMPXCHG8B/CMPXCHG16B); a full
+ * barrier like every locked instruction.  Its operand must be 16-byte
+ * aligned (else #GP), which <urcu/uatomic.h> checks of the type.  On
+ * failure it writes back what it read: atomic, but a write.
+ */
+#if defined(__x86_64__) && defined(UATOMIC_CONFIG_X86_CMPXCHG16B)
+# define UATOMIC_HAS_ATOMIC_DWORD	1
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
+			    __uatomic_dword new_val, int mo_success,
+			    int mo_failure)
+{
+	uint64_t lo = (uint64_t) *expected;
+	uint64_t hi = (uint64_t) (*expected >> 64);
+	__uatomic_bool ok;
+
+	(void) mo_success;
+	(void) mo_failure;
+	__asm__ __volatile__ ("lock; cmpxchg16b %3"
+		: "=@ccz" (ok), "+a" (lo), "+d" (hi),
+		  "+m" (__x86_mem(__uatomic_dword))
+		: "b" ((uint64_t) new_val), "c" ((uint64_t) (new_val >> 64))
+		: "memory");
+	*expected = (__uatomic_dword) hi << 64 | lo;
+	return ok;
+}
+#elif defined(__x86_64__)
+# define UATOMIC_ARCH_NO_DWORD_REASON					\
+	": configured without X86_CMPXCHG16B"
+#endif
+
 #endif /* _ASM_X86_UATOMIC_H */
