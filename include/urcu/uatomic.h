@@ -1351,8 +1351,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		UATOMIC_ARCH_NO_DWORD_REASON);				\
 	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
 			    __alignof__(*(p)) >= 16,			\
-		"uatomic_" #op ": the operand's type is not 16-byte "	\
-		"aligned (declare it __attribute__((aligned(16))))");	\
+		"uatomic_" #op ": the type of the operand is not "	\
+		"16-byte aligned (declare it "				\
+		"__attribute__((aligned(16))))");			\
 	__uatomic_check_align(op, p)
 
 #define __uatomic_dword_union(p)					\
