@@ -85,9 +85,21 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
  * (a null pointer constant stays one).
  */
 extern "C++" {
+/* 16-byte integers too, which strict -std=c++NN leaves out of
+ * std::is_integral (uatomic_cmpxchg_dword's operand). */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef __int128 __uatomic_cxx_s128;
+__extension__ typedef unsigned __int128 __uatomic_cxx_u128;
+# define __uatomic_cxx_is_int128(T)					\
+	(std::is_same<T, __uatomic_cxx_s128>::value ||			\
+	 std::is_same<T, __uatomic_cxx_u128>::value)
+#else
+# define __uatomic_cxx_is_int128(T)	false
+#endif
 template <typename T> struct __uatomic_cxx_is_integer {
 	static const bool value =
-		std::is_integral<T>::value || std::is_enum<T>::value;
+		std::is_integral<T>::value || std::is_enum<T>::value ||
+		__uatomic_cxx_is_int128(T);
 };
 template <typename T, typename V>
 inline typename std::enable_if<__uatomic_cxx_is_integer<T>::value &&

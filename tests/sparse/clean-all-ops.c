@@ -202,3 +202,24 @@ void barriers(void)
 	caa_cpu_relax();
 	(void) caa_get_cycles();
 }
+
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+/* The double-width compare-and-swap on a two-word head. */
+struct head {
+	struct foo *ptr;
+	unsigned long gen;
+} __attribute__((aligned(16)));
+static struct head h;
+
+int dword(struct head n);
+int dword(struct head n)
+{
+	struct head old = uatomic_cmpxchg_dword(&h, n, n);
+
+	old = uatomic_cmpxchg_dword(&h, old, n, CMM_ACQUIRE);
+	old = uatomic_cmpxchg_dword_mo(&h, old, n, CMM_SEQ_CST, CMM_RELAXED);
+	return uatomic_try_cmpxchg_dword(&h, &old, n) ||
+		uatomic_try_cmpxchg_dword_mo(&h, &old, n, CMM_RELEASE,
+					     CMM_RELAXED);
+}
+#endif

@@ -286,3 +286,47 @@ LIBURCU_MODULAR(unsigned short, ushort)
 #endif
 LIBURCU_MODULAR(unsigned int, uint)
 LIBURCU_MODULAR(int, int)
+
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+/*
+ * The double-width compare-and-swap: a struct, an unsigned __int128.
+ * Its alignment as the type's own where that is 16 (g++ warns of an
+ * aligned typedef of a scalar in a template argument, as every
+ * operation's checks are in C++: -Wignored-attributes), else aligned
+ * (s390x).
+ */
+struct dword_head {
+	void *ptr;
+	unsigned long gen;
+} __attribute__((aligned(16)));
+#ifdef __s390x__
+__extension__ typedef unsigned __int128 dword_u128
+	__attribute__((aligned(16)));
+#else
+__extension__ typedef unsigned __int128 dword_u128;
+#endif
+
+API BOOL dword_ops(struct dword_head *h, struct dword_head *e,
+		   dword_u128 *q, volatile dword_u128 *vq, enum cmm_memorder mo);
+API BOOL dword_ops(struct dword_head *h, struct dword_head *e,
+		   dword_u128 *q, volatile dword_u128 *vq, enum cmm_memorder mo)
+{
+	struct dword_head n = *e;
+	dword_u128 x = 1;
+	BOOL ok;
+
+	n.gen++;
+	*e = uatomic_cmpxchg_dword(h, *e, n);
+	*e = uatomic_cmpxchg_dword(h, *e, n, mo);
+	*e = uatomic_cmpxchg_dword_mo(h, *e, n, CMM_ACQ_REL, CMM_ACQUIRE);
+	ok = uatomic_try_cmpxchg_dword(h, e, n);
+	ok |= uatomic_try_cmpxchg_dword(h, e, n, CMM_RELEASE);
+	ok |= uatomic_try_cmpxchg_dword_mo(h, e, n, mo, CMM_RELAXED);
+	/* Integer values convert as for the other operations. */
+	x = uatomic_cmpxchg_dword(q, x, 2);
+	x = uatomic_cmpxchg_dword(vq, x, -1L, CMM_ACQUIRE);
+	ok |= uatomic_try_cmpxchg_dword(q, &x, uatomic_cmpxchg_dword(vq, x,
+								    x));
+	return ok;
+}
+#endif
