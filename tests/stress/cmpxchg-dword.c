@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/stress/cmpxchg-dword.c - four threads update a 16-byte head
- * together with uatomic_try_cmpxchg_dword() loops: each step adds one to the first
- * word and subtracts one from the second, so every value ever stored
- * sums to zero.  Every value a compare-and-swap finds must sum to zero
+ * together with uatomic_try_cmpxchg_dword() loops: each step adds one to
+ * the first word and subtracts one from the second, so every value ever
+ * stored sums to zero.  Every value a compare-and-swap finds must sum to zero
  * too (a torn read of the two words would not), and the final count is
  * exact.  A target without the operation has nothing to run.
  */
