@@ -1348,6 +1348,13 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define UATOMIC_ARCH_NO_DWORD_REASON	""
 #endif
 
+/* sparse applies no aligned attribute of a typedef to __alignof__. */
+#if defined(__CHECKER__)
+# define __uatomic_is_dword_aligned(p)	1
+#else
+# define __uatomic_is_dword_aligned(p)	(__alignof__(*(p)) >= 16)
+#endif
+
 /* One error per mistake: each assertion holds once an earlier one fails. */
 #define __uatomic_check_dword(op, p)					\
 	__caa_static_assert(!__uatomic_is_const(p),			\
@@ -1362,7 +1369,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"target (no UATOMIC_HAS_ATOMIC_DWORD)"			\
 		UATOMIC_ARCH_NO_DWORD_REASON);				\
 	__caa_static_assert(sizeof(*(p)) != 16 || !__UATOMIC_SIZE_OK_16 || \
-			    __alignof__(*(p)) >= 16,			\
+			    __uatomic_is_dword_aligned(p),		\
 		"uatomic_" #op ": the type of the operand is not "	\
 		"16-byte aligned (declare it "				\
 		"__attribute__((aligned(16))))");			\
