@@ -1355,12 +1355,9 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_is_dword_aligned(p)	(__alignof__(*(p)) >= 16)
 #endif
 
-/* One error per mistake: each assertion holds once an earlier one fails. */
+/* The size first, as for the read-modify-writes; one error per mistake:
+ * each size assertion holds once an earlier one fails. */
 #define __uatomic_check_dword(op, p)					\
-	__caa_static_assert(!__uatomic_is_const(p),			\
-		"uatomic_" #op ": the operand is const");		\
-	__caa_static_assert(!__uatomic_is_array(p),			\
-		"uatomic_" #op ": the operand is an array, not a scalar"); \
 	__caa_static_assert(sizeof(*(p)) == 16,				\
 		"uatomic_" #op ": the operand is not 16 bytes (a struct " \
 		"of two words or an unsigned __int128)");		\
@@ -1373,7 +1370,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"uatomic_" #op ": the type of the operand is not "	\
 		"16-byte aligned (declare it "				\
 		"__attribute__((aligned(16))))");			\
-	__uatomic_check_align(op, p)
+	__uatomic_check_write_but_size(op, p)
 
 #define __uatomic_dword_union(p)					\
 	union {								\
