@@ -23,6 +23,36 @@ type bi_load_##n##_##mo(type *p)					\
 	return __atomic_load_n(p, MO_##mo);				\
 }
 
+/*
+ * uatomic_cond_load as Linux's generic smp_cond_load_relaxed() is
+ * written, on the builtins: a read, and cpu_relax() until the condition
+ * holds.  Each read at CMM_SEQ_CST_FENCE has the contract's full barrier
+ * on both sides of it, as the load's own row allows for.
+ */
+#define BI_COND_READ_relaxed(p)		__atomic_load_n(p, __ATOMIC_RELAXED)
+#define BI_COND_READ_consume(p)		__atomic_load_n(p, __ATOMIC_CONSUME)
+#define BI_COND_READ_acquire(p)		__atomic_load_n(p, __ATOMIC_ACQUIRE)
+#define BI_COND_READ_seq_cst(p)		__atomic_load_n(p, __ATOMIC_SEQ_CST)
+#define BI_COND_READ_seq_cst_fence(p)					\
+	__extension__ ({						\
+		__typeof__(*(p)) r;					\
+									\
+		__atomic_thread_fence(__ATOMIC_SEQ_CST);		\
+		r = __atomic_load_n(p, __ATOMIC_SEQ_CST);		\
+		__atomic_thread_fence(__ATOMIC_SEQ_CST);		\
+		r;							\
+	})
+#define ASM_COND_LOAD(type, n, mo)					\
+type bi_cond_load_##n##_##mo(type *p, type v);				\
+type bi_cond_load_##n##_##mo(type *p, type v)				\
+{									\
+	type c;								\
+									\
+	while ((c = BI_COND_READ_##mo(p)) != v)				\
+		caa_cpu_relax();					\
+	return c;							\
+}
+
 #define ASM_STORE(type, n, mo)						\
 void bi_store_##n##_##mo(type *p, type v);				\
 void bi_store_##n##_##mo(type *p, type v)				\

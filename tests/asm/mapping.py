@@ -51,6 +51,9 @@ RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
 # stored and the one whose condition failed; the fences after the
 # operation may be laid out once on each (cond_exits).
 COND_OPS = ("fetch_add_unless", "add_unless", "dec_if_positive")
+# A spin-wait reads with the load, again and again: its reads, each the
+# load's mapping, and between them the pause (cond_reads).
+WAIT_OPS = ("cond_load",)
 ORDERS = ("relaxed", "consume", "acquire", "release", "acq_rel", "seq_cst",
           "seq_cst_fence_sc", "seq_cst_fence")
 
@@ -73,7 +76,8 @@ def split_name(fn):
     # try_cmpxchg and its weak form are cmpxchg's instructions, ordered
     # as cmpxchg (<generic/uatomic.h>): the same rows.
     table_op = "rmw" if op in RMW_OPS else \
-        "cmpxchg" if op in ("try_cmpxchg", "try_cmpxchg_weak") else op
+        "cmpxchg" if op in ("try_cmpxchg", "try_cmpxchg_weak") else \
+        "load" if op in WAIT_OPS else op
     return (table_op, op, m.group(2), m.group(3))
 
 
@@ -1198,6 +1202,18 @@ def cond_exits(toks):
     return toks
 
 
+def cond_reads(isa, toks):
+    """A spin-wait's instructions without its pause: what orders nothing
+    (a hint such as RISC-V's pause, which reads as a FENCE with an empty
+    successor set) and the exclusive load by which arm64 arms its monitor
+    before WFE (Arm ARM D1.6.1), where no store-exclusive follows: a read
+    whose value only decides whether to sleep."""
+    if not any(t.startswith("SX") for t in toks):
+        toks = [t for t in toks if t != "LX"]
+    return [t for t in toks if t in isa.access or isa.before.get(t) or
+            isa.after.get(t)]
+
+
 def read_functions(path):
     """The functions of a normalised disassembly, in order, each as its
     instructions.  A function the compiler folded into an identical one
@@ -1281,6 +1297,13 @@ def check(defconfig, path, exceptions_path, minimality=True):
         if op in COND_OPS:
             toks = cond_exits(toks)
             text = " ".join(toks)
+        if op in WAIT_OPS:
+            # Every read is the load: the row's pattern, once or more.
+            toks = cond_reads(isa, toks)
+            text = " ".join(toks)
+            skel[fn] = (key, toks)
+            rows = [(re.compile("(?:%s)(?: (?:%s))*$" % (r[2], r[2])),
+                     r[1], r[2], r[3]) for r in rows]
         hit = [r for r in rows if r[0].match(text)]
         if (not hit or hit[0] is not rows[0]) and top == "rmw" and \
                 "L" in toks:

@@ -12,6 +12,7 @@
  * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
  * ASM_BIT (test_and_set_bit, test_and_clear_bit, test_and_change_bit),
  * ASM_UNLESS (fetch_add_unless, add_unless), ASM_DEC_IF_POSITIVE,
+ * ASM_COND_LOAD (a wait until the operand equals an argument),
  * ASM_RMW_VOID (add, and, or, xor), ASM_RMW_UNARY (inc, dec),
  * ASM_RMW_AROUND and ASM_BARRIERS, and includes <urcu/uatomic.h> first
  * for the UATOMIC_HAS_* size flags.
@@ -29,6 +30,14 @@
 	ASM_LOAD(type, n, acquire)					\
 	ASM_LOAD(type, n, seq_cst)					\
 	ASM_LOAD(type, n, seq_cst_fence)
+
+/* uatomic_cond_load at every order its reads may take. */
+#define ASM_COND_LOADS(type, n)						\
+	ASM_COND_LOAD(type, n, relaxed)					\
+	ASM_COND_LOAD(type, n, consume)					\
+	ASM_COND_LOAD(type, n, acquire)					\
+	ASM_COND_LOAD(type, n, seq_cst)					\
+	ASM_COND_LOAD(type, n, seq_cst_fence)
 
 #define ASM_STORES(type, n)						\
 	ASM_STORE(type, n, relaxed)					\
@@ -118,6 +127,7 @@
 	ASM_MINMAX(type, stype, n)					\
 	ASM_BITS(type, n)						\
 	ASM_CONDS(type, stype, n)					\
+	ASM_COND_LOADS(type, n)						\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, inc, type, n)			\
 	ASM_RMW_ORDERS(ASM_RMW_UNARY, dec, type, n)			\
 	ASM_RMW_AROUND(type, n)

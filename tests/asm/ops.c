@@ -22,6 +22,13 @@ type uat_load_##n##_##mo(type *p)					\
 	return uatomic_load(p, MO_##mo);				\
 }
 
+#define ASM_COND_LOAD(type, n, mo)					\
+type uat_cond_load_##n##_##mo(type *p, type v);				\
+type uat_cond_load_##n##_##mo(type *p, type v)				\
+{									\
+	return uatomic_cond_load(p, VAL, VAL == v, MO_##mo);		\
+}
+
 #define ASM_STORE(type, n, mo)						\
 void uat_store_##n##_##mo(type *p, type v);				\
 void uat_store_##n##_##mo(type *p, type v)				\

@@ -1305,6 +1305,75 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sub %edx,%eax
 	ret
 
+uat_cond_load_1_relaxed:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_consume:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_acquire:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_seq_cst:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mov %esi,%edx
+	lock addl $0x0,-0x4(%rsp)
+	movzbl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %al,%sil
+	jne .L8
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	lock addl $0x0,-0x4(%rsp)
+	movzbl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %al,%dl
+	jne .L8
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -2470,6 +2539,75 @@ uat_dec_if_positive_2_seq_cst_fence:
 	cmp $0x8000,%ax
 	setne %dl
 	sub %edx,%eax
+	ret
+
+uat_cond_load_2_relaxed:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_consume:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_acquire:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_seq_cst:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mov %esi,%edx
+	lock addl $0x0,-0x4(%rsp)
+	movzwl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %ax,%si
+	jne .L8
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	lock addl $0x0,-0x4(%rsp)
+	movzwl (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %ax,%dx
+	jne .L8
 	ret
 
 uat_inc_2_relaxed:
@@ -3638,6 +3776,53 @@ uat_dec_if_positive_4_seq_cst_fence:
 	setne %dl
 	sub %edx,%eax
 	ret
+
+uat_cond_load_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_consume:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%eax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %eax,%esi
+	jne .L7
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -4829,6 +5014,53 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movzbl %dl,%edx
 	sub %rdx,%rax
 	ret
+
+uat_cond_load_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_consume:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_seq_cst_fence:
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%rax
+	lock addl $0x0,-0x4(%rsp)
+	cmp %rax,%rsi
+	jne .L7
+	ret
+	nopl (%rax)
+	pause
+	jmp .L0
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)
