@@ -23,21 +23,17 @@
 #include <stdint.h>
 
 /* Loads: every order a load may take (CONSUME compiles as ACQUIRE or as a
- * plain load with a dependency barrier, so it is listed too). */
-#define ASM_LOADS(type, n)						\
-	ASM_LOAD(type, n, relaxed)					\
-	ASM_LOAD(type, n, consume)					\
-	ASM_LOAD(type, n, acquire)					\
-	ASM_LOAD(type, n, seq_cst)					\
-	ASM_LOAD(type, n, seq_cst_fence)
-
-/* uatomic_cond_load at every order its reads may take. */
-#define ASM_COND_LOADS(type, n)						\
-	ASM_COND_LOAD(type, n, relaxed)					\
-	ASM_COND_LOAD(type, n, consume)					\
-	ASM_COND_LOAD(type, n, acquire)					\
-	ASM_COND_LOAD(type, n, seq_cst)					\
-	ASM_COND_LOAD(type, n, seq_cst_fence)
+ * plain load with a dependency barrier, so it is listed too), for the
+ * load (ASM_LOAD) and for uatomic_cond_load, whose reads are the load
+ * (ASM_COND_LOAD). */
+#define ASM_LOAD_ORDERS(M, type, n)					\
+	M(type, n, relaxed)						\
+	M(type, n, consume)						\
+	M(type, n, acquire)						\
+	M(type, n, seq_cst)						\
+	M(type, n, seq_cst_fence)
+#define ASM_LOADS(type, n)	ASM_LOAD_ORDERS(ASM_LOAD, type, n)
+#define ASM_COND_LOADS(type, n)	ASM_LOAD_ORDERS(ASM_COND_LOAD, type, n)
 
 #define ASM_STORES(type, n)						\
 	ASM_STORE(type, n, relaxed)					\
