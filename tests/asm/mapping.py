@@ -1206,9 +1206,11 @@ def cond_reads(isa, toks):
     """A spin-wait's instructions without its pause: what orders nothing
     (a hint such as RISC-V's pause, which reads as a FENCE with an empty
     successor set) and the exclusive load by which arm64 arms its monitor
-    before WFE (Arm ARM D1.6.1), where no store-exclusive follows: a read
-    whose value only decides whether to sleep."""
-    if not any(t.startswith("SX") for t in toks):
+    before WFE (Arm ARM D1.6.1), where no store-exclusive follows and the
+    wait reads with another load: a read whose value only decides whether
+    to sleep.  (ARMv6's 8-byte load is an ldrexd by itself: its read.)"""
+    if not any(t.startswith("SX") for t in toks) and \
+            any(t in isa.access and t != "LX" for t in toks):
         toks = [t for t in toks if t != "LX"]
     return [t for t in toks if t in isa.access or isa.before.get(t) or
             isa.after.get(t)]
@@ -1298,11 +1300,19 @@ def check(defconfig, path, exceptions_path, minimality=True):
             toks = cond_exits(toks)
             text = " ".join(toks)
         if op in WAIT_OPS:
-            # Every read is the load: the row's pattern, once or more.
+            # Every read is the load: the row's pattern, once or more,
+            # and between two reads any barriers, the pause where it is
+            # one (ARMv6/7's caa_cpu_relax() is a dmb, MIPS's a sync, as
+            # Linux's cpu_relax() there): more order, never less.
             toks = cond_reads(isa, toks)
             text = " ".join(toks)
             skel[fn] = (key, toks)
-            rows = [(re.compile("(?:%s)(?: (?:%s))*$" % (r[2], r[2])),
+            fences = "|".join(sorted(
+                re.escape(t) for t in set(isa.before) | set(isa.after)
+                if t not in isa.access))
+            pause = "(?:(?:%s) )*" % fences if fences else ""
+            rows = [(re.compile("(?:%s)(?: %s(?:%s))*$" %
+                                (r[2], pause, r[2])),
                      r[1], r[2], r[3]) for r in rows]
         hit = [r for r in rows if r[0].match(text)]
         if (not hit or hit[0] is not rows[0]) and top == "rmw" and \
