@@ -3240,6 +3240,75 @@ uat_dec_if_positive_4_seq_cst_fence:
 	pop {r4, r5, r6, r7, r8, pc}
 	.word 0xffff0fc0
 
+uat_cond_load_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	bxeq lr
+	ldr r0, [r3]
+	cmp r1, r0
+	bxeq lr
+	b .L4
+
+uat_cond_load_4_consume:
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	bxeq lr
+	ldr r0, [r3]
+	cmp r1, r0
+	bxeq lr
+	b .L4
+
+uat_cond_load_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r2, [pc, #32]
+	ldr r0, [r0]
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	ldr r0, [r3]
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L7
+	.word 0xffff0fa0
+
+uat_cond_load_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #44]
+	mov r2, r0
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	blx r3
+	ldr r0, [r2]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #44]
+	mov r2, r0
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	blx r3
+	ldr r0, [r2]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
 uat_inc_4_relaxed:
 	push {r4, r5, r6, lr}
 	ldr r5, [pc, #28]

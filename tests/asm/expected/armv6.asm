@@ -2438,6 +2438,98 @@ uat_dec_if_positive_1_seq_cst_fence:
 	b .L20
 	.word 0xffff0fa0
 
+uat_cond_load_1_relaxed:
+	ldrb r3, [r0]
+	cmp r1, r3
+	bne .L5
+	uxtb r0, r3
+	bx lr
+	mov r2, r0
+	push {lr}
+	ldr ip, [pc, #20]
+	blx ip
+	ldrb r3, [r2]
+	cmp r1, r3
+	uxtb r0, r3
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_1_consume:
+	ldrb r3, [r0]
+	cmp r1, r3
+	bne .L5
+	uxtb r0, r3
+	bx lr
+	mov r2, r0
+	push {lr}
+	ldr ip, [pc, #20]
+	blx ip
+	ldrb r3, [r2]
+	cmp r1, r3
+	uxtb r0, r3
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_1_acquire:
+	push {lr}
+	ldrb r3, [r0]
+	mov r2, r0
+	ldr ip, [pc, #40]
+	uxtb r0, r3
+	blx ip
+	cmp r1, r0
+	popeq {pc}
+	blx ip
+	ldrb r3, [r2]
+	uxtb r0, r3
+	blx ip
+	cmp r1, r0
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_1_seq_cst:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov ip, r0
+	blx r2
+	ldrb r3, [r0]
+	uxtb r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	blx r2
+	blx r2
+	ldrb r3, [ip]
+	uxtb r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L9
+	.word 0xffff0fa0
+
+uat_cond_load_1_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov ip, r0
+	blx r2
+	ldrb r3, [r0]
+	uxtb r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	blx r2
+	blx r2
+	ldrb r3, [ip]
+	uxtb r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L9
+	.word 0xffff0fa0
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add r3, r3, #1
@@ -5033,6 +5125,98 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b .L20
 	.word 0xffff0fa0
 
+uat_cond_load_2_relaxed:
+	ldrh r3, [r0]
+	cmp r1, r3
+	bne .L5
+	uxth r0, r3
+	bx lr
+	mov r2, r0
+	push {lr}
+	ldr ip, [pc, #20]
+	blx ip
+	ldrh r3, [r2]
+	cmp r1, r3
+	uxth r0, r3
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_2_consume:
+	ldrh r3, [r0]
+	cmp r1, r3
+	bne .L5
+	uxth r0, r3
+	bx lr
+	mov r2, r0
+	push {lr}
+	ldr ip, [pc, #20]
+	blx ip
+	ldrh r3, [r2]
+	cmp r1, r3
+	uxth r0, r3
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_2_acquire:
+	push {lr}
+	ldrh r3, [r0]
+	mov r2, r0
+	ldr ip, [pc, #40]
+	uxth r0, r3
+	blx ip
+	cmp r1, r0
+	popeq {pc}
+	blx ip
+	ldrh r3, [r2]
+	uxth r0, r3
+	blx ip
+	cmp r1, r0
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_2_seq_cst:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov ip, r0
+	blx r2
+	ldrh r3, [r0]
+	uxth r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	blx r2
+	blx r2
+	ldrh r3, [ip]
+	uxth r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L9
+	.word 0xffff0fa0
+
+uat_cond_load_2_seq_cst_fence:
+	push {lr}
+	ldr r2, [pc, #56]
+	mov ip, r0
+	blx r2
+	ldrh r3, [r0]
+	uxth r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	blx r2
+	blx r2
+	ldrh r3, [ip]
+	uxth r0, r3
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L9
+	.word 0xffff0fa0
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add r3, r3, #1
@@ -7514,6 +7698,86 @@ uat_dec_if_positive_4_seq_cst_fence:
 	moveq r0, r3
 	subne r0, r3, #1
 	b .L16
+	.word 0xffff0fa0
+
+uat_cond_load_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	bxeq lr
+	push {lr}
+	ldr r2, [pc, #16]
+	blx r2
+	ldr r0, [r3]
+	cmp r1, r0
+	popeq {pc}
+	b .L6
+	.word 0xffff0fa0
+
+uat_cond_load_4_consume:
+	mov r3, r0
+	ldr r0, [r0]
+	cmp r1, r0
+	bxeq lr
+	push {lr}
+	ldr r2, [pc, #16]
+	blx r2
+	ldr r0, [r3]
+	cmp r1, r0
+	popeq {pc}
+	b .L6
+	.word 0xffff0fa0
+
+uat_cond_load_4_acquire:
+	push {lr}
+	mov r3, r0
+	ldr r2, [pc, #36]
+	ldr r0, [r0]
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	blx r2
+	ldr r0, [r3]
+	blx r2
+	cmp r1, r0
+	popeq {pc}
+	b .L7
+	.word 0xffff0fa0
+
+uat_cond_load_4_seq_cst:
+	push {lr}
+	ldr r3, [pc, #48]
+	mov r2, r0
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	blx r3
+	blx r3
+	ldr r0, [r2]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	b .L8
+	.word 0xffff0fa0
+
+uat_cond_load_4_seq_cst_fence:
+	push {lr}
+	ldr r3, [pc, #48]
+	mov r2, r0
+	blx r3
+	ldr r0, [r0]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	blx r3
+	blx r3
+	ldr r0, [r2]
+	blx r3
+	cmp r1, r0
+	popeq {pc}
+	b .L8
 	.word 0xffff0fa0
 
 uat_inc_4_relaxed:
@@ -10756,6 +11020,121 @@ uat_dec_if_positive_8_seq_cst_fence:
 	subs r0, r2, r0
 	sbc r1, r3, #0
 	b .L22
+	.word 0xffff0fa0
+
+uat_cond_load_8_relaxed:
+	push {r4, r5, r6, lr}
+	ldrexd r4, [r0]
+	cmp r3, r5
+	cmpeq r2, r4
+	bne .L8
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, pc}
+	mov ip, r0
+	ldr r6, [pc, #28]
+	blx r6
+	ldrexd r4, [ip]
+	cmp r3, r5
+	cmpeq r2, r4
+	mov r0, r4
+	mov r1, r5
+	popeq {r4, r5, r6, pc}
+	b .L10
+	.word 0xffff0fa0
+
+uat_cond_load_8_consume:
+	push {r4, r5, r6, lr}
+	ldrexd r4, [r0]
+	cmp r3, r5
+	cmpeq r2, r4
+	bne .L8
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, pc}
+	mov ip, r0
+	ldr r6, [pc, #28]
+	blx r6
+	ldrexd r4, [ip]
+	cmp r3, r5
+	cmpeq r2, r4
+	mov r0, r4
+	mov r1, r5
+	popeq {r4, r5, r6, pc}
+	b .L10
+	.word 0xffff0fa0
+
+uat_cond_load_8_acquire:
+	mov ip, r0
+	push {r4, r5, r6, lr}
+	ldrexd r4, [r0]
+	ldr r6, [pc, #60]
+	blx r6
+	cmp r3, r5
+	cmpeq r2, r4
+	bne .L11
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, pc}
+	blx r6
+	ldrexd r4, [ip]
+	mov r0, r4
+	mov r1, r5
+	blx r6
+	cmp r3, r5
+	cmpeq r2, r4
+	popeq {r4, r5, r6, pc}
+	b .L11
+	.word 0xffff0fa0
+
+uat_cond_load_8_seq_cst:
+	push {r4, r5, r6, lr}
+	ldr ip, [pc, #76]
+	mov r6, r0
+	blx ip
+	ldrexd r4, [r0]
+	blx ip
+	cmp r3, r5
+	cmpeq r2, r4
+	bne .L12
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, pc}
+	blx ip
+	blx ip
+	ldrexd r4, [r6]
+	mov r0, r4
+	mov r1, r5
+	blx ip
+	cmp r3, r5
+	cmpeq r2, r4
+	popeq {r4, r5, r6, pc}
+	b .L12
+	.word 0xffff0fa0
+
+uat_cond_load_8_seq_cst_fence:
+	push {r4, r5, r6, lr}
+	ldr ip, [pc, #76]
+	mov r6, r0
+	blx ip
+	ldrexd r4, [r0]
+	blx ip
+	cmp r3, r5
+	cmpeq r2, r4
+	bne .L12
+	mov r0, r4
+	mov r1, r5
+	pop {r4, r5, r6, pc}
+	blx ip
+	blx ip
+	ldrexd r4, [r6]
+	mov r0, r4
+	mov r1, r5
+	blx ip
+	cmp r3, r5
+	cmpeq r2, r4
+	popeq {r4, r5, r6, pc}
+	b .L12
 	.word 0xffff0fa0
 
 uat_inc_8_relaxed:

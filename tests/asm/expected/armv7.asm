@@ -2292,6 +2292,74 @@ uat_dec_if_positive_1_seq_cst_fence:
 	b.n .L18
 	nop
 
+uat_cond_load_1_relaxed:
+	ldrb r2, [r0, #0]
+	mov r3, r0
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	dmb ish
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_1_consume:
+	ldrb r2, [r0, #0]
+	mov r3, r0
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	dmb ish
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_1_acquire:
+	mov r3, r0
+	mov r0, r1
+	ldrb r2, [r3, #0]
+	dmb ish
+	cmp r0, r2
+	bne.n .L7
+	bx lr
+	dmb ish
+	b.n .L2
+	nop
+
+uat_cond_load_1_seq_cst:
+	mov r3, r0
+	mov r0, r1
+	dmb ish
+	ldrb r2, [r3, #0]
+	dmb ish
+	cmp r0, r2
+	bne.n .L8
+	bx lr
+	dmb ish
+	b.n .L2
+	nop
+
+uat_cond_load_1_seq_cst_fence:
+	mov r2, r0
+	dmb ish
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	dmb ish
+	cmp r1, r0
+	beq.n .L9
+	dmb ish
+	b.n .L1
+	bx lr
+	nop
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -4722,6 +4790,74 @@ uat_dec_if_positive_2_seq_cst_fence:
 	uxth r0, r3
 	b.n .L18
 
+uat_cond_load_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	dmb ish
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_2_consume:
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	dmb ish
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_2_acquire:
+	mov r2, r0
+	mov r0, r1
+	ldrh r3, [r2, #0]
+	dmb ish
+	uxth r3, r3
+	cmp r0, r3
+	bne.n .L8
+	bx lr
+	dmb ish
+	b.n .L2
+
+uat_cond_load_2_seq_cst:
+	mov r2, r0
+	mov r0, r1
+	dmb ish
+	ldrh r3, [r2, #0]
+	dmb ish
+	uxth r3, r3
+	cmp r0, r3
+	bne.n .L9
+	bx lr
+	dmb ish
+	b.n .L2
+
+uat_cond_load_2_seq_cst_fence:
+	mov r2, r0
+	dmb ish
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	dmb ish
+	cmp r1, r0
+	beq.n .L9
+	dmb ish
+	b.n .L1
+	bx lr
+	nop
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -7019,6 +7155,72 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subne r0, r3, #1
 	b.n .L14
 	nop
+
+uat_cond_load_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	dmb ish
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_consume:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	dmb ish
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_acquire:
+	mov r3, r0
+	mov r0, r1
+	ldr r2, [r3, #0]
+	dmb ish
+	cmp r0, r2
+	bne.n .L7
+	bx lr
+	dmb ish
+	b.n .L2
+	nop
+
+uat_cond_load_4_seq_cst:
+	mov r3, r0
+	mov r0, r1
+	dmb ish
+	ldr r2, [r3, #0]
+	dmb ish
+	cmp r0, r2
+	bne.n .L8
+	bx lr
+	dmb ish
+	b.n .L2
+	nop
+
+uat_cond_load_4_seq_cst_fence:
+	mov r3, r0
+	dmb ish
+	ldr r0, [r3, #0]
+	dmb ish
+	cmp r1, r0
+	beq.n .L12
+	dmb ish
+	dmb ish
+	ldr r0, [r3, #0]
+	dmb ish
+	cmp r1, r0
+	bne.n .L6
+	bx lr
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -9917,6 +10119,81 @@ uat_dec_if_positive_8_seq_cst_fence:
 	subs r0, r3, r2
 	sbc.w r1, r1, #0
 	b.n .L21
+	nop
+
+uat_cond_load_8_relaxed:
+	mov ip, r0
+	ldrexd r0, r1, [r0]
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L7
+	bx lr
+	dmb ish
+	ldrexd r0, r1, [ip]
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L7
+	bx lr
+	nop
+
+uat_cond_load_8_consume:
+	mov ip, r0
+	ldrexd r0, r1, [r0]
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L7
+	bx lr
+	dmb ish
+	ldrexd r0, r1, [ip]
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L7
+	bx lr
+	nop
+
+uat_cond_load_8_acquire:
+	mov ip, r0
+	ldrexd r0, r1, [ip]
+	dmb ish
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L8
+	bx lr
+	dmb ish
+	b.n .L1
+	nop
+
+uat_cond_load_8_seq_cst:
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	dmb ish
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L9
+	bx lr
+	dmb ish
+	b.n .L1
+	nop
+
+uat_cond_load_8_seq_cst_fence:
+	mov ip, r0
+	dmb ish
+	ldrexd r0, r1, [ip]
+	dmb ish
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	beq.n .L10
+	dmb ish
+	b.n .L1
+	bx lr
 	nop
 
 uat_inc_8_relaxed:

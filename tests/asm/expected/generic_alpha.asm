@@ -3520,6 +3520,80 @@ uat_dec_if_positive_1_seq_cst_fence:
 	nop
 	unop
 
+uat_cond_load_1_relaxed:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	extbl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_1_consume:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	mb
+	extbl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_1_acquire:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	mb
+	extbl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_1_seq_cst:
+	mov a1,v0
+	mb
+	ldq_u t0,0(a0)
+	mb
+	extbl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_1_seq_cst_fence:
+	mov a1,v0
+	mb
+	mb
+	ldq_u t0,0(a0)
+	mb
+	extbl t0,a0,t0
+	mb
+	cmpeq v0,t0,t0
+	beq t0,.L12
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
 uat_inc_1_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -7328,6 +7402,80 @@ uat_dec_if_positive_2_seq_cst_fence:
 	br .L23
 	unop
 
+uat_cond_load_2_relaxed:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	extwl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_2_consume:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	mb
+	extwl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_2_acquire:
+	mov a1,v0
+	ldq_u t0,0(a0)
+	mb
+	extwl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_2_seq_cst:
+	mov a1,v0
+	mb
+	ldq_u t0,0(a0)
+	mb
+	extwl t0,a0,t0
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_2_seq_cst_fence:
+	mov a1,v0
+	mb
+	mb
+	ldq_u t0,0(a0)
+	mb
+	extwl t0,a0,t0
+	mb
+	cmpeq v0,t0,t0
+	beq t0,.L12
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
 uat_inc_2_relaxed:
 	andnot a0,0x7,t2
 	ldq_u t0,0(a0)
@@ -9988,6 +10136,84 @@ uat_dec_if_positive_4_seq_cst_fence:
 	br .L17
 	unop
 
+uat_cond_load_4_relaxed:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	zapnot v0,0xf,t0
+	sextl v0,v0
+	cmpeq a1,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_4_consume:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	mb
+	zapnot v0,0xf,t0
+	sextl v0,v0
+	cmpeq a1,t0,t0
+	beq t0,.L8
+	ret
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_4_acquire:
+	zapnot a1,0xf,a1
+	ldl v0,0(a0)
+	mb
+	zapnot v0,0xf,t0
+	sextl v0,v0
+	cmpeq a1,t0,t0
+	beq t0,.L8
+	ret
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_4_seq_cst:
+	zapnot a1,0xf,a1
+	mb
+	ldl v0,0(a0)
+	mb
+	zapnot v0,0xf,t0
+	sextl v0,v0
+	cmpeq a1,t0,t0
+	beq t0,.L12
+	ret
+	unop
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_4_seq_cst_fence:
+	zapnot a1,0xf,a1
+	mb
+	mb
+	ldl v0,0(a0)
+	mb
+	zapnot v0,0xf,t0
+	sextl v0,v0
+	mb
+	cmpeq a1,t0,t0
+	beq t0,.L12
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
 uat_inc_4_relaxed:
 	ldl_l t0,0(a0)
 	addl t0,0x1,t0
@@ -12233,6 +12459,80 @@ uat_dec_if_positive_8_seq_cst_fence:
 	cmpeq t0,0,t0
 	subq v0,t0,v0
 	br .L14
+	nop
+	unop
+
+uat_cond_load_8_relaxed:
+	mov a1,v0
+	ldq t0,0(a0)
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_8_consume:
+	mov a1,v0
+	ldq t0,0(a0)
+	mb
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_8_acquire:
+	mov a1,v0
+	ldq t0,0(a0)
+	mb
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	nop
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_8_seq_cst:
+	mov a1,v0
+	mb
+	ldq t0,0(a0)
+	mb
+	cmpeq v0,t0,t0
+	beq t0,.L8
+	ret
+	unop
+	br .L1
+	unop
+	nop
+	unop
+
+uat_cond_load_8_seq_cst_fence:
+	mov a1,v0
+	mb
+	mb
+	ldq t0,0(a0)
+	mb
+	cmpeq v0,t0,t0
+	mb
+	beq t0,.L12
+	ret
+	unop
+	nop
+	unop
+	br .L1
+	unop
 	nop
 	unop
 

@@ -3255,6 +3255,74 @@ uat_dec_if_positive_1_seq_cst_fence:
 	b,l .L24,r0
 	extrw,u ret0,31,8,ret0
 
+uat_cond_load_1_relaxed:
+	extrw,u r25,31,8,ret0
+	ldb 0(r26),r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L5,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_1_consume:
+	extrw,u r25,31,8,ret0
+	ldb 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,8,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L9,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_1_acquire:
+	extrw,u r25,31,8,ret0
+	ldb 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,8,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L9,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_1_seq_cst:
+	extrw,u r25,31,8,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldb 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,8,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L12,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_1_seq_cst_fence:
+	extrw,u r25,31,8,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldb 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,8,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L18,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
 uat_inc_1_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -6660,6 +6728,74 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b,l .L24,r0
 	extrw,u ret0,31,16,ret0
 
+uat_cond_load_2_relaxed:
+	extrw,u r25,31,16,ret0
+	ldh 0(r26),r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L5,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_2_consume:
+	extrw,u r25,31,16,ret0
+	ldh 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,16,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L9,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_2_acquire:
+	extrw,u r25,31,16,ret0
+	ldh 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,16,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L9,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_2_seq_cst:
+	extrw,u r25,31,16,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldh 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,16,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L12,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_2_seq_cst_fence:
+	extrw,u r25,31,16,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldh 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	extrw,u r19,31,16,r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L18,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
 uat_inc_2_relaxed:
 	stw rp,-14(sp)
 	ldo 80(sp),sp
@@ -9806,6 +9942,70 @@ uat_dec_if_positive_4_seq_cst_fence:
 	addi,tr -1,r24,ret0
 	copy r24,ret0
 	b,l,n .L20,r0
+
+uat_cond_load_4_relaxed:
+	copy r25,ret0
+	ldw 0(r26),r19
+	cmpclr,= r19,ret0,r0
+	b,l,n .L5,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_4_consume:
+	copy r25,ret0
+	ldw 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	cmpclr,= r19,ret0,r0
+	b,l,n .L8,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_4_acquire:
+	copy r25,ret0
+	ldw 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	cmpclr,= r19,ret0,r0
+	b,l,n .L8,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_4_seq_cst:
+	copy r25,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	cmpclr,= r19,ret0,r0
+	b,l,n .L11,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
+
+uat_cond_load_4_seq_cst_fence:
+	copy r25,ret0
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldw 0(r26),r19
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	ldo f(sp),r20
+	depw r0,31,3,r20
+	ldcw 0(r20),r20
+	cmpclr,= r19,ret0,r0
+	b,l,n .L17,r0
+	bv,n r0(rp)
+	b,l,n .L1,r0
 
 uat_inc_4_relaxed:
 	stw rp,-14(sp)
@@ -14936,6 +15136,90 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sub ret1,r22,ret1
 	sub,b ret0,r21,ret0
 	b,l,n .L38,r0
+
+uat_cond_load_8_relaxed:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	cmpclr,= ret0,r23,r0
+	b,l,n .L9,r0
+	cmpclr,= ret1,r24,r0
+	b,l,n .L9,r0
+	bv,n r0(rp)
+	b,l,n .L0,r0
+
+uat_cond_load_8_consume:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,= ret0,r23,r0
+	b,l,n .L12,r0
+	cmpclr,= ret1,r24,r0
+	b,l,n .L12,r0
+	bv,n r0(rp)
+	b,l,n .L0,r0
+
+uat_cond_load_8_acquire:
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,= ret0,r23,r0
+	b,l,n .L12,r0
+	cmpclr,= ret1,r24,r0
+	b,l,n .L12,r0
+	bv,n r0(rp)
+	b,l,n .L0,r0
+
+uat_cond_load_8_seq_cst:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,= ret0,r23,r0
+	b,l,n .L15,r0
+	cmpclr,= ret1,r24,r0
+	b,l,n .L15,r0
+	bv,n r0(rp)
+	b,l,n .L0,r0
+
+uat_cond_load_8_seq_cst_fence:
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	ldo f(sp),ret0
+	depw r0,31,3,ret0
+	ldcw 0(ret0),ret0
+	fldd 0(r26),fr22
+	fstd fr22,-10(sp)
+	ldw -10(sp),ret0
+	ldw -c(sp),ret1
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	ldo f(sp),r19
+	depw r0,31,3,r19
+	ldcw 0(r19),r19
+	cmpclr,= ret0,r23,r0
+	b,l,n .L21,r0
+	cmpclr,= ret1,r24,r0
+	b,l,n .L21,r0
+	bv,n r0(rp)
+	b,l,n .L0,r0
 
 uat_inc_8_relaxed:
 	stw rp,-14(sp)

@@ -2601,6 +2601,66 @@ uat_dec_if_positive_1_seq_cst_fence:
 	addb %d1,%d0
 	rts
 
+uat_cond_load_1_relaxed:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d0
+	moveb %d0,%d2
+	moveb %a0@,%d1
+	cmpb %d2,%d1
+	bnes .L9
+	movel %sp@+,%d2
+	rts
+	bras .L4
+
+uat_cond_load_1_consume:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d0
+	moveb %d0,%d2
+	moveb %a0@,%d1
+	cmpb %d2,%d1
+	bnes .L9
+	movel %sp@+,%d2
+	rts
+	bras .L4
+
+uat_cond_load_1_acquire:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d0
+	moveb %d0,%d2
+	moveb %a0@,%d1
+	cmpb %d2,%d1
+	bnes .L9
+	movel %sp@+,%d2
+	rts
+	bras .L4
+
+uat_cond_load_1_seq_cst:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d0
+	moveb %d0,%d2
+	moveb %a0@,%d1
+	cmpb %d2,%d1
+	bnes .L9
+	movel %sp@+,%d2
+	rts
+	bras .L4
+
+uat_cond_load_1_seq_cst_fence:
+	movel %d2,%sp@-
+	moveal %sp@(8),%a0
+	movel %sp@(12),%d0
+	moveb %d0,%d2
+	moveb %a0@,%d1
+	cmpb %d2,%d1
+	bnes .L9
+	movel %sp@+,%d2
+	rts
+	bras .L4
+
 uat_inc_1_relaxed:
 	moveal %sp@(4),%a0
 	moveb %a0@,%d0
@@ -5181,6 +5241,56 @@ uat_dec_if_positive_2_seq_cst_fence:
 	addw %d1,%d0
 	rts
 
+uat_cond_load_2_relaxed:
+	moveal %sp@(4),%a1
+	movel %sp@(8),%d0
+	moveaw %d0,%a0
+	movew %a1@,%d1
+	cmpw %a0,%d1
+	bnes .L7
+	rts
+	bras .L3
+
+uat_cond_load_2_consume:
+	moveal %sp@(4),%a1
+	movel %sp@(8),%d0
+	moveaw %d0,%a0
+	movew %a1@,%d1
+	cmpw %a0,%d1
+	bnes .L7
+	rts
+	bras .L3
+
+uat_cond_load_2_acquire:
+	moveal %sp@(4),%a1
+	movel %sp@(8),%d0
+	moveaw %d0,%a0
+	movew %a1@,%d1
+	cmpw %a0,%d1
+	bnes .L7
+	rts
+	bras .L3
+
+uat_cond_load_2_seq_cst:
+	moveal %sp@(4),%a1
+	movel %sp@(8),%d0
+	moveaw %d0,%a0
+	movew %a1@,%d1
+	cmpw %a0,%d1
+	bnes .L7
+	rts
+	bras .L3
+
+uat_cond_load_2_seq_cst_fence:
+	moveal %sp@(4),%a1
+	movel %sp@(8),%d0
+	moveaw %d0,%a0
+	movew %a1@,%d1
+	cmpw %a0,%d1
+	bnes .L7
+	rts
+	bras .L3
+
 uat_inc_2_relaxed:
 	moveal %sp@(4),%a0
 	movew %a0@,%d0
@@ -7516,6 +7626,51 @@ uat_dec_if_positive_4_seq_cst_fence:
 	extbl %d1
 	addl %d1,%d0
 	rts
+
+uat_cond_load_4_relaxed:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %a0@,%d1
+	cmpl %d0,%d1
+	bnes .L6
+	rts
+	bras .L2
+
+uat_cond_load_4_consume:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %a0@,%d1
+	cmpl %d0,%d1
+	bnes .L6
+	rts
+	bras .L2
+
+uat_cond_load_4_acquire:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %a0@,%d1
+	cmpl %d0,%d1
+	bnes .L6
+	rts
+	bras .L2
+
+uat_cond_load_4_seq_cst:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %a0@,%d1
+	cmpl %d0,%d1
+	bnes .L6
+	rts
+	bras .L2
+
+uat_cond_load_4_seq_cst_fence:
+	moveal %sp@(4),%a0
+	movel %sp@(8),%d0
+	movel %a0@,%d1
+	cmpl %d0,%d1
+	bnes .L6
+	rts
+	bras .L2
 
 uat_inc_4_relaxed:
 	moveal %sp@(4),%a0

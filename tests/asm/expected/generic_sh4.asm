@@ -2792,6 +2792,66 @@ uat_dec_if_positive_1_seq_cst_fence:
 	extu.b r2,r0
 	.word 0x0080
 
+uat_cond_load_1_relaxed:
+	extu.b r5,r0
+	mov.b @r4,r1
+	extu.b r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_1_consume:
+	extu.b r5,r0
+	mov.b @r4,r1
+	extu.b r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_1_acquire:
+	extu.b r5,r0
+	mov.b @r4,r1
+	extu.b r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_1_seq_cst:
+	extu.b r5,r0
+	mov.b @r4,r1
+	extu.b r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_1_seq_cst_fence:
+	extu.b r5,r0
+	mov.b @r4,r1
+	extu.b r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
 uat_inc_1_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -5750,6 +5810,66 @@ uat_dec_if_positive_2_seq_cst_fence:
 	nop
 	mov.b r0,@(0,r0)
 
+uat_cond_load_2_relaxed:
+	extu.w r5,r0
+	mov.w @r4,r1
+	extu.w r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_2_consume:
+	extu.w r5,r0
+	mov.w @r4,r1
+	extu.w r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_2_acquire:
+	extu.w r5,r0
+	mov.w @r4,r1
+	extu.w r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_2_seq_cst:
+	extu.w r5,r0
+	mov.w @r4,r1
+	extu.w r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
+uat_cond_load_2_seq_cst_fence:
+	extu.w r5,r0
+	mov.w @r4,r1
+	extu.w r1,r1
+	cmp/eq r1,r0
+	bf .L7
+	rts
+	nop
+	bra .L1
+	nop
+	nop
+
 uat_inc_2_relaxed:
 	mova .L6,r0
 	mov r15,r1
@@ -8557,6 +8677,56 @@ uat_dec_if_positive_4_seq_cst_fence:
 	nop
 	.word 0x0000
 	mov.b r0,@(0,r0)
+
+uat_cond_load_4_relaxed:
+	mov r5,r0
+	mov.l @r4,r1
+	cmp/eq r1,r0
+	bf .L6
+	rts
+	nop
+	bra .L1
+	nop
+
+uat_cond_load_4_consume:
+	mov r5,r0
+	mov.l @r4,r1
+	cmp/eq r1,r0
+	bf .L6
+	rts
+	nop
+	bra .L1
+	nop
+
+uat_cond_load_4_acquire:
+	mov r5,r0
+	mov.l @r4,r1
+	cmp/eq r1,r0
+	bf .L6
+	rts
+	nop
+	bra .L1
+	nop
+
+uat_cond_load_4_seq_cst:
+	mov r5,r0
+	mov.l @r4,r1
+	cmp/eq r1,r0
+	bf .L6
+	rts
+	nop
+	bra .L1
+	nop
+
+uat_cond_load_4_seq_cst_fence:
+	mov r5,r0
+	mov.l @r4,r1
+	cmp/eq r1,r0
+	bf .L6
+	rts
+	nop
+	bra .L1
+	nop
 
 uat_inc_4_relaxed:
 	mova .L6,r0

@@ -1959,6 +1959,75 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sub %dl,%al
 	ret
 
+uat_cond_load_1_relaxed:
+	mov 0x4(%esp),%ecx
+	movzbl 0x8(%esp),%edx
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+
+uat_cond_load_1_consume:
+	mov 0x4(%esp),%ecx
+	movzbl 0x8(%esp),%edx
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+
+uat_cond_load_1_acquire:
+	mov 0x4(%esp),%ecx
+	movzbl 0x8(%esp),%edx
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+
+uat_cond_load_1_seq_cst:
+	mov 0x4(%esp),%ecx
+	movzbl 0x8(%esp),%edx
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzbl (%ecx),%eax
+	cmp %al,%dl
+	jne .L7
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mov 0x4(%esp),%ecx
+	movzbl 0x8(%esp),%edx
+	lock addl $0x0,(%esp)
+	movzbl (%ecx),%eax
+	lock addl $0x0,(%esp)
+	cmp %al,%dl
+	je .L10
+	pause
+	jmp .L2
+	xchg %ax,%ax
+	ret
+
 uat_inc_1_relaxed:
 	mov 0x4(%esp),%eax
 	lock incb (%eax)
@@ -3813,6 +3882,75 @@ uat_dec_if_positive_2_seq_cst_fence:
 	movzwl %ax,%eax
 	ret
 
+uat_cond_load_2_relaxed:
+	mov 0x4(%esp),%ecx
+	movzwl 0x8(%esp),%edx
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_2_consume:
+	mov 0x4(%esp),%ecx
+	movzwl 0x8(%esp),%edx
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_2_acquire:
+	mov 0x4(%esp),%ecx
+	movzwl 0x8(%esp),%edx
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_2_seq_cst:
+	mov 0x4(%esp),%ecx
+	movzwl 0x8(%esp),%edx
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	lea 0x0(%esi,%eiz,1),%esi
+	pause
+	movzwl (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mov 0x4(%esp),%ecx
+	movzwl 0x8(%esp),%edx
+	lock addl $0x0,(%esp)
+	movzwl (%ecx),%eax
+	lock addl $0x0,(%esp)
+	cmp %eax,%edx
+	je .L10
+	pause
+	jmp .L2
+	xchg %ax,%ax
+	ret
+
 uat_inc_2_relaxed:
 	mov 0x4(%esp),%eax
 	lock incw (%eax)
@@ -5424,6 +5562,79 @@ uat_dec_if_positive_4_seq_cst_fence:
 	cmp $0x80000000,%eax
 	setne %dl
 	sub %edx,%eax
+	ret
+
+uat_cond_load_4_relaxed:
+	mov 0x4(%esp),%ecx
+	mov 0x8(%esp),%edx
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	nop
+	pause
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	ret
+
+uat_cond_load_4_consume:
+	mov 0x4(%esp),%ecx
+	mov 0x8(%esp),%edx
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	nop
+	pause
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	ret
+
+uat_cond_load_4_acquire:
+	mov 0x4(%esp),%ecx
+	mov 0x8(%esp),%edx
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	nop
+	pause
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_4_seq_cst:
+	mov 0x4(%esp),%ecx
+	mov 0x8(%esp),%edx
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+	nop
+	pause
+	mov (%ecx),%eax
+	cmp %eax,%edx
+	jne .L7
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	mov 0x4(%esp),%ecx
+	mov 0x8(%esp),%edx
+	lock addl $0x0,(%esp)
+	mov (%ecx),%eax
+	lock addl $0x0,(%esp)
+	cmp %eax,%edx
+	je .L10
+	pause
+	jmp .L2
+	lea 0x0(%esi,%eiz,1),%esi
 	ret
 
 uat_inc_4_relaxed:
@@ -9832,6 +10043,154 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sub %ecx,%eax
 	sbb %ebx,%edx
 	jmp .L24
+
+uat_cond_load_8_relaxed:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%esi
+	mov %edi,0x1c(%esp)
+	mov 0x30(%esp),%edi
+	mov %ebp,0x20(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0x14(%esp)
+	fildll 0x0(%ebp)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov %esi,%ecx
+	mov %edi,%ebx
+	mov 0xc(%esp),%edx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L21
+	pause
+	jmp .L8
+	xchg %ax,%ax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_cond_load_8_consume:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%esi
+	mov %edi,0x1c(%esp)
+	mov 0x30(%esp),%edi
+	mov %ebp,0x20(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0x14(%esp)
+	fildll 0x0(%ebp)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov %esi,%ecx
+	mov %edi,%ebx
+	mov 0xc(%esp),%edx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L21
+	pause
+	jmp .L8
+	xchg %ax,%ax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_cond_load_8_acquire:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%esi
+	mov %edi,0x1c(%esp)
+	mov 0x30(%esp),%edi
+	mov %ebp,0x20(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0x14(%esp)
+	fildll 0x0(%ebp)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L21
+	pause
+	jmp .L8
+	xchg %ax,%ax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_cond_load_8_seq_cst:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%esi
+	mov %edi,0x1c(%esp)
+	mov 0x30(%esp),%edi
+	mov %ebp,0x20(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0x14(%esp)
+	fildll 0x0(%ebp)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L21
+	pause
+	jmp .L8
+	xchg %ax,%ax
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
+
+uat_cond_load_8_seq_cst_fence:
+	sub $0x24,%esp
+	mov %esi,0x18(%esp)
+	mov 0x2c(%esp),%esi
+	mov %edi,0x1c(%esp)
+	mov 0x30(%esp),%edi
+	mov %ebp,0x20(%esp)
+	mov 0x28(%esp),%ebp
+	mov %ebx,0x14(%esp)
+	lock addl $0x0,(%esp)
+	fildll 0x0(%ebp)
+	fistpll 0x8(%esp)
+	mov 0x8(%esp),%eax
+	mov 0xc(%esp),%edx
+	lock addl $0x0,(%esp)
+	mov %esi,%ecx
+	mov %edi,%ebx
+	xor %eax,%ecx
+	xor %edx,%ebx
+	or %ebx,%ecx
+	je .L24
+	pause
+	jmp .L8
+	lea 0x0(%esi,%eiz,1),%esi
+	nop
+	mov 0x14(%esp),%ebx
+	mov 0x18(%esp),%esi
+	mov 0x1c(%esp),%edi
+	mov 0x20(%esp),%ebp
+	add $0x24,%esp
+	ret
 
 uat_inc_8_relaxed:
 	push %ebp

@@ -3089,6 +3089,61 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sub.d $a5, $a1, $a0
 	b .L26
 
+uat_cond_load_1_relaxed:
+	ld.bu $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.bu $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_1_consume:
+	ld.bu $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.bu $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_1_acquire:
+	ld.bu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L7
+	nop
+	ld.bu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_1_seq_cst:
+	dbar 0
+	ld.bu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.bu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	dbar 0
+	ld.bu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.bu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
 uat_inc_1_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -6619,6 +6674,61 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sub.d $a5, $a1, $a0
 	b .L28
 
+uat_cond_load_2_relaxed:
+	ld.hu $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.hu $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_2_consume:
+	ld.hu $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.hu $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_2_acquire:
+	ld.hu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L7
+	nop
+	ld.hu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_2_seq_cst:
+	dbar 0
+	ld.hu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.hu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	dbar 0
+	ld.hu $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.hu $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
 uat_inc_2_relaxed:
 	move $a1, $a0
 	bstrins.d $a1, $zero, 1, 0
@@ -8168,6 +8278,61 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sub.w $a1, $a2, $a0
 	b .L14
 
+uat_cond_load_4_relaxed:
+	ld.w $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.w $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_4_consume:
+	ld.w $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.w $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_4_acquire:
+	ld.w $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L7
+	nop
+	ld.w $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_4_seq_cst:
+	dbar 0
+	ld.w $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.w $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	dbar 0
+	ld.w $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.w $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
 uat_inc_4_relaxed:
 	ori $a1, $zero, 1
 	amadd.w $zero, $a1, $a0
@@ -9473,6 +9638,61 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sltu $a0, $zero, $a0
 	sub.d $a1, $a2, $a0
 	b .L13
+
+uat_cond_load_8_relaxed:
+	ld.d $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.d $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_8_consume:
+	ld.d $a2, $a0, 0
+	beq $a2, $a1, .L6
+	nop
+	nop
+	ld.d $a2, $a0, 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_8_acquire:
+	ld.d $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L7
+	nop
+	ld.d $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_8_seq_cst:
+	dbar 0
+	ld.d $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.d $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
+
+uat_cond_load_8_seq_cst_fence:
+	dbar 0
+	ld.d $a2, $a0, 0
+	dbar 0
+	beq $a2, $a1, .L8
+	dbar 0
+	ld.d $a2, $a0, 0
+	dbar 0
+	bne $a2, $a1, .L4
+	move $a0, $a1
+	ret
 
 uat_inc_8_relaxed:
 	ori $a1, $zero, 1

@@ -3689,6 +3689,61 @@ uat_dec_if_positive_1_seq_cst_fence:
 	b .L29
 	andi v0,a1,0xff
 
+uat_cond_load_1_relaxed:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_1_consume:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L7
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
 uat_inc_1_relaxed:
 	nor v0,zero,a0
 	andi v0,v0,0x3
@@ -7652,6 +7707,61 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b .L29
 	andi v0,a1,0xffff
 
+uat_cond_load_2_relaxed:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_2_consume:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L7
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
 uat_inc_2_relaxed:
 	xori v0,a0,0x2
 	andi v0,v0,0x3
@@ -9910,6 +10020,56 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sltu v0,zero,v0
 	jr ra
 	subu v0,v1,v0
+
+uat_cond_load_4_relaxed:
+	lw v0,0(a0)
+	bne a1,v0,.L5
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_4_consume:
+	lw v0,0(a0)
+	bne a1,v0,.L5
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L7
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
+
+uat_cond_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L7
+	nop
+	jr ra
+	nop
+	b .L0
+	nop
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)

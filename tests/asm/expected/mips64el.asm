@@ -3758,6 +3758,92 @@ uat_dec_if_positive_1_seq_cst_fence:
 	andi v0,a1,0xff
 	nop
 
+uat_cond_load_1_relaxed:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_1_consume:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+
+uat_cond_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	beq a1,v0,.L13
+	nop
+	sync
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	beq a1,v0,.L13
+	nop
+	sync
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -7792,6 +7878,92 @@ uat_dec_if_positive_2_seq_cst_fence:
 	andi v0,a1,0xffff
 	nop
 
+uat_cond_load_2_relaxed:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_2_consume:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+
+uat_cond_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	beq a1,v0,.L13
+	nop
+	sync
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	beq a1,v0,.L13
+	nop
+	sync
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	sll a2,a2,0x3
@@ -10296,6 +10468,86 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subu v0,v1,v0
 	nop
 
+uat_cond_load_4_relaxed:
+	lw v1,0(a0)
+	bne v1,a1,.L6
+	nop
+	jr ra
+	move v0,v1
+	nop
+	sync
+	lw v1,0(a0)
+	bne v1,a1,.L6
+	move v0,v1
+	jr ra
+	nop
+
+uat_cond_load_4_consume:
+	lw v1,0(a0)
+	bne v1,a1,.L6
+	nop
+	jr ra
+	move v0,v1
+	nop
+	sync
+	lw v1,0(a0)
+	bne v1,a1,.L6
+	move v0,v1
+	jr ra
+	nop
+
+uat_cond_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+
+uat_cond_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	sync
+	lw v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+
 uat_inc_4_relaxed:
 	sync
 	ll v0,0(a0)
@@ -12612,6 +12864,86 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sltu v0,zero,v0
 	jr ra
 	dsubu v0,v1,v0
+	nop
+
+uat_cond_load_8_relaxed:
+	ld v0,0(a0)
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	ld v0,0(a0)
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+
+uat_cond_load_8_consume:
+	ld v0,0(a0)
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	ld v0,0(a0)
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+
+uat_cond_load_8_acquire:
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	sync
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L6
+	nop
+	jr ra
+	nop
+	nop
+
+uat_cond_load_8_seq_cst:
+	sync
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	sync
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+
+uat_cond_load_8_seq_cst_fence:
+	sync
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
+	nop
+	nop
+	sync
+	sync
+	ld v0,0(a0)
+	sync
+	bne a1,v0,.L8
+	nop
+	jr ra
 	nop
 
 uat_inc_8_relaxed:

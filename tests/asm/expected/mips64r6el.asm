@@ -4242,6 +4242,100 @@ uat_dec_if_positive_1_seq_cst_fence:
 	andi v0,a1,0xff
 	nop
 
+uat_cond_load_1_relaxed:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_1_consume:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	beqc v0,a1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	beqc v0,a1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -8772,6 +8866,100 @@ uat_dec_if_positive_2_seq_cst_fence:
 	andi v0,a1,0xffff
 	nop
 
+uat_cond_load_2_relaxed:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_2_consume:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	beqc v0,a1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	beqc v0,a1,.L5
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L11
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -11686,6 +11874,88 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subu v0,v1,v0
 	nop
 
+uat_cond_load_4_relaxed:
+	lw v1,0(a0)
+	bnec v1,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jrc ra
+	lw v1,0(a0)
+	bne v1,a1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jrc ra
+
+uat_cond_load_4_consume:
+	lw v1,0(a0)
+	bnec v1,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jrc ra
+	lw v1,0(a0)
+	bne v1,a1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	move v0,v1
+	jrc ra
+
+uat_cond_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
 uat_inc_4_relaxed:
 	ll v0,0(a0)
 	addiu v0,v0,1
@@ -14409,6 +14679,88 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sltu v0,zero,v0
 	jr ra
 	dsubu v0,v1,v0
+
+uat_cond_load_8_relaxed:
+	ld v0,0(a0)
+	bnec v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	ld v0,0(a0)
+	bnec v0,a1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_8_consume:
+	ld v0,0(a0)
+	bnec v0,a1,.L2
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	ld v0,0(a0)
+	bnec v0,a1,.L6
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_8_acquire:
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L9
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	nop
+
+uat_cond_load_8_seq_cst:
+	sync
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	sync
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+
+uat_cond_load_8_seq_cst_fence:
+	sync
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
+	sync
+	ld v0,0(a0)
+	sync
+	bnec v0,a1,.L10
+		-> R_MIPS_NONE *ABS*
+		-> R_MIPS_NONE *ABS*
+	nop
+	jrc ra
 
 uat_inc_8_relaxed:
 	lld v0,0(a0)

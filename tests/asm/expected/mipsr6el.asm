@@ -3798,6 +3798,71 @@ $L302:
 		-> R_MIPS_PC16 $L299
 	andi v0,v1,0xff
 
+uat_cond_load_1_relaxed:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L305
+	nop
+	jrc ra
+
+$L305:
+	bc <$L305>
+		-> R_MIPS_PC26_S2 $L307
+
+uat_cond_load_1_consume:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L310
+	nop
+	jrc ra
+
+$L310:
+	bc <$L310>
+		-> R_MIPS_PC26_S2 $L312
+
+uat_cond_load_1_acquire:
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L315
+	nop
+	jrc ra
+
+$L315:
+	bc <$L315>
+		-> R_MIPS_PC26_S2 $L317
+
+uat_cond_load_1_seq_cst:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_PC16 $L323
+	nop
+	jrc ra
+
+$L323:
+	bc <$L323>
+		-> R_MIPS_PC26_S2 $L322
+
+uat_cond_load_1_seq_cst_fence:
+	sync
+	lbu v0,0(a0)
+	andi v0,v0,0xff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_PC16 $L329
+	nop
+	jrc ra
+
+$L329:
+	bc <$L329>
+		-> R_MIPS_PC26_S2 $L328
+
 uat_inc_1_relaxed:
 	andi a2,a0,0x3
 	li v0,-4
@@ -5717,15 +5782,15 @@ uat_fetch_smax_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L409:
+$L436:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L409>
-		-> R_MIPS_PC16 $L408
+	bgec v0,a1,<$L436>
+		-> R_MIPS_PC16 $L435
 	move v1,t4
 
-$L408:
+$L435:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5740,7 +5805,7 @@ $L408:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L409
+		-> R_MIPS_PC16 $L436
 	seh v0,v0
 	jrc ra
 
@@ -5755,15 +5820,15 @@ uat_fetch_smax_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L413:
+$L440:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L413>
-		-> R_MIPS_PC16 $L412
+	bgec v0,a1,<$L440>
+		-> R_MIPS_PC16 $L439
 	move v1,t4
 
-$L412:
+$L439:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -5779,7 +5844,7 @@ $L412:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L413
+		-> R_MIPS_PC16 $L440
 	seh v0,v0
 	jrc ra
 
@@ -5794,15 +5859,15 @@ uat_fetch_smax_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L417:
+$L444:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L417>
-		-> R_MIPS_PC16 $L416
+	bgec v0,a1,<$L444>
+		-> R_MIPS_PC16 $L443
 	move v1,t4
 
-$L416:
+$L443:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5818,7 +5883,7 @@ $L416:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L417
+		-> R_MIPS_PC16 $L444
 	seh v0,v0
 	jrc ra
 
@@ -5833,15 +5898,15 @@ uat_fetch_smax_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L421:
+$L448:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L421>
-		-> R_MIPS_PC16 $L420
+	bgec v0,a1,<$L448>
+		-> R_MIPS_PC16 $L447
 	move v1,t4
 
-$L420:
+$L447:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5858,7 +5923,7 @@ $L420:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L421
+		-> R_MIPS_PC16 $L448
 	seh v0,v0
 	jrc ra
 
@@ -5873,15 +5938,15 @@ uat_fetch_smax_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L425:
+$L452:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L425>
-		-> R_MIPS_PC16 $L424
+	bgec v0,a1,<$L452>
+		-> R_MIPS_PC16 $L451
 	move v1,t4
 
-$L424:
+$L451:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5898,7 +5963,7 @@ $L424:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L425
+		-> R_MIPS_PC16 $L452
 	seh v0,v0
 	jrc ra
 
@@ -5913,15 +5978,15 @@ uat_fetch_smax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L429:
+$L456:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec v0,a1,<$L429>
-		-> R_MIPS_PC16 $L428
+	bgec v0,a1,<$L456>
+		-> R_MIPS_PC16 $L455
 	move v1,t4
 
-$L428:
+$L455:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -5938,7 +6003,7 @@ $L428:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L429
+		-> R_MIPS_PC16 $L456
 	seh v0,v0
 	jrc ra
 
@@ -5953,14 +6018,14 @@ uat_fetch_umax_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L433:
+$L460:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L433>
-		-> R_MIPS_PC16 $L432
+	bgeuc a1,v0,<$L460>
+		-> R_MIPS_PC16 $L459
 	move v1,v0
 
-$L432:
+$L459:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -5975,7 +6040,7 @@ $L432:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L433
+		-> R_MIPS_PC16 $L460
 	nop
 	jrc ra
 
@@ -5990,14 +6055,14 @@ uat_fetch_umax_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L437:
+$L464:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L437>
-		-> R_MIPS_PC16 $L436
+	bgeuc a1,v0,<$L464>
+		-> R_MIPS_PC16 $L463
 	move v1,v0
 
-$L436:
+$L463:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -6013,7 +6078,7 @@ $L436:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L437
+		-> R_MIPS_PC16 $L464
 	nop
 	jrc ra
 
@@ -6028,14 +6093,14 @@ uat_fetch_umax_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L441:
+$L468:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L441>
-		-> R_MIPS_PC16 $L440
+	bgeuc a1,v0,<$L468>
+		-> R_MIPS_PC16 $L467
 	move v1,v0
 
-$L440:
+$L467:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6051,7 +6116,7 @@ $L440:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L441
+		-> R_MIPS_PC16 $L468
 	nop
 	jrc ra
 
@@ -6066,14 +6131,14 @@ uat_fetch_umax_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L445:
+$L472:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L445>
-		-> R_MIPS_PC16 $L444
+	bgeuc a1,v0,<$L472>
+		-> R_MIPS_PC16 $L471
 	move v1,v0
 
-$L444:
+$L471:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6090,7 +6155,7 @@ $L444:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L445
+		-> R_MIPS_PC16 $L472
 	nop
 	jrc ra
 
@@ -6105,14 +6170,14 @@ uat_fetch_umax_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L449:
+$L476:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L449>
-		-> R_MIPS_PC16 $L448
+	bgeuc a1,v0,<$L476>
+		-> R_MIPS_PC16 $L475
 	move v1,v0
 
-$L448:
+$L475:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6129,7 +6194,7 @@ $L448:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L449
+		-> R_MIPS_PC16 $L476
 	nop
 	jrc ra
 
@@ -6144,14 +6209,14 @@ uat_fetch_umax_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L453:
+$L480:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc a1,v0,<$L453>
-		-> R_MIPS_PC16 $L452
+	bgeuc a1,v0,<$L480>
+		-> R_MIPS_PC16 $L479
 	move v1,v0
 
-$L452:
+$L479:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6168,7 +6233,7 @@ $L452:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L453
+		-> R_MIPS_PC16 $L480
 	nop
 	jrc ra
 
@@ -6183,15 +6248,15 @@ uat_fetch_smin_2_relaxed:
 	and t1,a0,t1
 	move t4,a1
 
-$L457:
+$L484:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L457>
-		-> R_MIPS_PC16 $L456
+	bgec a1,v0,<$L484>
+		-> R_MIPS_PC16 $L483
 	move v1,t4
 
-$L456:
+$L483:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -6206,7 +6271,7 @@ $L456:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L13
-		-> R_MIPS_PC16 $L457
+		-> R_MIPS_PC16 $L484
 	seh v0,v0
 	jrc ra
 
@@ -6221,15 +6286,15 @@ uat_fetch_smin_2_acquire:
 	and t1,a0,t1
 	move t4,a1
 
-$L461:
+$L488:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L461>
-		-> R_MIPS_PC16 $L460
+	bgec a1,v0,<$L488>
+		-> R_MIPS_PC16 $L487
 	move v1,t4
 
-$L460:
+$L487:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll v0,0(t1)
@@ -6245,7 +6310,7 @@ $L460:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L461
+		-> R_MIPS_PC16 $L488
 	seh v0,v0
 	jrc ra
 
@@ -6260,15 +6325,15 @@ uat_fetch_smin_2_release:
 	and t1,a0,t1
 	move t4,a1
 
-$L465:
+$L492:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L465>
-		-> R_MIPS_PC16 $L464
+	bgec a1,v0,<$L492>
+		-> R_MIPS_PC16 $L491
 	move v1,t4
 
-$L464:
+$L491:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6284,7 +6349,7 @@ $L464:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L14
-		-> R_MIPS_PC16 $L465
+		-> R_MIPS_PC16 $L492
 	seh v0,v0
 	jrc ra
 
@@ -6299,15 +6364,15 @@ uat_fetch_smin_2_acq_rel:
 	and t1,a0,t1
 	move t4,a1
 
-$L469:
+$L496:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L469>
-		-> R_MIPS_PC16 $L468
+	bgec a1,v0,<$L496>
+		-> R_MIPS_PC16 $L495
 	move v1,t4
 
-$L468:
+$L495:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6324,7 +6389,7 @@ $L468:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L469
+		-> R_MIPS_PC16 $L496
 	seh v0,v0
 	jrc ra
 
@@ -6339,15 +6404,15 @@ uat_fetch_smin_2_seq_cst:
 	and t1,a0,t1
 	move t4,a1
 
-$L473:
+$L500:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L473>
-		-> R_MIPS_PC16 $L472
+	bgec a1,v0,<$L500>
+		-> R_MIPS_PC16 $L499
 	move v1,t4
 
-$L472:
+$L499:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6364,7 +6429,7 @@ $L472:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L473
+		-> R_MIPS_PC16 $L500
 	seh v0,v0
 	jrc ra
 
@@ -6379,15 +6444,15 @@ uat_fetch_smin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t4,a1
 
-$L477:
+$L504:
 	seh v0,a2
 	move v1,a2
 	sllv a3,a2,t0
-	bgec a1,v0,<$L477>
-		-> R_MIPS_PC16 $L476
+	bgec a1,v0,<$L504>
+		-> R_MIPS_PC16 $L503
 	move v1,t4
 
-$L476:
+$L503:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6404,7 +6469,7 @@ $L476:
 	move v1,a2
 	andi a2,v0,0xffff
 	bnec v1,a2,.L15
-		-> R_MIPS_PC16 $L477
+		-> R_MIPS_PC16 $L504
 	seh v0,v0
 	jrc ra
 
@@ -6419,14 +6484,14 @@ uat_fetch_umin_2_relaxed:
 	and t1,a0,t1
 	move t3,a1
 
-$L481:
+$L508:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L481>
-		-> R_MIPS_PC16 $L480
+	bgeuc v0,a1,<$L508>
+		-> R_MIPS_PC16 $L507
 	move v1,v0
 
-$L480:
+$L507:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -6441,7 +6506,7 @@ $L480:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L13
-		-> R_MIPS_PC16 $L481
+		-> R_MIPS_PC16 $L508
 	nop
 	jrc ra
 
@@ -6456,14 +6521,14 @@ uat_fetch_umin_2_acquire:
 	and t1,a0,t1
 	move t3,a1
 
-$L485:
+$L512:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L485>
-		-> R_MIPS_PC16 $L484
+	bgeuc v0,a1,<$L512>
+		-> R_MIPS_PC16 $L511
 	move v1,v0
 
-$L484:
+$L511:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	ll a2,0(t1)
@@ -6479,7 +6544,7 @@ $L484:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L485
+		-> R_MIPS_PC16 $L512
 	nop
 	jrc ra
 
@@ -6494,14 +6559,14 @@ uat_fetch_umin_2_release:
 	and t1,a0,t1
 	move t3,a1
 
-$L489:
+$L516:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L489>
-		-> R_MIPS_PC16 $L488
+	bgeuc v0,a1,<$L516>
+		-> R_MIPS_PC16 $L515
 	move v1,v0
 
-$L488:
+$L515:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6517,7 +6582,7 @@ $L488:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L14
-		-> R_MIPS_PC16 $L489
+		-> R_MIPS_PC16 $L516
 	nop
 	jrc ra
 
@@ -6532,14 +6597,14 @@ uat_fetch_umin_2_acq_rel:
 	and t1,a0,t1
 	move t3,a1
 
-$L493:
+$L520:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L493>
-		-> R_MIPS_PC16 $L492
+	bgeuc v0,a1,<$L520>
+		-> R_MIPS_PC16 $L519
 	move v1,v0
 
-$L492:
+$L519:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6556,7 +6621,7 @@ $L492:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L493
+		-> R_MIPS_PC16 $L520
 	nop
 	jrc ra
 
@@ -6571,14 +6636,14 @@ uat_fetch_umin_2_seq_cst:
 	and t1,a0,t1
 	move t3,a1
 
-$L497:
+$L524:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L497>
-		-> R_MIPS_PC16 $L496
+	bgeuc v0,a1,<$L524>
+		-> R_MIPS_PC16 $L523
 	move v1,v0
 
-$L496:
+$L523:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6595,7 +6660,7 @@ $L496:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L497
+		-> R_MIPS_PC16 $L524
 	nop
 	jrc ra
 
@@ -6610,14 +6675,14 @@ uat_fetch_umin_2_seq_cst_fence:
 	and t1,a0,t1
 	move t3,a1
 
-$L501:
+$L528:
 	move v1,t3
 	sllv a3,v0,t0
-	bgeuc v0,a1,<$L501>
-		-> R_MIPS_PC16 $L500
+	bgeuc v0,a1,<$L528>
+		-> R_MIPS_PC16 $L527
 	move v1,v0
 
-$L500:
+$L527:
 	andi v1,v1,0xffff
 	sllv v1,v1,t0
 	sync
@@ -6634,7 +6699,7 @@ $L500:
 	move a2,v0
 	andi v0,v1,0xffff
 	bnec v0,a2,.L15
-		-> R_MIPS_PC16 $L501
+		-> R_MIPS_PC16 $L528
 	nop
 	jrc ra
 
@@ -7062,10 +7127,10 @@ uat_fetch_add_unless_2_relaxed:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L523:
+$L550:
 	addu v1,a1,v0
-	beq a2,v0,<$L523>
-		-> R_MIPS_PC16 $L525
+	beq a2,v0,<$L550>
+		-> R_MIPS_PC16 $L552
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7080,15 +7145,15 @@ $L523:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L524
+		-> R_MIPS_PC16 $L551
 	nop
 
-$L525:
+$L552:
 	jrc ra
 
-$L524:
-	b <$L524>
-		-> R_MIPS_PC16 $L523
+$L551:
+	b <$L551>
+		-> R_MIPS_PC16 $L550
 	move v0,v1
 
 uat_fetch_add_unless_2_acquire:
@@ -7101,10 +7166,10 @@ uat_fetch_add_unless_2_acquire:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L528:
+$L555:
 	addu v1,a1,v0
-	beq a2,v0,<$L528>
-		-> R_MIPS_PC16 $L530
+	beq a2,v0,<$L555>
+		-> R_MIPS_PC16 $L557
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7120,15 +7185,15 @@ $L528:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L529
+		-> R_MIPS_PC16 $L556
 	nop
 
-$L530:
+$L557:
 	jrc ra
 
-$L529:
-	b <$L529>
-		-> R_MIPS_PC16 $L528
+$L556:
+	b <$L556>
+		-> R_MIPS_PC16 $L555
 	move v0,v1
 
 uat_fetch_add_unless_2_release:
@@ -7141,10 +7206,10 @@ uat_fetch_add_unless_2_release:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L533:
+$L560:
 	addu v1,a1,v0
-	beq a2,v0,<$L533>
-		-> R_MIPS_PC16 $L535
+	beq a2,v0,<$L560>
+		-> R_MIPS_PC16 $L562
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7160,15 +7225,15 @@ $L533:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L534
+		-> R_MIPS_PC16 $L561
 	nop
 
-$L535:
+$L562:
 	jrc ra
 
-$L534:
-	b <$L534>
-		-> R_MIPS_PC16 $L533
+$L561:
+	b <$L561>
+		-> R_MIPS_PC16 $L560
 	move v0,v1
 
 uat_fetch_add_unless_2_acq_rel:
@@ -7181,10 +7246,10 @@ uat_fetch_add_unless_2_acq_rel:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L538:
+$L565:
 	addu v1,a1,v0
-	beq a2,v0,<$L538>
-		-> R_MIPS_PC16 $L540
+	beq a2,v0,<$L565>
+		-> R_MIPS_PC16 $L567
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7201,15 +7266,15 @@ $L538:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L539
+		-> R_MIPS_PC16 $L566
 	nop
 
-$L540:
+$L567:
 	jrc ra
 
-$L539:
-	b <$L539>
-		-> R_MIPS_PC16 $L538
+$L566:
+	b <$L566>
+		-> R_MIPS_PC16 $L565
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst:
@@ -7222,10 +7287,10 @@ uat_fetch_add_unless_2_seq_cst:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L543:
+$L570:
 	addu v1,a1,v0
-	beq a2,v0,<$L543>
-		-> R_MIPS_PC16 $L545
+	beq a2,v0,<$L570>
+		-> R_MIPS_PC16 $L572
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7242,15 +7307,15 @@ $L543:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L544
+		-> R_MIPS_PC16 $L571
 	nop
 
-$L545:
+$L572:
 	jrc ra
 
-$L544:
-	b <$L544>
-		-> R_MIPS_PC16 $L543
+$L571:
+	b <$L571>
+		-> R_MIPS_PC16 $L570
 	move v0,v1
 
 uat_fetch_add_unless_2_seq_cst_fence:
@@ -7263,10 +7328,10 @@ uat_fetch_add_unless_2_seq_cst_fence:
 	andi v0,v0,0xffff
 	and t1,a0,t1
 
-$L548:
+$L575:
 	addu v1,a1,v0
-	beq a2,v0,<$L548>
-		-> R_MIPS_PC16 $L550
+	beq a2,v0,<$L575>
+		-> R_MIPS_PC16 $L577
 	sllv t3,v0,a3
 	andi v1,v1,0xffff
 	sllv v1,v1,a3
@@ -7283,15 +7348,15 @@ $L548:
 	srlv v1,t0,a3
 	andi v1,v1,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L549
+		-> R_MIPS_PC16 $L576
 	nop
 
-$L550:
+$L577:
 	jrc ra
 
-$L549:
-	b <$L549>
-		-> R_MIPS_PC16 $L548
+$L576:
+	b <$L576>
+		-> R_MIPS_PC16 $L575
 	move v0,v1
 
 uat_add_unless_2_relaxed:
@@ -7304,10 +7369,10 @@ uat_add_unless_2_relaxed:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L553:
+$L580:
 	addu v0,a1,v1
-	beq a2,v1,<$L553>
-		-> R_MIPS_PC16 $L554
+	beq a2,v1,<$L580>
+		-> R_MIPS_PC16 $L581
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7322,16 +7387,16 @@ $L553:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L15
-		-> R_MIPS_PC16 $L555
+		-> R_MIPS_PC16 $L582
 	li v0,1
 	jrc ra
 
-$L555:
-	b <$L555>
-		-> R_MIPS_PC16 $L553
+$L582:
+	b <$L582>
+		-> R_MIPS_PC16 $L580
 	move v1,v0
 
-$L554:
+$L581:
 	jr ra
 	move v0,zero
 
@@ -7345,10 +7410,10 @@ uat_add_unless_2_acquire:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L558:
+$L585:
 	addu v0,a1,v1
-	beq a2,v1,<$L558>
-		-> R_MIPS_PC16 $L559
+	beq a2,v1,<$L585>
+		-> R_MIPS_PC16 $L586
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7364,16 +7429,16 @@ $L558:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L560
+		-> R_MIPS_PC16 $L587
 	li v0,1
 	jrc ra
 
-$L560:
-	b <$L560>
-		-> R_MIPS_PC16 $L558
+$L587:
+	b <$L587>
+		-> R_MIPS_PC16 $L585
 	move v1,v0
 
-$L559:
+$L586:
 	jr ra
 	move v0,zero
 
@@ -7387,10 +7452,10 @@ uat_add_unless_2_release:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L563:
+$L590:
 	addu v0,a1,v1
-	beq a2,v1,<$L563>
-		-> R_MIPS_PC16 $L564
+	beq a2,v1,<$L590>
+		-> R_MIPS_PC16 $L591
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7406,16 +7471,16 @@ $L563:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L16
-		-> R_MIPS_PC16 $L565
+		-> R_MIPS_PC16 $L592
 	li v0,1
 	jrc ra
 
-$L565:
-	b <$L565>
-		-> R_MIPS_PC16 $L563
+$L592:
+	b <$L592>
+		-> R_MIPS_PC16 $L590
 	move v1,v0
 
-$L564:
+$L591:
 	jr ra
 	move v0,zero
 
@@ -7429,10 +7494,10 @@ uat_add_unless_2_acq_rel:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L568:
+$L595:
 	addu v0,a1,v1
-	beq a2,v1,<$L568>
-		-> R_MIPS_PC16 $L569
+	beq a2,v1,<$L595>
+		-> R_MIPS_PC16 $L596
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7449,16 +7514,16 @@ $L568:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L570
+		-> R_MIPS_PC16 $L597
 	li v0,1
 	jrc ra
 
-$L570:
-	b <$L570>
-		-> R_MIPS_PC16 $L568
+$L597:
+	b <$L597>
+		-> R_MIPS_PC16 $L595
 	move v1,v0
 
-$L569:
+$L596:
 	jr ra
 	move v0,zero
 
@@ -7472,10 +7537,10 @@ uat_add_unless_2_seq_cst:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L573:
+$L600:
 	addu v0,a1,v1
-	beq a2,v1,<$L573>
-		-> R_MIPS_PC16 $L574
+	beq a2,v1,<$L600>
+		-> R_MIPS_PC16 $L601
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7492,16 +7557,16 @@ $L573:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L575
+		-> R_MIPS_PC16 $L602
 	li v0,1
 	jrc ra
 
-$L575:
-	b <$L575>
-		-> R_MIPS_PC16 $L573
+$L602:
+	b <$L602>
+		-> R_MIPS_PC16 $L600
 	move v1,v0
 
-$L574:
+$L601:
 	jr ra
 	move v0,zero
 
@@ -7515,10 +7580,10 @@ uat_add_unless_2_seq_cst_fence:
 	andi v1,v1,0xffff
 	and t1,a0,t1
 
-$L578:
+$L605:
 	addu v0,a1,v1
-	beq a2,v1,<$L578>
-		-> R_MIPS_PC16 $L579
+	beq a2,v1,<$L605>
+		-> R_MIPS_PC16 $L606
 	sllv t3,v1,a3
 	andi v0,v0,0xffff
 	sllv v0,v0,a3
@@ -7535,16 +7600,16 @@ $L578:
 	srlv v0,t0,a3
 	andi v0,v0,0xffff
 	bnec v0,v1,.L17
-		-> R_MIPS_PC16 $L580
+		-> R_MIPS_PC16 $L607
 	li v0,1
 	jrc ra
 
-$L580:
-	b <$L580>
-		-> R_MIPS_PC16 $L578
+$L607:
+	b <$L607>
+		-> R_MIPS_PC16 $L605
 	move v1,v0
 
-$L579:
+$L606:
 	jr ra
 	move v0,zero
 
@@ -7558,12 +7623,12 @@ uat_dec_if_positive_2_relaxed:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L584:
+$L611:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L584>
-		-> R_MIPS_PC16 $L586
+	blez a2,<$L611>
+		-> R_MIPS_PC16 $L613
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
@@ -7577,23 +7642,23 @@ $L584:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L16
-		-> R_MIPS_PC16 $L585
+		-> R_MIPS_PC16 $L612
 
-$L583:
+$L610:
 	seh v0,v0
 	jrc ra
 
-$L585:
-	b <$L585>
-		-> R_MIPS_PC16 $L584
+$L612:
+	b <$L612>
+		-> R_MIPS_PC16 $L611
 	move v1,a2
 
-$L586:
+$L613:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L586>
-		-> R_MIPS_PC16 $L583
+	b <$L613>
+		-> R_MIPS_PC16 $L610
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acquire:
@@ -7606,12 +7671,12 @@ uat_dec_if_positive_2_acquire:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L590:
+$L617:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L590>
-		-> R_MIPS_PC16 $L592
+	blez a2,<$L617>
+		-> R_MIPS_PC16 $L619
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	ll a2,0(t0)
@@ -7626,23 +7691,23 @@ $L590:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L591
+		-> R_MIPS_PC16 $L618
 
-$L589:
+$L616:
 	seh v0,v0
 	jrc ra
 
-$L591:
-	b <$L591>
-		-> R_MIPS_PC16 $L590
+$L618:
+	b <$L618>
+		-> R_MIPS_PC16 $L617
 	move v1,a2
 
-$L592:
+$L619:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L592>
-		-> R_MIPS_PC16 $L589
+	b <$L619>
+		-> R_MIPS_PC16 $L616
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_release:
@@ -7655,12 +7720,12 @@ uat_dec_if_positive_2_release:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L596:
+$L623:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L596>
-		-> R_MIPS_PC16 $L598
+	blez a2,<$L623>
+		-> R_MIPS_PC16 $L625
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7675,23 +7740,23 @@ $L596:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L17
-		-> R_MIPS_PC16 $L597
+		-> R_MIPS_PC16 $L624
 
-$L595:
+$L622:
 	seh v0,v0
 	jrc ra
 
-$L597:
-	b <$L597>
-		-> R_MIPS_PC16 $L596
+$L624:
+	b <$L624>
+		-> R_MIPS_PC16 $L623
 	move v1,a2
 
-$L598:
+$L625:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L598>
-		-> R_MIPS_PC16 $L595
+	b <$L625>
+		-> R_MIPS_PC16 $L622
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_acq_rel:
@@ -7704,12 +7769,12 @@ uat_dec_if_positive_2_acq_rel:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L602:
+$L629:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L602>
-		-> R_MIPS_PC16 $L604
+	blez a2,<$L629>
+		-> R_MIPS_PC16 $L631
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7725,23 +7790,23 @@ $L602:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L603
+		-> R_MIPS_PC16 $L630
 
-$L601:
+$L628:
 	seh v0,v0
 	jrc ra
 
-$L603:
-	b <$L603>
-		-> R_MIPS_PC16 $L602
+$L630:
+	b <$L630>
+		-> R_MIPS_PC16 $L629
 	move v1,a2
 
-$L604:
+$L631:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L604>
-		-> R_MIPS_PC16 $L601
+	b <$L631>
+		-> R_MIPS_PC16 $L628
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst:
@@ -7754,12 +7819,12 @@ uat_dec_if_positive_2_seq_cst:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L608:
+$L635:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L608>
-		-> R_MIPS_PC16 $L610
+	blez a2,<$L635>
+		-> R_MIPS_PC16 $L637
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7775,23 +7840,23 @@ $L608:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L609
+		-> R_MIPS_PC16 $L636
 
-$L607:
+$L634:
 	seh v0,v0
 	jrc ra
 
-$L609:
-	b <$L609>
-		-> R_MIPS_PC16 $L608
+$L636:
+	b <$L636>
+		-> R_MIPS_PC16 $L635
 	move v1,a2
 
-$L610:
+$L637:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L610>
-		-> R_MIPS_PC16 $L607
+	b <$L637>
+		-> R_MIPS_PC16 $L634
 	andi v0,v1,0xffff
 
 uat_dec_if_positive_2_seq_cst_fence:
@@ -7804,12 +7869,12 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sllv a3,a3,a1
 	andi v1,v1,0xffff
 
-$L614:
+$L641:
 	addiu v0,v1,-1
 	seh a2,v1
 	sllv t1,v1,a1
-	blez a2,<$L614>
-		-> R_MIPS_PC16 $L616
+	blez a2,<$L641>
+		-> R_MIPS_PC16 $L643
 	andi v0,v0,0xffff
 	sllv t2,v0,a1
 	sync
@@ -7825,24 +7890,89 @@ $L614:
 	srlv a2,a2,a1
 	andi a2,a2,0xffff
 	bnec v1,a2,.L18
-		-> R_MIPS_PC16 $L615
+		-> R_MIPS_PC16 $L642
 
-$L613:
+$L640:
 	seh v0,v0
 	jrc ra
 
-$L615:
-	b <$L615>
-		-> R_MIPS_PC16 $L614
+$L642:
+	b <$L642>
+		-> R_MIPS_PC16 $L641
 	move v1,a2
 
-$L616:
+$L643:
 	xori v0,v1,0x8000
 	sltu v0,zero,v0
 	subu v1,v1,v0
-	b <$L616>
-		-> R_MIPS_PC16 $L613
+	b <$L643>
+		-> R_MIPS_PC16 $L640
 	andi v0,v1,0xffff
+
+uat_cond_load_2_relaxed:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L646
+	nop
+	jrc ra
+
+$L646:
+	bc <$L646>
+		-> R_MIPS_PC26_S2 $L648
+
+uat_cond_load_2_consume:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L651
+	nop
+	jrc ra
+
+$L651:
+	bc <$L651>
+		-> R_MIPS_PC26_S2 $L653
+
+uat_cond_load_2_acquire:
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L656
+	nop
+	jrc ra
+
+$L656:
+	bc <$L656>
+		-> R_MIPS_PC26_S2 $L658
+
+uat_cond_load_2_seq_cst:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_PC16 $L664
+	nop
+	jrc ra
+
+$L664:
+	bc <$L664>
+		-> R_MIPS_PC26_S2 $L663
+
+uat_cond_load_2_seq_cst_fence:
+	sync
+	lhu v0,0(a0)
+	andi v0,v0,0xffff
+	sync
+	bnec v0,a1,.L4
+		-> R_MIPS_PC16 $L670
+	nop
+	jrc ra
+
+$L670:
+	bc <$L670>
+		-> R_MIPS_PC26_S2 $L669
 
 uat_inc_2_relaxed:
 	andi a2,a0,0x3
@@ -8964,392 +9094,8 @@ uat_fetch_xor_4_seq_cst_fence:
 uat_fetch_smax_4_relaxed:
 	lw v0,0(a0)
 
-$L722:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L722
-	nop
-	jrc ra
-
-uat_fetch_smax_4_acquire:
-	lw v0,0(a0)
-
-$L725:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L725
-	nop
-	jrc ra
-
-uat_fetch_smax_4_release:
-	lw v0,0(a0)
-
-$L728:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L728
-	nop
-	jrc ra
-
-uat_fetch_smax_4_acq_rel:
-	lw v0,0(a0)
-
-$L731:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L731
-	nop
-	jrc ra
-
-uat_fetch_smax_4_seq_cst:
-	lw v0,0(a0)
-
-$L734:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L734
-	nop
-	jrc ra
-
-uat_fetch_smax_4_seq_cst_fence:
-	lw v0,0(a0)
-
-$L737:
-	slt a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L737
-	nop
-	jrc ra
-
-uat_fetch_umax_4_relaxed:
-	lw v0,0(a0)
-
-$L740:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L740
-	nop
-	jrc ra
-
-uat_fetch_umax_4_acquire:
-	lw v0,0(a0)
-
-$L743:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L743
-	nop
-	jrc ra
-
-uat_fetch_umax_4_release:
-	lw v0,0(a0)
-
-$L746:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L746
-	nop
-	jrc ra
-
-uat_fetch_umax_4_acq_rel:
-	lw v0,0(a0)
-
-$L749:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L749
-	nop
-	jrc ra
-
-uat_fetch_umax_4_seq_cst:
-	lw v0,0(a0)
-
-$L752:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L752
-	nop
-	jrc ra
-
-uat_fetch_umax_4_seq_cst_fence:
-	lw v0,0(a0)
-
-$L755:
-	sltu a3,a1,v0
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L755
-	nop
-	jrc ra
-
-uat_fetch_smin_4_relaxed:
-	lw v0,0(a0)
-
-$L758:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	bnec v0,v1,.L11
-		-> R_MIPS_PC16 $L758
-	nop
-	jrc ra
-
-uat_fetch_smin_4_acquire:
-	lw v0,0(a0)
-
-$L761:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	ll v0,0(a0)
-	bne v0,v1,.L6
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L9
-	nop
-	sync
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L761
-	nop
-	jrc ra
-
-uat_fetch_smin_4_release:
-	lw v0,0(a0)
-
-$L764:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	bnec v0,v1,.L12
-		-> R_MIPS_PC16 $L764
-	nop
-	jrc ra
-
-uat_fetch_smin_4_acq_rel:
-	lw v0,0(a0)
-
-$L767:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L767
-	nop
-	jrc ra
-
-uat_fetch_smin_4_seq_cst:
-	lw v0,0(a0)
-
-$L770:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L770
-	nop
-	jrc ra
-
-uat_fetch_smin_4_seq_cst_fence:
-	lw v0,0(a0)
-
-$L773:
-	slt a3,v0,a1
-	move v1,v0
-	seleqz a2,a1,a3
-	selnez a3,v0,a3
-	or a2,a2,a3
-	sync
-	ll v0,0(a0)
-	bne v0,v1,.L7
-	move a3,a2
-	sc a3,0(a0)
-	beqz a3,.L10
-	nop
-	sync
-	bnec v0,v1,.L13
-		-> R_MIPS_PC16 $L773
-	nop
-	jrc ra
-
-uat_fetch_umin_4_relaxed:
-	lw v0,0(a0)
-
 $L776:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9365,11 +9111,11 @@ $L776:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_acquire:
+uat_fetch_smax_4_acquire:
 	lw v0,0(a0)
 
 $L779:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9386,11 +9132,11 @@ $L779:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_release:
+uat_fetch_smax_4_release:
 	lw v0,0(a0)
 
 $L782:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9407,11 +9153,11 @@ $L782:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_acq_rel:
+uat_fetch_smax_4_acq_rel:
 	lw v0,0(a0)
 
 $L785:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9429,11 +9175,11 @@ $L785:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_seq_cst:
+uat_fetch_smax_4_seq_cst:
 	lw v0,0(a0)
 
 $L788:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9451,11 +9197,11 @@ $L788:
 	nop
 	jrc ra
 
-uat_fetch_umin_4_seq_cst_fence:
+uat_fetch_smax_4_seq_cst_fence:
 	lw v0,0(a0)
 
 $L791:
-	sltu a3,v0,a1
+	slt a3,a1,v0
 	move v1,v0
 	seleqz a2,a1,a3
 	selnez a3,v0,a3
@@ -9470,6 +9216,390 @@ $L791:
 	sync
 	bnec v0,v1,.L13
 		-> R_MIPS_PC16 $L791
+	nop
+	jrc ra
+
+uat_fetch_umax_4_relaxed:
+	lw v0,0(a0)
+
+$L794:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	bnec v0,v1,.L11
+		-> R_MIPS_PC16 $L794
+	nop
+	jrc ra
+
+uat_fetch_umax_4_acquire:
+	lw v0,0(a0)
+
+$L797:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	sync
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L797
+	nop
+	jrc ra
+
+uat_fetch_umax_4_release:
+	lw v0,0(a0)
+
+$L800:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L800
+	nop
+	jrc ra
+
+uat_fetch_umax_4_acq_rel:
+	lw v0,0(a0)
+
+$L803:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L803
+	nop
+	jrc ra
+
+uat_fetch_umax_4_seq_cst:
+	lw v0,0(a0)
+
+$L806:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L806
+	nop
+	jrc ra
+
+uat_fetch_umax_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L809:
+	sltu a3,a1,v0
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L809
+	nop
+	jrc ra
+
+uat_fetch_smin_4_relaxed:
+	lw v0,0(a0)
+
+$L812:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	bnec v0,v1,.L11
+		-> R_MIPS_PC16 $L812
+	nop
+	jrc ra
+
+uat_fetch_smin_4_acquire:
+	lw v0,0(a0)
+
+$L815:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	sync
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L815
+	nop
+	jrc ra
+
+uat_fetch_smin_4_release:
+	lw v0,0(a0)
+
+$L818:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L818
+	nop
+	jrc ra
+
+uat_fetch_smin_4_acq_rel:
+	lw v0,0(a0)
+
+$L821:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L821
+	nop
+	jrc ra
+
+uat_fetch_smin_4_seq_cst:
+	lw v0,0(a0)
+
+$L824:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L824
+	nop
+	jrc ra
+
+uat_fetch_smin_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L827:
+	slt a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L827
+	nop
+	jrc ra
+
+uat_fetch_umin_4_relaxed:
+	lw v0,0(a0)
+
+$L830:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	bnec v0,v1,.L11
+		-> R_MIPS_PC16 $L830
+	nop
+	jrc ra
+
+uat_fetch_umin_4_acquire:
+	lw v0,0(a0)
+
+$L833:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	ll v0,0(a0)
+	bne v0,v1,.L6
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L9
+	nop
+	sync
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L833
+	nop
+	jrc ra
+
+uat_fetch_umin_4_release:
+	lw v0,0(a0)
+
+$L836:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	bnec v0,v1,.L12
+		-> R_MIPS_PC16 $L836
+	nop
+	jrc ra
+
+uat_fetch_umin_4_acq_rel:
+	lw v0,0(a0)
+
+$L839:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L839
+	nop
+	jrc ra
+
+uat_fetch_umin_4_seq_cst:
+	lw v0,0(a0)
+
+$L842:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L842
+	nop
+	jrc ra
+
+uat_fetch_umin_4_seq_cst_fence:
+	lw v0,0(a0)
+
+$L845:
+	sltu a3,v0,a1
+	move v1,v0
+	seleqz a2,a1,a3
+	selnez a3,v0,a3
+	or a2,a2,a3
+	sync
+	ll v0,0(a0)
+	bne v0,v1,.L7
+	move a3,a2
+	sc a3,0(a0)
+	beqz a3,.L10
+	nop
+	sync
+	bnec v0,v1,.L13
+		-> R_MIPS_PC16 $L845
 	nop
 	jrc ra
 
@@ -9722,9 +9852,9 @@ uat_test_and_change_bit_4_seq_cst_fence:
 uat_fetch_add_unless_4_relaxed:
 	lw v0,0(a0)
 
-$L813:
-	beqc v0,a2,<$L813>
-		-> R_MIPS_PC16 $L815
+$L867:
+	beqc v0,a2,<$L867>
+		-> R_MIPS_PC16 $L869
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9733,23 +9863,23 @@ $L813:
 	beqz t0,.L6
 	nop
 	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L814
+		-> R_MIPS_PC16 $L868
 	nop
 
-$L815:
+$L869:
 	jrc ra
 
-$L814:
-	b <$L814>
-		-> R_MIPS_PC16 $L813
+$L868:
+	b <$L868>
+		-> R_MIPS_PC16 $L867
 	move v0,a3
 
 uat_fetch_add_unless_4_acquire:
 	lw v0,0(a0)
 
-$L818:
-	beqc v0,a2,<$L818>
-		-> R_MIPS_PC16 $L820
+$L872:
+	beqc v0,a2,<$L872>
+		-> R_MIPS_PC16 $L874
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9759,23 +9889,23 @@ $L818:
 	nop
 	sync
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L819
+		-> R_MIPS_PC16 $L873
 	nop
 
-$L820:
+$L874:
 	jrc ra
 
-$L819:
-	b <$L819>
-		-> R_MIPS_PC16 $L818
+$L873:
+	b <$L873>
+		-> R_MIPS_PC16 $L872
 	move v0,a3
 
 uat_fetch_add_unless_4_release:
 	lw v0,0(a0)
 
-$L823:
-	beqc v0,a2,<$L823>
-		-> R_MIPS_PC16 $L825
+$L877:
+	beqc v0,a2,<$L877>
+		-> R_MIPS_PC16 $L879
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9785,23 +9915,23 @@ $L823:
 	beqz t0,.L7
 	nop
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L824
+		-> R_MIPS_PC16 $L878
 	nop
 
-$L825:
+$L879:
 	jrc ra
 
-$L824:
-	b <$L824>
-		-> R_MIPS_PC16 $L823
+$L878:
+	b <$L878>
+		-> R_MIPS_PC16 $L877
 	move v0,a3
 
 uat_fetch_add_unless_4_acq_rel:
 	lw v0,0(a0)
 
-$L828:
-	beqc v0,a2,<$L828>
-		-> R_MIPS_PC16 $L830
+$L882:
+	beqc v0,a2,<$L882>
+		-> R_MIPS_PC16 $L884
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9812,23 +9942,23 @@ $L828:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L829
+		-> R_MIPS_PC16 $L883
 	nop
 
-$L830:
+$L884:
 	jrc ra
 
-$L829:
-	b <$L829>
-		-> R_MIPS_PC16 $L828
+$L883:
+	b <$L883>
+		-> R_MIPS_PC16 $L882
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst:
 	lw v0,0(a0)
 
-$L833:
-	beqc v0,a2,<$L833>
-		-> R_MIPS_PC16 $L835
+$L887:
+	beqc v0,a2,<$L887>
+		-> R_MIPS_PC16 $L889
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9839,23 +9969,23 @@ $L833:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L834
+		-> R_MIPS_PC16 $L888
 	nop
 
-$L835:
+$L889:
 	jrc ra
 
-$L834:
-	b <$L834>
-		-> R_MIPS_PC16 $L833
+$L888:
+	b <$L888>
+		-> R_MIPS_PC16 $L887
 	move v0,a3
 
 uat_fetch_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L838:
-	beqc v0,a2,<$L838>
-		-> R_MIPS_PC16 $L840
+$L892:
+	beqc v0,a2,<$L892>
+		-> R_MIPS_PC16 $L894
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9866,23 +9996,23 @@ $L838:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L839
+		-> R_MIPS_PC16 $L893
 	nop
 
-$L840:
+$L894:
 	jrc ra
 
-$L839:
-	b <$L839>
-		-> R_MIPS_PC16 $L838
+$L893:
+	b <$L893>
+		-> R_MIPS_PC16 $L892
 	move v0,a3
 
 uat_add_unless_4_relaxed:
 	lw v0,0(a0)
 
-$L843:
-	beqc v0,a2,<$L843>
-		-> R_MIPS_PC16 $L844
+$L897:
+	beqc v0,a2,<$L897>
+		-> R_MIPS_PC16 $L898
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9891,25 +10021,25 @@ $L843:
 	beqz t0,.L6
 	nop
 	bnec v0,a3,.L8
-		-> R_MIPS_PC16 $L845
+		-> R_MIPS_PC16 $L899
 	li v0,1
 	jrc ra
 
-$L845:
-	b <$L845>
-		-> R_MIPS_PC16 $L843
+$L899:
+	b <$L899>
+		-> R_MIPS_PC16 $L897
 	move v0,a3
 
-$L844:
+$L898:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acquire:
 	lw v0,0(a0)
 
-$L848:
-	beqc v0,a2,<$L848>
-		-> R_MIPS_PC16 $L849
+$L902:
+	beqc v0,a2,<$L902>
+		-> R_MIPS_PC16 $L903
 	addu v1,v0,a1
 	ll a3,0(a0)
 	bne a3,v0,.L3
@@ -9919,25 +10049,25 @@ $L848:
 	nop
 	sync
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L850
+		-> R_MIPS_PC16 $L904
 	li v0,1
 	jrc ra
 
-$L850:
-	b <$L850>
-		-> R_MIPS_PC16 $L848
+$L904:
+	b <$L904>
+		-> R_MIPS_PC16 $L902
 	move v0,a3
 
-$L849:
+$L903:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_release:
 	lw v0,0(a0)
 
-$L853:
-	beqc v0,a2,<$L853>
-		-> R_MIPS_PC16 $L854
+$L907:
+	beqc v0,a2,<$L907>
+		-> R_MIPS_PC16 $L908
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9947,25 +10077,25 @@ $L853:
 	beqz t0,.L7
 	nop
 	bnec v0,a3,.L9
-		-> R_MIPS_PC16 $L855
+		-> R_MIPS_PC16 $L909
 	li v0,1
 	jrc ra
 
-$L855:
-	b <$L855>
-		-> R_MIPS_PC16 $L853
+$L909:
+	b <$L909>
+		-> R_MIPS_PC16 $L907
 	move v0,a3
 
-$L854:
+$L908:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_acq_rel:
 	lw v0,0(a0)
 
-$L858:
-	beqc v0,a2,<$L858>
-		-> R_MIPS_PC16 $L859
+$L912:
+	beqc v0,a2,<$L912>
+		-> R_MIPS_PC16 $L913
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -9976,25 +10106,25 @@ $L858:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L860
+		-> R_MIPS_PC16 $L914
 	li v0,1
 	jrc ra
 
-$L860:
-	b <$L860>
-		-> R_MIPS_PC16 $L858
+$L914:
+	b <$L914>
+		-> R_MIPS_PC16 $L912
 	move v0,a3
 
-$L859:
+$L913:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst:
 	lw v0,0(a0)
 
-$L863:
-	beqc v0,a2,<$L863>
-		-> R_MIPS_PC16 $L864
+$L917:
+	beqc v0,a2,<$L917>
+		-> R_MIPS_PC16 $L918
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10005,25 +10135,25 @@ $L863:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L865
+		-> R_MIPS_PC16 $L919
 	li v0,1
 	jrc ra
 
-$L865:
-	b <$L865>
-		-> R_MIPS_PC16 $L863
+$L919:
+	b <$L919>
+		-> R_MIPS_PC16 $L917
 	move v0,a3
 
-$L864:
+$L918:
 	jr ra
 	move v0,zero
 
 uat_add_unless_4_seq_cst_fence:
 	lw v0,0(a0)
 
-$L868:
-	beqc v0,a2,<$L868>
-		-> R_MIPS_PC16 $L869
+$L922:
+	beqc v0,a2,<$L922>
+		-> R_MIPS_PC16 $L923
 	addu v1,v0,a1
 	sync
 	ll a3,0(a0)
@@ -10034,25 +10164,25 @@ $L868:
 	nop
 	sync
 	bnec v0,a3,.L10
-		-> R_MIPS_PC16 $L870
+		-> R_MIPS_PC16 $L924
 	li v0,1
 	jrc ra
 
-$L870:
-	b <$L870>
-		-> R_MIPS_PC16 $L868
+$L924:
+	b <$L924>
+		-> R_MIPS_PC16 $L922
 	move v0,a3
 
-$L869:
+$L923:
 	jr ra
 	move v0,zero
 
 uat_dec_if_positive_4_relaxed:
 	lw v1,0(a0)
 
-$L874:
-	blezc v1,<$L874>
-		-> R_MIPS_PC16 $L876
+$L928:
+	blezc v1,<$L928>
+		-> R_MIPS_PC16 $L930
 	addiu v0,v1,-1
 	ll a1,0(a0)
 	bne a1,v1,.L3
@@ -10061,16 +10191,16 @@ $L874:
 	beqz a2,.L6
 	nop
 	bnec v1,a1,.L8
-		-> R_MIPS_PC16 $L875
+		-> R_MIPS_PC16 $L929
 	nop
 	jrc ra
 
-$L875:
-	b <$L875>
-		-> R_MIPS_PC16 $L874
+$L929:
+	b <$L929>
+		-> R_MIPS_PC16 $L928
 	move v1,a1
 
-$L876:
+$L930:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10080,9 +10210,9 @@ $L876:
 uat_dec_if_positive_4_acquire:
 	lw v1,0(a0)
 
-$L880:
-	blezc v1,<$L880>
-		-> R_MIPS_PC16 $L882
+$L934:
+	blezc v1,<$L934>
+		-> R_MIPS_PC16 $L936
 	addiu v0,v1,-1
 	ll a1,0(a0)
 	bne a1,v1,.L3
@@ -10092,16 +10222,16 @@ $L880:
 	nop
 	sync
 	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L881
+		-> R_MIPS_PC16 $L935
 	nop
 	jrc ra
 
-$L881:
-	b <$L881>
-		-> R_MIPS_PC16 $L880
+$L935:
+	b <$L935>
+		-> R_MIPS_PC16 $L934
 	move v1,a1
 
-$L882:
+$L936:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10111,9 +10241,9 @@ $L882:
 uat_dec_if_positive_4_release:
 	lw v1,0(a0)
 
-$L886:
-	blezc v1,<$L886>
-		-> R_MIPS_PC16 $L888
+$L940:
+	blezc v1,<$L940>
+		-> R_MIPS_PC16 $L942
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10123,16 +10253,16 @@ $L886:
 	beqz a2,.L7
 	nop
 	bnec v1,a1,.L9
-		-> R_MIPS_PC16 $L887
+		-> R_MIPS_PC16 $L941
 	nop
 	jrc ra
 
-$L887:
-	b <$L887>
-		-> R_MIPS_PC16 $L886
+$L941:
+	b <$L941>
+		-> R_MIPS_PC16 $L940
 	move v1,a1
 
-$L888:
+$L942:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10142,9 +10272,9 @@ $L888:
 uat_dec_if_positive_4_acq_rel:
 	lw v1,0(a0)
 
-$L892:
-	blezc v1,<$L892>
-		-> R_MIPS_PC16 $L894
+$L946:
+	blezc v1,<$L946>
+		-> R_MIPS_PC16 $L948
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10155,16 +10285,16 @@ $L892:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L893
+		-> R_MIPS_PC16 $L947
 	nop
 	jrc ra
 
-$L893:
-	b <$L893>
-		-> R_MIPS_PC16 $L892
+$L947:
+	b <$L947>
+		-> R_MIPS_PC16 $L946
 	move v1,a1
 
-$L894:
+$L948:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10174,9 +10304,9 @@ $L894:
 uat_dec_if_positive_4_seq_cst:
 	lw v1,0(a0)
 
-$L898:
-	blezc v1,<$L898>
-		-> R_MIPS_PC16 $L900
+$L952:
+	blezc v1,<$L952>
+		-> R_MIPS_PC16 $L954
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10187,16 +10317,16 @@ $L898:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L899
+		-> R_MIPS_PC16 $L953
 	nop
 	jrc ra
 
-$L899:
-	b <$L899>
-		-> R_MIPS_PC16 $L898
+$L953:
+	b <$L953>
+		-> R_MIPS_PC16 $L952
 	move v1,a1
 
-$L900:
+$L954:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
@@ -10206,9 +10336,9 @@ $L900:
 uat_dec_if_positive_4_seq_cst_fence:
 	lw v1,0(a0)
 
-$L904:
-	blezc v1,<$L904>
-		-> R_MIPS_PC16 $L906
+$L958:
+	blezc v1,<$L958>
+		-> R_MIPS_PC16 $L960
 	addiu v0,v1,-1
 	sync
 	ll a1,0(a0)
@@ -10219,21 +10349,81 @@ $L904:
 	nop
 	sync
 	bnec v1,a1,.L10
-		-> R_MIPS_PC16 $L905
+		-> R_MIPS_PC16 $L959
 	nop
 	jrc ra
 
-$L905:
-	b <$L905>
-		-> R_MIPS_PC16 $L904
+$L959:
+	b <$L959>
+		-> R_MIPS_PC16 $L958
 	move v1,a1
 
-$L906:
+$L960:
 	lui v0,0x8000
 	addu v0,v1,v0
 	sltu v0,zero,v0
 	jr ra
 	subu v0,v1,v0
+
+uat_cond_load_4_relaxed:
+	lw v0,0(a0)
+	bnec v0,a1,.L1
+		-> R_MIPS_PC16 $L963
+	nop
+	jrc ra
+
+$L963:
+	bc <$L963>
+		-> R_MIPS_PC26_S2 $L965
+
+uat_cond_load_4_consume:
+	lw v0,0(a0)
+	bnec v0,a1,.L1
+		-> R_MIPS_PC16 $L968
+	nop
+	jrc ra
+
+$L968:
+	bc <$L968>
+		-> R_MIPS_PC26_S2 $L970
+
+uat_cond_load_4_acquire:
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L2
+		-> R_MIPS_PC16 $L973
+	nop
+	jrc ra
+
+$L973:
+	bc <$L973>
+		-> R_MIPS_PC26_S2 $L975
+
+uat_cond_load_4_seq_cst:
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L978
+	nop
+	jrc ra
+
+$L978:
+	bc <$L978>
+		-> R_MIPS_PC26_S2 $L980
+
+uat_cond_load_4_seq_cst_fence:
+	sync
+	lw v0,0(a0)
+	sync
+	bnec v0,a1,.L3
+		-> R_MIPS_PC16 $L983
+	nop
+	jrc ra
+
+$L983:
+	bc <$L983>
+		-> R_MIPS_PC26_S2 $L985
 
 uat_inc_4_relaxed:
 	ll v0,0(a0)

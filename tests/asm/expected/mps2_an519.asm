@@ -2298,6 +2298,72 @@ uat_dec_if_positive_1_seq_cst_fence:
 	uxtb r3, r3
 	b.n .L17
 
+uat_cond_load_1_relaxed:
+	ldrb r2, [r0, #0]
+	movs r3, r0
+	uxtb r0, r2
+	cmp r1, r2
+	bne.n .L6
+	bx lr
+	ldrb r2, [r3, #0]
+	uxtb r0, r2
+	cmp r1, r2
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_1_consume:
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_1_acquire:
+	movs r2, r0
+	ldrb r0, [r0, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_1_seq_cst:
+	movs r2, r0
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	beq.n .L9
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_seq_cst_fence:
+	movs r2, r0
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	beq.n .L9
+	ldrb r0, [r2, #0]
+	uxtb r0, r0
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	adds r3, #1
@@ -4706,6 +4772,72 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b.n .L17
 	.word 0xffff8000
 
+uat_cond_load_2_relaxed:
+	ldrh r2, [r0, #0]
+	movs r3, r0
+	uxth r0, r2
+	cmp r1, r2
+	bne.n .L6
+	bx lr
+	ldrh r2, [r3, #0]
+	uxth r0, r2
+	cmp r1, r2
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_2_consume:
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_2_acquire:
+	movs r2, r0
+	ldrh r0, [r0, #0]
+	uxth r0, r0
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	beq.n .L5
+	b.n .L6
+	nop
+
+uat_cond_load_2_seq_cst:
+	movs r2, r0
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	beq.n .L9
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_seq_cst_fence:
+	movs r2, r0
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	beq.n .L9
+	ldrh r0, [r2, #0]
+	uxth r0, r0
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	adds r3, #1
@@ -6903,6 +7035,66 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sbcs r0, r2
 	subs r0, r3, r0
 	b.n .L14
+
+uat_cond_load_4_relaxed:
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L4
+	b.n .L5
+	nop
+
+uat_cond_load_4_consume:
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L4
+	b.n .L5
+	nop
+
+uat_cond_load_4_acquire:
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L4
+	b.n .L5
+	nop
+
+uat_cond_load_4_seq_cst:
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L4
+	b.n .L5
+	nop
+
+uat_cond_load_4_seq_cst_fence:
+	movs r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L4
+	b.n .L5
+	nop
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -10436,6 +10628,92 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movs r0, r2
 	movs r1, r3
 	b.n .L15
+	nop
+
+uat_cond_load_8_relaxed:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r1, [r0, #4]
+	ldr r0, [r0, #0]
+	msr PRIMASK, ip
+	cmp r2, r0
+	bne.n .L12
+	cmp r3, r1
+	bne.n .L12
+	pop {r4, pc}
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	beq.n .L9
+	b.n .L12
+
+uat_cond_load_8_consume:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	bne.n .L12
+	cmp r3, r1
+	bne.n .L12
+	pop {r4, pc}
+	b.n .L2
+	nop
+
+uat_cond_load_8_acquire:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	bne.n .L12
+	cmp r3, r1
+	bne.n .L12
+	pop {r4, pc}
+	b.n .L2
+	nop
+
+uat_cond_load_8_seq_cst:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	bne.n .L12
+	cmp r3, r1
+	bne.n .L12
+	pop {r4, pc}
+	b.n .L2
+	nop
+
+uat_cond_load_8_seq_cst_fence:
+	push {r4, lr}
+	movs r4, r0
+	mrs ip, PRIMASK
+	cpsid i
+	ldr r0, [r4, #0]
+	ldr r1, [r4, #4]
+	msr PRIMASK, ip
+	cmp r2, r0
+	bne.n .L12
+	cmp r3, r1
+	bne.n .L12
+	pop {r4, pc}
+	b.n .L2
 	nop
 
 uat_inc_8_relaxed:

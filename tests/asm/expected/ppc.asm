@@ -3462,6 +3462,83 @@ uat_dec_if_positive_1_seq_cst_fence:
 	addme r9,r9
 	b .L28
 
+uat_cond_load_1_relaxed:
+	mr r9,r3
+	lbz r3,0(r3)
+	cmpw r3,r4
+	beqlr
+	lbz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	lbz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	b .L4
+
+uat_cond_load_1_consume:
+	mr r9,r3
+	lbz r3,0(r3)
+	cmpw r3,r4
+	beqlr
+	lbz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	lbz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	b .L4
+
+uat_cond_load_1_acquire:
+	mr r10,r3
+	lbz r9,0(r3)
+	lwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	lbz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	lbz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	b .L6
+
+uat_cond_load_1_seq_cst:
+	mr r10,r3
+	hwsync
+	lbz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	hwsync
+	lbz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	b .L7
+
+uat_cond_load_1_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lbz r9,0(r10)
+	hwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	hwsync
+	lbz r9,0(r10)
+	hwsync
+	clrlwi r3,r9,24
+	cmpw r3,r4
+	beqlr
+	b .L7
+
 uat_inc_1_relaxed:
 	not r8,r3
 	li r10,255
@@ -7278,6 +7355,83 @@ uat_dec_if_positive_2_seq_cst_fence:
 	addme r9,r9
 	b .L29
 
+uat_cond_load_2_relaxed:
+	mr r9,r3
+	lhz r3,0(r3)
+	cmpw r3,r4
+	beqlr
+	lhz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	lhz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	b .L4
+
+uat_cond_load_2_consume:
+	mr r9,r3
+	lhz r3,0(r3)
+	cmpw r3,r4
+	beqlr
+	lhz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	lhz r3,0(r9)
+	cmpw r3,r4
+	beqlr
+	b .L4
+
+uat_cond_load_2_acquire:
+	mr r10,r3
+	lhz r9,0(r3)
+	lwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	lhz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	lhz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	b .L6
+
+uat_cond_load_2_seq_cst:
+	mr r10,r3
+	hwsync
+	lhz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	hwsync
+	lhz r9,0(r10)
+	lwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	b .L7
+
+uat_cond_load_2_seq_cst_fence:
+	mr r10,r3
+	hwsync
+	lhz r9,0(r10)
+	hwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	hwsync
+	lhz r9,0(r10)
+	hwsync
+	clrlwi r3,r9,16
+	cmpw r3,r4
+	beqlr
+	b .L7
+
 uat_inc_2_relaxed:
 	xori r8,r3,2
 	li r9,0
@@ -9512,6 +9666,86 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subfic r10,r10,0
 	addme r3,r9
 	b .L13
+
+uat_cond_load_4_relaxed:
+	mr r9,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	cmplw r4,r3
+	beqlr
+	b .L4
+
+uat_cond_load_4_consume:
+	mr r9,r3
+	lwz r3,0(r3)
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	cmplw r4,r3
+	beqlr
+	b .L4
+
+uat_cond_load_4_acquire:
+	mr r9,r3
+	lwz r3,0(r3)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	lwz r3,0(r9)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	b .L5
+
+uat_cond_load_4_seq_cst:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	hwsync
+	lwz r3,0(r9)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	hwsync
+	lwz r3,0(r9)
+	lwsync
+	cmplw r4,r3
+	beqlr
+	b .L6
+
+uat_cond_load_4_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	lwz r3,0(r3)
+	hwsync
+	cmplw r4,r3
+	beqlr
+	hwsync
+	lwz r3,0(r9)
+	hwsync
+	cmplw r4,r3
+	beqlr
+	hwsync
+	lwz r3,0(r9)
+	hwsync
+	cmplw r4,r3
+	beqlr
+	b .L6
 
 uat_inc_4_relaxed:
 	lwarx r9,0,r3

@@ -2279,6 +2279,71 @@ uat_dec_if_positive_1_seq_cst_fence:
 	subf r9,r9,r10
 	b .L18
 
+uat_cond_load_1_relaxed:
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,24
+	blr
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_1_consume:
+	lbz r9,0(r3)
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,24
+	blr
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_1_acquire:
+	lbz r9,0(r3)
+	lwsync
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,24
+	blr
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_1_seq_cst:
+	hwsync
+	lbz r9,0(r3)
+	lwsync
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,24
+	blr
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_1_seq_cst_fence:
+	hwsync
+	lbz r9,0(r3)
+	hwsync
+	clrlwi r10,r9,24
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,24
+	blr
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
 uat_inc_1_relaxed:
 	lbarx r9,0,r3
 	addi r9,r9,1
@@ -4669,6 +4734,71 @@ uat_dec_if_positive_2_seq_cst_fence:
 	subf r9,r9,r10
 	b .L18
 
+uat_cond_load_2_relaxed:
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,16
+	blr
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_2_consume:
+	lhz r9,0(r3)
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,16
+	blr
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_2_acquire:
+	lhz r9,0(r3)
+	lwsync
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,16
+	blr
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_2_seq_cst:
+	hwsync
+	lhz r9,0(r3)
+	lwsync
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,16
+	blr
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_2_seq_cst_fence:
+	hwsync
+	lhz r9,0(r3)
+	hwsync
+	clrlwi r10,r9,16
+	cmpw r10,r4
+	bne .L8
+	clrlwi r3,r9,16
+	blr
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
 uat_inc_2_relaxed:
 	lharx r9,0,r3
 	addi r9,r9,1
@@ -6931,6 +7061,71 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subf r9,r9,r10
 	b .L14
 
+uat_cond_load_4_relaxed:
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	clrldi r3,r9,32
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_4_consume:
+	lwz r9,0(r3)
+	cmplw r9,r4
+	bne .L8
+	clrldi r3,r9,32
+	blr
+	nop
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_4_acquire:
+	lwz r9,0(r3)
+	lwsync
+	cmplw r9,r4
+	bne .L8
+	clrldi r3,r9,32
+	blr
+	nop
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_4_seq_cst:
+	hwsync
+	lwz r9,0(r3)
+	lwsync
+	cmplw r9,r4
+	bne .L8
+	clrldi r3,r9,32
+	blr
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
+uat_cond_load_4_seq_cst_fence:
+	hwsync
+	lwz r9,0(r3)
+	hwsync
+	cmplw r9,r4
+	bne .L8
+	clrldi r3,r9,32
+	blr
+	ori r2,r2,0
+	mr r1,r1
+	mr r2,r2
+	b .L0
+
 uat_inc_4_relaxed:
 	lwarx r9,0,r3
 	addi r9,r9,1
@@ -9047,6 +9242,106 @@ uat_dec_if_positive_8_seq_cst_fence:
 	subfic r10,r10,0
 	addme r3,r9
 	b .L13
+
+uat_cond_load_8_relaxed:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	cmpld r4,r3
+	beqlr
+	b .L4
+
+uat_cond_load_8_consume:
+	mr r9,r3
+	ld r3,0(r3)
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	cmpld r4,r3
+	beqlr
+	b .L4
+
+uat_cond_load_8_acquire:
+	mr r9,r3
+	ld r3,0(r3)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	ld r3,0(r9)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	b .L5
+
+uat_cond_load_8_seq_cst:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	hwsync
+	ld r3,0(r9)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	hwsync
+	ld r3,0(r9)
+	lwsync
+	cmpld r4,r3
+	beqlr
+	b .L6
+
+uat_cond_load_8_seq_cst_fence:
+	mr r9,r3
+	hwsync
+	ld r3,0(r3)
+	hwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	hwsync
+	ld r3,0(r9)
+	hwsync
+	cmpld r4,r3
+	beqlr
+	mr r1,r1
+	mr r2,r2
+	hwsync
+	ld r3,0(r9)
+	hwsync
+	cmpld r4,r3
+	beqlr
+	b .L6
 
 uat_inc_8_relaxed:
 	ldarx r9,0,r3

@@ -2083,6 +2083,68 @@ uat_dec_if_positive_1_seq_cst_fence:
 	uxtb r0, r3
 	b.n .L17
 
+uat_cond_load_1_relaxed:
+	ldrb r2, [r0, #0]
+	cmp r1, r2
+	mov r3, r0
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	ldrb r2, [r3, #0]
+	cmp r1, r2
+	uxtb r0, r2
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_1_consume:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_acquire:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_seq_cst:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_1_seq_cst_fence:
+	mov r2, r0
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrb r3, [r2, #0]
+	uxtb r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
 uat_inc_1_relaxed:
 	ldrexb r3, [r0]
 	add.w r3, r3, #1
@@ -4292,6 +4354,68 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b.n .L17
 	nop
 
+uat_cond_load_2_relaxed:
+	ldrh r3, [r0, #0]
+	mov r2, r0
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L6
+	bx lr
+	nop
+
+uat_cond_load_2_consume:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_acquire:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_seq_cst:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
+uat_cond_load_2_seq_cst_fence:
+	mov r2, r0
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	beq.n .L9
+	ldrh r3, [r2, #0]
+	uxth r0, r3
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+
 uat_inc_2_relaxed:
 	ldrexh r3, [r0]
 	add.w r3, r3, #1
@@ -6362,6 +6486,62 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subne r0, r3, #1
 	b.n .L13
 	nop
+
+uat_cond_load_4_relaxed:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_consume:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_acquire:
+	mov r3, r0
+	ldr r0, [r0, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L5
+	bx lr
+	nop
+
+uat_cond_load_4_seq_cst:
+	mov r3, r0
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L7
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L4
+	bx lr
+
+uat_cond_load_4_seq_cst_fence:
+	mov r3, r0
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	beq.n .L7
+	ldr r0, [r3, #0]
+	cmp r1, r0
+	bne.n .L4
+	bx lr
 
 uat_inc_4_relaxed:
 	ldrex r3, [r0]
@@ -9168,6 +9348,116 @@ uat_dec_if_positive_8_seq_cst_fence:
 	subs.w r0, r2, ip
 	sbc.w r1, r3, #0
 	msr PRIMASK, lr
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_relaxed:
+	push {lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_consume:
+	push {lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_acquire:
+	push {lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_seq_cst:
+	push {lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+
+uat_cond_load_8_seq_cst_fence:
+	push {lr}
+	mov ip, r0
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [r0]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
+	ldr.w pc, [sp], #4
+	mrs lr, PRIMASK
+	cpsid i
+	ldrd r0, r1, [ip]
+	msr PRIMASK, lr
+	cmp r3, r1
+	it eq
+	cmpeq r2, r0
+	bne.n .L11
 	ldr.w pc, [sp], #4
 
 uat_inc_8_relaxed:

@@ -1898,6 +1898,111 @@ uat_dec_if_positive_1_seq_cst_fence:
 	and w0, w1, #0xff
 	b .L16
 
+uat_cond_load_1_relaxed:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w1, w0
+	b.ne .L7
+	ret
+	sevl
+	wfe
+	ldxrb w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L13
+	wfe
+	ldrb w2, [x3]
+	and w0, w2, #0xff
+	cmp w1, w0
+	b.ne .L7
+	ret
+
+uat_cond_load_1_consume:
+	ldrb w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xff
+	and w0, w2, #0xff
+	cmp w1, w0
+	b.ne .L7
+	ret
+	sevl
+	wfe
+	ldxrb w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L13
+	wfe
+	ldrb w2, [x3]
+	and w0, w2, #0xff
+	cmp w1, w0
+	b.ne .L7
+	ret
+
+uat_cond_load_1_acquire:
+	and w1, w1, #0xff
+	mov x3, x0
+	ldarb w2, [x0]
+	and w0, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L7
+	ret
+	and w2, w2, #0xff
+	sevl
+	wfe
+	ldxrb w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L14
+	wfe
+	ldarb w2, [x3]
+	and w0, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L7
+	ret
+
+uat_cond_load_1_seq_cst:
+	and w1, w1, #0xff
+	mov x3, x0
+	ldarb w2, [x0]
+	and w0, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L7
+	ret
+	and w2, w2, #0xff
+	sevl
+	wfe
+	ldxrb w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L14
+	wfe
+	ldarb w2, [x3]
+	and w0, w2, #0xff
+	cmp w1, w2, uxtb
+	b.ne .L7
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	and w1, w1, #0xff
+	mov x3, x0
+	dmb ish
+	ldrb w2, [x3]
+	and w0, w2, #0xff
+	dmb ish
+	cmp w1, w0
+	b.eq .L20
+	sevl
+	wfe
+	ldxrb w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L14
+	wfe
+	dmb ish
+	ldrb w2, [x3]
+	and w0, w2, #0xff
+	dmb ish
+	cmp w1, w0
+	b.ne .L8
+	ret
+
 uat_inc_1_relaxed:
 	ldxrb w1, [x0]
 	add w1, w1, #0x1
@@ -3894,6 +3999,111 @@ uat_dec_if_positive_2_seq_cst_fence:
 	and w0, w1, #0xffff
 	b .L16
 
+uat_cond_load_2_relaxed:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w1, w0
+	b.ne .L7
+	ret
+	sevl
+	wfe
+	ldxrh w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L13
+	wfe
+	ldrh w2, [x3]
+	and w0, w2, #0xffff
+	cmp w1, w0
+	b.ne .L7
+	ret
+
+uat_cond_load_2_consume:
+	ldrh w2, [x0]
+	mov x3, x0
+	and w1, w1, #0xffff
+	and w0, w2, #0xffff
+	cmp w1, w0
+	b.ne .L7
+	ret
+	sevl
+	wfe
+	ldxrh w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L13
+	wfe
+	ldrh w2, [x3]
+	and w0, w2, #0xffff
+	cmp w1, w0
+	b.ne .L7
+	ret
+
+uat_cond_load_2_acquire:
+	and w1, w1, #0xffff
+	mov x3, x0
+	ldarh w2, [x0]
+	and w0, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L7
+	ret
+	and w2, w2, #0xffff
+	sevl
+	wfe
+	ldxrh w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L14
+	wfe
+	ldarh w2, [x3]
+	and w0, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L7
+	ret
+
+uat_cond_load_2_seq_cst:
+	and w1, w1, #0xffff
+	mov x3, x0
+	ldarh w2, [x0]
+	and w0, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L7
+	ret
+	and w2, w2, #0xffff
+	sevl
+	wfe
+	ldxrh w0, [x3]
+	eor w0, w0, w2
+	cbnz w0, .L14
+	wfe
+	ldarh w2, [x3]
+	and w0, w2, #0xffff
+	cmp w1, w2, uxth
+	b.ne .L7
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	and w1, w1, #0xffff
+	mov x3, x0
+	dmb ish
+	ldrh w2, [x3]
+	and w0, w2, #0xffff
+	dmb ish
+	cmp w1, w0
+	b.eq .L20
+	sevl
+	wfe
+	ldxrh w2, [x3]
+	eor w2, w2, w0
+	cbnz w2, .L14
+	wfe
+	dmb ish
+	ldrh w2, [x3]
+	and w0, w2, #0xffff
+	dmb ish
+	cmp w1, w0
+	b.ne .L8
+	ret
+
 uat_inc_2_relaxed:
 	ldxrh w1, [x0]
 	add w1, w1, #0x1
@@ -5597,6 +5807,94 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sub w0, w1, w0
 	b .L12
 
+uat_cond_load_4_relaxed:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr w3, [x2]
+	eor w3, w3, w0
+	cbnz w3, .L11
+	wfe
+	ldr w0, [x2]
+	cmp w1, w0
+	b.ne .L5
+	ret
+
+uat_cond_load_4_consume:
+	mov x2, x0
+	ldr w0, [x0]
+	cmp w1, w0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr w3, [x2]
+	eor w3, w3, w0
+	cbnz w3, .L11
+	wfe
+	ldr w0, [x2]
+	cmp w1, w0
+	b.ne .L5
+	ret
+
+uat_cond_load_4_acquire:
+	mov x2, x0
+	ldar w0, [x0]
+	cmp w1, w0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr w3, [x2]
+	eor w3, w3, w0
+	cbnz w3, .L11
+	wfe
+	ldar w0, [x2]
+	cmp w1, w0
+	b.ne .L5
+	ret
+
+uat_cond_load_4_seq_cst:
+	mov x2, x0
+	ldar w0, [x0]
+	cmp w1, w0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr w3, [x2]
+	eor w3, w3, w0
+	cbnz w3, .L11
+	wfe
+	ldar w0, [x2]
+	cmp w1, w0
+	b.ne .L5
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	mov x2, x0
+	dmb ish
+	ldr w0, [x2]
+	dmb ish
+	cmp w1, w0
+	b.eq .L17
+	sevl
+	wfe
+	ldxr w3, [x2]
+	eor w3, w3, w0
+	cbnz w3, .L12
+	wfe
+	dmb ish
+	ldr w0, [x2]
+	dmb ish
+	cmp w1, w0
+	b.ne .L6
+	ret
+
 uat_inc_4_relaxed:
 	ldxr w1, [x0]
 	add w1, w1, #0x1
@@ -7298,6 +7596,94 @@ uat_dec_if_positive_8_seq_cst_fence:
 	cset x0, ne
 	sub x0, x1, x0
 	b .L12
+
+uat_cond_load_8_relaxed:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr x3, [x2]
+	eor x3, x3, x0
+	cbnz x3, .L11
+	wfe
+	ldr x0, [x2]
+	cmp x1, x0
+	b.ne .L5
+	ret
+
+uat_cond_load_8_consume:
+	mov x2, x0
+	ldr x0, [x0]
+	cmp x1, x0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr x3, [x2]
+	eor x3, x3, x0
+	cbnz x3, .L11
+	wfe
+	ldr x0, [x2]
+	cmp x1, x0
+	b.ne .L5
+	ret
+
+uat_cond_load_8_acquire:
+	mov x2, x0
+	ldar x0, [x0]
+	cmp x1, x0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr x3, [x2]
+	eor x3, x3, x0
+	cbnz x3, .L11
+	wfe
+	ldar x0, [x2]
+	cmp x1, x0
+	b.ne .L5
+	ret
+
+uat_cond_load_8_seq_cst:
+	mov x2, x0
+	ldar x0, [x0]
+	cmp x1, x0
+	b.ne .L5
+	ret
+	sevl
+	wfe
+	ldxr x3, [x2]
+	eor x3, x3, x0
+	cbnz x3, .L11
+	wfe
+	ldar x0, [x2]
+	cmp x1, x0
+	b.ne .L5
+	ret
+
+uat_cond_load_8_seq_cst_fence:
+	mov x2, x0
+	dmb ish
+	ldr x0, [x2]
+	dmb ish
+	cmp x1, x0
+	b.eq .L17
+	sevl
+	wfe
+	ldxr x3, [x2]
+	eor x3, x3, x0
+	cbnz x3, .L12
+	wfe
+	dmb ish
+	ldr x0, [x2]
+	dmb ish
+	cmp x1, x0
+	b.ne .L6
+	ret
 
 uat_inc_8_relaxed:
 	ldxr x1, [x0]

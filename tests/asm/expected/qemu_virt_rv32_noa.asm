@@ -1819,6 +1819,64 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sra a0,a0,0x18
 	ret
 
+uat_cond_load_1_relaxed:
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+	.word 0x0100000f
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+
+uat_cond_load_1_consume:
+	lbu a5,0(a0)
+	mv a4,a0
+	zext.b a0,a5
+	bne a1,a0,.L5
+	ret
+	.word 0x0100000f
+	lbu a5,0(a4)
+	zext.b a0,a5
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_1_acquire:
+	lbu a5,0(a0)
+	mv a4,a0
+	zext.b a0,a5
+	bne a1,a0,.L5
+	ret
+	.word 0x0100000f
+	lbu a5,0(a4)
+	zext.b a0,a5
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_1_seq_cst:
+	mv a4,a0
+	lbu a5,0(a4)
+	zext.b a0,a5
+	beq a1,a0,.L8
+	.word 0x0100000f
+	lbu a5,0(a4)
+	zext.b a0,a5
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mv a4,a0
+	lbu a5,0(a4)
+	zext.b a0,a5
+	beq a1,a0,.L8
+	.word 0x0100000f
+	lbu a5,0(a4)
+	zext.b a0,a5
+	bne a1,a0,.L4
+	ret
+
 uat_inc_1_relaxed:
 	csrrc a4,mstatus,8
 	lbu a5,0(a0)
@@ -3958,6 +4016,72 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sra a0,a0,0x10
 	ret
 
+uat_cond_load_2_relaxed:
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x10
+	srl a0,a0,0x10
+	bne a1,a4,.L6
+	ret
+	.word 0x0100000f
+	lhu a4,0(a5)
+	sll a0,a4,0x10
+	srl a0,a0,0x10
+	bne a1,a4,.L6
+	ret
+
+uat_cond_load_2_consume:
+	mv a4,a0
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	beq a1,a0,.L10
+	.word 0x0100000f
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_2_acquire:
+	mv a4,a0
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	beq a1,a0,.L10
+	.word 0x0100000f
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_2_seq_cst:
+	mv a4,a0
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	beq a1,a0,.L10
+	.word 0x0100000f
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mv a4,a0
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	beq a1,a0,.L10
+	.word 0x0100000f
+	lhu a5,0(a4)
+	sll a0,a5,0x10
+	srl a0,a0,0x10
+	bne a1,a0,.L5
+	ret
+
 uat_inc_2_relaxed:
 	csrrc a4,mstatus,8
 	lhu a5,0(a0)
@@ -5708,6 +5832,56 @@ uat_dec_if_positive_4_seq_cst_fence:
 	snez a3,a3
 	sub a0,a5,a3
 	csrs mstatus,a4
+	ret
+
+uat_cond_load_4_relaxed:
+	mv a5,a0
+	lw a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	lw a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_4_consume:
+	mv a5,a0
+	lw a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	lw a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_4_acquire:
+	mv a5,a0
+	lw a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	lw a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_4_seq_cst:
+	mv a5,a0
+	lw a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	lw a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	mv a5,a0
+	lw a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	lw a0,0(a5)
+	bne a1,a0,.L4
 	ret
 
 uat_inc_4_relaxed:
@@ -8519,6 +8693,76 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sub a1,t2,a4
 	csrs mstatus,a2
 	ret
+
+uat_cond_load_8_relaxed:
+	mv a5,a0
+	mv a4,a1
+	csrrc a3,mstatus,8
+	lw a0,0(a5)
+	and a3,a3,8
+	lw a1,4(a5)
+	csrs mstatus,a3
+	bne a4,a0,.L10
+	bne a2,a1,.L10
+	ret
+	.word 0x0100000f
+	j .L2
+
+uat_cond_load_8_consume:
+	mv a5,a0
+	mv a4,a1
+	csrrc a3,mstatus,8
+	lw a0,0(a5)
+	and a3,a3,8
+	lw a1,4(a5)
+	csrs mstatus,a3
+	bne a4,a0,.L10
+	bne a2,a1,.L10
+	ret
+	.word 0x0100000f
+	j .L2
+
+uat_cond_load_8_acquire:
+	mv a5,a0
+	mv a4,a1
+	csrrc a3,mstatus,8
+	lw a0,0(a5)
+	and a3,a3,8
+	lw a1,4(a5)
+	csrs mstatus,a3
+	bne a4,a0,.L10
+	bne a2,a1,.L10
+	ret
+	.word 0x0100000f
+	j .L2
+
+uat_cond_load_8_seq_cst:
+	mv a5,a0
+	mv a4,a1
+	csrrc a3,mstatus,8
+	lw a0,0(a5)
+	and a3,a3,8
+	lw a1,4(a5)
+	csrs mstatus,a3
+	bne a4,a0,.L10
+	bne a2,a1,.L10
+	ret
+	.word 0x0100000f
+	j .L2
+
+uat_cond_load_8_seq_cst_fence:
+	mv a5,a0
+	mv a4,a1
+	csrrc a3,mstatus,8
+	lw a0,0(a5)
+	and a3,a3,8
+	lw a1,4(a5)
+	csrs mstatus,a3
+	bne a4,a0,.L10
+	bne a2,a1,.L10
+	ret
+	.word 0x0100000f
+	j .L2
 
 uat_inc_8_relaxed:
 	csrrc a5,mstatus,8

@@ -2417,6 +2417,75 @@ uat_dec_if_positive_1_seq_cst_fence:
 	rsync
 	ret.n
 
+uat_cond_load_1_relaxed:
+	memw
+	l8ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	extui a2, a4, 0, 8
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_relaxed
+	memw
+	l8ui a4, a5, 0
+	extui a2, a4, 0, 8
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_relaxed
+	ret.n
+
+uat_cond_load_1_consume:
+	memw
+	l8ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	extui a2, a4, 0, 8
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_consume
+	memw
+	l8ui a4, a5, 0
+	extui a2, a4, 0, 8
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_consume
+	ret.n
+
+uat_cond_load_1_acquire:
+	memw
+	l8ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	extui a2, a4, 0, 8
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_acquire
+	memw
+	l8ui a4, a5, 0
+	extui a2, a4, 0, 8
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_acquire
+	ret.n
+
+uat_cond_load_1_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	memw
+	l8ui a4, a5, 0
+	extui a2, a4, 0, 8
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_seq_cst
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_seq_cst
+	ret.n
+
+uat_cond_load_1_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 8
+	memw
+	l8ui a4, a5, 0
+	extui a2, a4, 0, 8
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_seq_cst_fence
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_1_seq_cst_fence
+	ret.n
+
 uat_inc_1_relaxed:
 	rsil a4, 15
 	memw
@@ -5005,6 +5074,75 @@ uat_dec_if_positive_2_seq_cst_fence:
 	srai a2, a2, 16
 	ret.n
 
+uat_cond_load_2_relaxed:
+	memw
+	l16ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	extui a2, a4, 0, 16
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_relaxed
+	memw
+	l16ui a4, a5, 0
+	extui a2, a4, 0, 16
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_relaxed
+	ret.n
+
+uat_cond_load_2_consume:
+	memw
+	l16ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	extui a2, a4, 0, 16
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_consume
+	memw
+	l16ui a4, a5, 0
+	extui a2, a4, 0, 16
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_consume
+	ret.n
+
+uat_cond_load_2_acquire:
+	memw
+	l16ui a4, a2, 0
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	extui a2, a4, 0, 16
+	beq a3, a2, .L10
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_acquire
+	memw
+	l16ui a4, a5, 0
+	extui a2, a4, 0, 16
+	bne a3, a2, .L6
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_acquire
+	ret.n
+
+uat_cond_load_2_seq_cst:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	memw
+	l16ui a4, a5, 0
+	extui a2, a4, 0, 16
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_seq_cst
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_seq_cst
+	ret.n
+
+uat_cond_load_2_seq_cst_fence:
+	mov.n a5, a2
+	extui a3, a3, 0, 16
+	memw
+	l16ui a4, a5, 0
+	extui a2, a4, 0, 16
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_seq_cst_fence
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_2_seq_cst_fence
+	ret.n
+
 uat_inc_2_relaxed:
 	rsil a4, 15
 	memw
@@ -7158,15 +7296,14 @@ uat_dec_if_positive_4_acq_rel:
 	rsil a4, 15
 	memw
 	l32i.n a3, a2, 0
-	blti a3, 1, .L10
+	blti a3, 1, .L9
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
 	addi.n a3, a3, -1
 	memw
 	s32i.n a3, a2, 0
 	mov.n a2, a3
-	j .L16
+	j .L15
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
-	.byte 00
 	l32r a5, <uat_dec_if_positive_4_acq_rel-0x4> (80000000 <uat_dec_if_positive_4_acq_rel+0x7ffffffc>)
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_4_acq_rel
 	movi.n a2, 1
@@ -7228,6 +7365,66 @@ uat_dec_if_positive_4_seq_cst_fence:
 	sub a2, a3, a2
 	wsr.ps a4
 	rsync
+	ret.n
+
+uat_cond_load_4_relaxed:
+	or a4, a2, a2
+	memw
+	l32i a2, a2, 0
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_relaxed
+	memw
+	l32i.n a2, a4, 0
+	bne a3, a2, .L4
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_relaxed
+	ret.n
+
+uat_cond_load_4_consume:
+	or a4, a2, a2
+	memw
+	l32i a2, a2, 0
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_consume
+	memw
+	l32i.n a2, a4, 0
+	bne a3, a2, .L4
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_consume
+	ret.n
+
+uat_cond_load_4_acquire:
+	or a4, a2, a2
+	memw
+	l32i a2, a2, 0
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_acquire
+	memw
+	l32i.n a2, a4, 0
+	bne a3, a2, .L4
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_acquire
+	ret.n
+
+uat_cond_load_4_seq_cst:
+	or a4, a2, a2
+	memw
+	l32i a2, a2, 0
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst
+	memw
+	l32i.n a2, a4, 0
+	bne a3, a2, .L4
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst
+	ret.n
+
+uat_cond_load_4_seq_cst_fence:
+	or a4, a2, a2
+	memw
+	l32i a2, a2, 0
+	beq a3, a2, .L7
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst_fence
+	memw
+	l32i.n a2, a4, 0
+	bne a3, a2, .L4
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_4_seq_cst_fence
 	ret.n
 
 uat_inc_4_relaxed:
@@ -10715,9 +10912,9 @@ uat_dec_if_positive_8_acquire:
 	l32i.n a5, a2, 4
 	bgei a5, 1, .L9
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
-	bnez.n a5, .L21
+	bnez.n a5, .L22
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
-	beqz.n a4, .L21
+	beqz.n a4, .L22
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
 	addi.n a7, a4, -1
 	movi.n a9, 1
@@ -10731,8 +10928,9 @@ uat_dec_if_positive_8_acquire:
 	mov.n a2, a7
 	memw
 	s32i.n a3, a6, 4
-	j .L34
+	j .L35
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
+	.byte 00
 	l32r a2, <uat_dec_if_positive_8_acquire-0x4> (80000000 <uat_dec_if_positive_8_acquire+0x7ffffffc>)
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
 	movi.n a9, 0
@@ -10743,9 +10941,9 @@ uat_dec_if_positive_8_acquire:
 	movnez a7, a3, a2
 	sub a7, a4, a7
 	mov.n a6, a3
-	bltu a4, a7, .L32
+	bltu a4, a7, .L33
 		-> R_XTENSA_SLOT0_OP .text.uat_dec_if_positive_8_acquire
-	or a6, a9, a9
+	mov.n a6, a9
 	mov.n a2, a7
 	sub a3, a5, a6
 	wsr.ps a8
@@ -10946,6 +11144,101 @@ uat_dec_if_positive_8_seq_cst_fence:
 	sub a3, a5, a6
 	wsr.ps a8
 	rsync
+	ret.n
+
+uat_cond_load_8_relaxed:
+	mov.n a6, a2
+	j .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_relaxed
+	beq a5, a3, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_relaxed
+	rsil a7, 15
+	memw
+	l32i.n a2, a6, 0
+	memw
+	l32i.n a3, a6, 4
+	wsr.ps a7
+	rsync
+	bne a4, a2, .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_relaxed
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_relaxed
+	ret.n
+
+uat_cond_load_8_consume:
+	mov.n a6, a2
+	j .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_consume
+	beq a5, a3, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_consume
+	rsil a7, 15
+	memw
+	l32i.n a2, a6, 0
+	memw
+	l32i.n a3, a6, 4
+	wsr.ps a7
+	rsync
+	bne a4, a2, .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_consume
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_consume
+	ret.n
+
+uat_cond_load_8_acquire:
+	mov.n a6, a2
+	j .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_acquire
+	beq a5, a3, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_acquire
+	rsil a7, 15
+	memw
+	l32i.n a2, a6, 0
+	memw
+	l32i.n a3, a6, 4
+	wsr.ps a7
+	rsync
+	bne a4, a2, .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_acquire
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_acquire
+	ret.n
+
+uat_cond_load_8_seq_cst:
+	mov.n a6, a2
+	j .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst
+	beq a5, a3, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst
+	rsil a7, 15
+	memw
+	l32i.n a2, a6, 0
+	memw
+	l32i.n a3, a6, 4
+	wsr.ps a7
+	rsync
+	bne a4, a2, .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst
+	ret.n
+
+uat_cond_load_8_seq_cst_fence:
+	mov.n a6, a2
+	j .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst_fence
+	beq a5, a3, .L12
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst_fence
+	rsil a7, 15
+	memw
+	l32i.n a2, a6, 0
+	memw
+	l32i.n a3, a6, 4
+	wsr.ps a7
+	rsync
+	bne a4, a2, .L3
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst_fence
+	j .L2
+		-> R_XTENSA_SLOT0_OP .text.uat_cond_load_8_seq_cst_fence
 	ret.n
 
 uat_inc_8_relaxed:

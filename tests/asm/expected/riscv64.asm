@@ -2984,6 +2984,74 @@ uat_dec_if_positive_1_seq_cst_fence:
 	zext.b a4,a5
 	j .L25
 
+uat_cond_load_1_relaxed:
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+	.word 0x0100000f
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+
+uat_cond_load_1_consume:
+	lbu a4,0(a0)
+	mv a5,a0
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+	.word 0x0100000f
+	lbu a4,0(a5)
+	zext.b a0,a4
+	bne a1,a4,.L5
+	ret
+
+uat_cond_load_1_acquire:
+	lbu a5,0(a0)
+	mv a4,a0
+	zext.b a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+	.word 0x0100000f
+	lbu a5,0(a4)
+	zext.b a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+
+uat_cond_load_1_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a4)
+	zext.b a0,a5
+	fence r,rw
+	beq a1,a0,.L12
+	.word 0x0100000f
+	fence rw,rw
+	lbu a5,0(a4)
+	zext.b a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lbu a5,0(a4)
+	zext.b a0,a5
+	fence rw,rw
+	beq a1,a0,.L12
+	.word 0x0100000f
+	fence rw,rw
+	lbu a5,0(a4)
+	zext.b a0,a5
+	fence rw,rw
+	bne a1,a0,.L6
+	ret
+
 uat_inc_1_relaxed:
 	and a3,a0,3
 	sll a3,a3,0x3
@@ -6689,6 +6757,89 @@ uat_dec_if_positive_2_seq_cst_fence:
 	srl a0,a0,0x30
 	j .L33
 
+uat_cond_load_2_relaxed:
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L6
+	ret
+	.word 0x0100000f
+	lhu a4,0(a5)
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L6
+	ret
+
+uat_cond_load_2_consume:
+	lhu a4,0(a0)
+	mv a5,a0
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L6
+	ret
+	.word 0x0100000f
+	lhu a4,0(a5)
+	sll a0,a4,0x30
+	srl a0,a0,0x30
+	bne a1,a4,.L6
+	ret
+
+uat_cond_load_2_acquire:
+	lhu a5,0(a0)
+	mv a4,a0
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	sext.w a3,a1
+	bne a1,a0,.L8
+	ret
+	.word 0x0100000f
+	lhu a5,0(a4)
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	bne a3,a0,.L8
+	ret
+
+uat_cond_load_2_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lhu a5,0(a0)
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	sext.w a3,a1
+	bne a1,a0,.L9
+	ret
+	.word 0x0100000f
+	fence rw,rw
+	lhu a5,0(a4)
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence r,rw
+	bne a3,a0,.L9
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lhu a5,0(a0)
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence rw,rw
+	sext.w a3,a1
+	bne a1,a0,.L9
+	ret
+	.word 0x0100000f
+	fence rw,rw
+	lhu a5,0(a4)
+	sll a0,a5,0x30
+	srl a0,a0,0x30
+	fence rw,rw
+	bne a3,a0,.L9
+	ret
+
 uat_inc_2_relaxed:
 	and a3,a0,3
 	lui a5,0x10
@@ -8210,6 +8361,74 @@ uat_dec_if_positive_4_seq_cst_fence:
 	subw a0,a5,a4
 	j .L17
 
+uat_cond_load_4_relaxed:
+	lw a4,0(a0)
+	mv a5,a0
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
+	.word 0x0100000f
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
+
+uat_cond_load_4_consume:
+	lw a4,0(a0)
+	mv a5,a0
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
+	.word 0x0100000f
+	lw a4,0(a5)
+	sext.w a0,a4
+	bne a1,a4,.L5
+	ret
+
+uat_cond_load_4_acquire:
+	lw a5,0(a0)
+	mv a4,a0
+	sext.w a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+	.word 0x0100000f
+	lw a5,0(a4)
+	sext.w a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+
+uat_cond_load_4_seq_cst:
+	mv a4,a0
+	fence rw,rw
+	lw a5,0(a4)
+	sext.w a0,a5
+	fence r,rw
+	beq a1,a0,.L12
+	.word 0x0100000f
+	fence rw,rw
+	lw a5,0(a4)
+	sext.w a0,a5
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	mv a4,a0
+	fence rw,rw
+	lw a5,0(a4)
+	sext.w a0,a5
+	fence rw,rw
+	beq a1,a0,.L12
+	.word 0x0100000f
+	fence rw,rw
+	lw a5,0(a4)
+	sext.w a0,a5
+	fence rw,rw
+	bne a1,a0,.L6
+	ret
+
 uat_inc_4_relaxed:
 	li a5,1
 	amoadd.w zero,a5,(a0)
@@ -9324,6 +9543,66 @@ uat_dec_if_positive_8_seq_cst_fence:
 	snez a5,a5
 	sub a0,a4,a5
 	j .L10
+
+uat_cond_load_8_relaxed:
+	mv a5,a0
+	ld a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	ld a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_8_consume:
+	mv a5,a0
+	ld a0,0(a0)
+	bne a1,a0,.L4
+	ret
+	.word 0x0100000f
+	ld a0,0(a5)
+	bne a1,a0,.L4
+	ret
+
+uat_cond_load_8_acquire:
+	mv a5,a0
+	ld a0,0(a0)
+	fence r,rw
+	bne a1,a0,.L5
+	ret
+	.word 0x0100000f
+	ld a0,0(a5)
+	fence r,rw
+	bne a1,a0,.L5
+	ret
+
+uat_cond_load_8_seq_cst:
+	mv a5,a0
+	fence rw,rw
+	ld a0,0(a0)
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+	.word 0x0100000f
+	fence rw,rw
+	ld a0,0(a5)
+	fence r,rw
+	bne a1,a0,.L6
+	ret
+
+uat_cond_load_8_seq_cst_fence:
+	mv a5,a0
+	fence rw,rw
+	ld a0,0(a0)
+	fence rw,rw
+	bne a1,a0,.L6
+	ret
+	.word 0x0100000f
+	fence rw,rw
+	ld a0,0(a5)
+	fence rw,rw
+	bne a1,a0,.L6
+	ret
 
 uat_inc_8_relaxed:
 	li a5,1

@@ -3748,6 +3748,50 @@ uat_dec_if_positive_1_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_cond_load_1_relaxed:
+	llgc %r1,0(%r2)
+	cgr %r1,%r3
+	jne .L5
+	llgcr %r2,%r1
+	br %r14
+	j .L0
+
+uat_cond_load_1_consume:
+	llgc %r1,0(%r2)
+	cgr %r1,%r3
+	jne .L5
+	llgcr %r2,%r1
+	br %r14
+	j .L0
+
+uat_cond_load_1_acquire:
+	llgc %r1,0(%r2)
+	cgr %r1,%r3
+	jne .L5
+	llgcr %r2,%r1
+	br %r14
+	j .L0
+
+uat_cond_load_1_seq_cst:
+	llgc %r1,0(%r2)
+	cgr %r1,%r3
+	jne .L5
+	llgcr %r2,%r1
+	br %r14
+	j .L0
+
+uat_cond_load_1_seq_cst_fence:
+	bnor %r0
+	llgc %r1,0(%r2)
+	bnor %r0
+	cgr %r1,%r3
+	jne .L7
+	llgcr %r2,%r1
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+
 uat_inc_1_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,24
@@ -7740,6 +7784,71 @@ uat_dec_if_positive_2_seq_cst_fence:
 	nopr %r7
 	nopr %r7
 
+uat_cond_load_2_relaxed:
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L7
+	llghr %r2,%r4
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_2_consume:
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L7
+	llghr %r2,%r4
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_2_acquire:
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L7
+	llghr %r2,%r4
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_2_seq_cst:
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L7
+	llghr %r2,%r4
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_2_seq_cst_fence:
+	bnor %r0
+	lh %r1,0(%r2)
+	lr %r4,%r1
+	bnor %r0
+	llhr %r1,%r1
+	cr %r1,%r3
+	jne .L9
+	llghr %r2,%r4
+	br %r14
+	j .L0
+	nopr %r7
+
 uat_inc_2_relaxed:
 	risbgz %r4,%r2,59,60,3
 	xilf %r4,16
@@ -9597,6 +9706,56 @@ uat_dec_if_positive_4_seq_cst_fence:
 	j .L8
 	nopr %r7
 
+uat_cond_load_4_relaxed:
+	l %r1,0(%r2)
+	cr %r1,%r3
+	jne .L5
+	llgfr %r2,%r1
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_4_consume:
+	l %r1,0(%r2)
+	cr %r1,%r3
+	jne .L5
+	llgfr %r2,%r1
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_4_acquire:
+	l %r1,0(%r2)
+	cr %r1,%r3
+	jne .L5
+	llgfr %r2,%r1
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_4_seq_cst:
+	l %r1,0(%r2)
+	cr %r1,%r3
+	jne .L5
+	llgfr %r2,%r1
+	br %r14
+	j .L0
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_4_seq_cst_fence:
+	bnor %r0
+	l %r1,0(%r2)
+	bnor %r0
+	cr %r1,%r3
+	jne .L7
+	llgfr %r2,%r1
+	br %r14
+	j .L0
+
 uat_inc_4_relaxed:
 	asi 0(%r2),1
 	br %r14
@@ -11262,6 +11421,85 @@ uat_dec_if_positive_8_seq_cst_fence:
 	srlg %r2,%r2,63
 	sgrk %r2,%r3,%r2
 	br %r14
+
+uat_cond_load_8_relaxed:
+	lgr %r1,%r2
+	lg %r2,0(%r2)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	j .L4
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_8_consume:
+	lgr %r1,%r2
+	lg %r2,0(%r2)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	j .L4
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_8_acquire:
+	lgr %r1,%r2
+	lg %r2,0(%r2)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	j .L4
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_8_seq_cst:
+	lgr %r1,%r2
+	lg %r2,0(%r2)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	lg %r2,0(%r1)
+	cgr %r3,%r2
+	ber %r14
+	j .L4
+	nopr %r7
+	nopr %r7
+
+uat_cond_load_8_seq_cst_fence:
+	lgr %r1,%r2
+	bnor %r0
+	lg %r2,0(%r2)
+	bnor %r0
+	cgr %r3,%r2
+	ber %r14
+	bnor %r0
+	lg %r2,0(%r1)
+	bnor %r0
+	cgr %r3,%r2
+	ber %r14
+	bnor %r0
+	lg %r2,0(%r1)
+	bnor %r0
+	cgr %r3,%r2
+	ber %r14
+	j .L6
 
 uat_inc_8_relaxed:
 	agsi 0(%r2),1

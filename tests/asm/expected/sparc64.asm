@@ -4985,6 +4985,108 @@ uat_dec_if_positive_1_seq_cst_fence:
 	b %xcc, .L37
 	subc %g4, 0, %g1
 
+uat_cond_load_1_relaxed:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L8
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L8
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+
+uat_cond_load_1_consume:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L8
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L8
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+
+uat_cond_load_1_acquire:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	be %icc, .L14
+	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L6
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+
+uat_cond_load_1_seq_cst:
+	save %sp, -176, %sp
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	be %icc, .L14
+	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldub [ %i0 ], %g1
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L6
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+
+uat_cond_load_1_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ldub [ %i0 ], %g1
+	b %xcc, .L6
+	membar #StoreLoad
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	be %icc, .L22
+	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	b %xcc, .L15
+	membar #StoreLoad
+	ldub [ %i0 ], %g1
+	b %xcc, .L18
+	membar #StoreLoad
+	and %g1, 0xff, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L10
+	nop
+	return %i7 + 8
+	and %g1, 0xff, %o0
+
 uat_inc_1_relaxed:
 	save %sp, -176, %sp
 	xnor %g0, %i0, %g1
@@ -10631,6 +10733,110 @@ uat_dec_if_positive_2_seq_cst_fence:
 	b %xcc, .L40
 	subc %g1, 0, %g1
 
+uat_cond_load_2_relaxed:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	be,a %icc, .L17
+	sllx %g1, 0x30, %i0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L7
+	nop
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_cond_load_2_consume:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	be,a %icc, .L17
+	sllx %g1, 0x30, %i0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L7
+	nop
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_cond_load_2_acquire:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	be,a %icc, .L17
+	sllx %g1, 0x30, %i0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L7
+	nop
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_cond_load_2_seq_cst:
+	save %sp, -176, %sp
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	be,a %icc, .L17
+	sllx %g1, 0x30, %i0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	lduh [ %i0 ], %g1
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	bne,pn %icc, .L7
+	nop
+	sllx %g1, 0x30, %i0
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
+uat_cond_load_2_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	lduh [ %i0 ], %g1
+	b %xcc, .L6
+	membar #StoreLoad
+	sll %g1, 0x10, %g2
+	srl %g2, 0x10, %g2
+	cmp %g2, %i1
+	be,a %icc, .L16
+	sllx %g1, 0x30, %i0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	b %xcc, .L1
+	nop
+	return %i7 + 8
+	srlx %o0, 0x30, %o0
+
 uat_inc_2_relaxed:
 	save %sp, -176, %sp
 	xor %i0, 2, %g1
@@ -12750,6 +12956,102 @@ uat_dec_if_positive_4_seq_cst_fence:
 	b %xcc, .L11
 	subc %g1, 0, %g2
 
+uat_cond_load_4_relaxed:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_cond_load_4_consume:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_cond_load_4_acquire:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_cond_load_4_seq_cst:
+	save %sp, -176, %sp
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ld [ %i0 ], %g1
+	cmp %g1, %i1
+	bne,pn %icc, .L7
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+
+uat_cond_load_4_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ld [ %i0 ], %g1
+	b %xcc, .L6
+	membar #StoreLoad
+	cmp %g1, %i1
+	be %icc, .L20
+	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	b %xcc, .L14
+	membar #StoreLoad
+	ld [ %i0 ], %g1
+	b %xcc, .L17
+	membar #StoreLoad
+	cmp %g1, %i1
+	bne,pn %icc, .L9
+	nop
+	return %i7 + 8
+	srl %g1, 0, %o0
+
 uat_inc_4_relaxed:
 	save %sp, -176, %sp
 	ld [ %i0 ], %g2
@@ -14803,6 +15105,102 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movrne %g3, 1, %g2
 	return %i7 + 8
 	sub %g1, %g2, %o0
+
+uat_cond_load_8_relaxed:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_cond_load_8_consume:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_cond_load_8_acquire:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_cond_load_8_seq_cst:
+	save %sp, -176, %sp
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	ldx [ %i0 ], %g1
+	cmp %i1, %g1
+	bne,pn %xcc, .L7
+	nop
+	return %i7 + 8
+	mov %g1, %o0
+
+uat_cond_load_8_seq_cst_fence:
+	save %sp, -176, %sp
+	b %xcc, .L3
+	membar #StoreLoad
+	ldx [ %i0 ], %g1
+	b %xcc, .L6
+	membar #StoreLoad
+	cmp %i1, %g1
+	be %xcc, .L20
+	nop
+	rd %ccr, %g0
+	rd %ccr, %g0
+	rd %ccr, %g0
+	b %xcc, .L14
+	membar #StoreLoad
+	ldx [ %i0 ], %g1
+	b %xcc, .L17
+	membar #StoreLoad
+	cmp %i1, %g1
+	bne,pn %xcc, .L9
+	nop
+	return %i7 + 8
+	mov %g1, %o0
 
 uat_inc_8_relaxed:
 	save %sp, -176, %sp

@@ -1286,6 +1286,58 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sub %edx,%eax
 	ret
 
+uat_cond_load_1_relaxed:
+	mov %esi,%eax
+	movzbl (%rdi),%edx
+	cmp %dl,%al
+	jne .L6
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_1_consume:
+	mov %esi,%eax
+	movzbl (%rdi),%edx
+	cmp %dl,%al
+	jne .L6
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_1_acquire:
+	mov %esi,%eax
+	movzbl (%rdi),%edx
+	cmp %dl,%al
+	jne .L6
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_1_seq_cst:
+	mov %esi,%eax
+	movzbl (%rdi),%edx
+	cmp %dl,%al
+	jne .L6
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_1_seq_cst_fence:
+	mov %esi,%eax
+	lock orq $0x0,(%rsp)
+	movzbl (%rdi),%edx
+	lock orq $0x0,(%rsp)
+	cmp %dl,%al
+	jne .L8
+	ret
+	cs nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
 uat_inc_1_relaxed:
 	lock addb $0x1,(%rdi)
 	ret
@@ -2632,6 +2684,58 @@ uat_dec_if_positive_2_seq_cst_fence:
 	sub %edx,%eax
 	ret
 
+uat_cond_load_2_relaxed:
+	mov %esi,%eax
+	movzwl (%rdi),%edx
+	cmp %dx,%ax
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_2_consume:
+	mov %esi,%eax
+	movzwl (%rdi),%edx
+	cmp %dx,%ax
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_2_acquire:
+	mov %esi,%eax
+	movzwl (%rdi),%edx
+	cmp %dx,%ax
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_2_seq_cst:
+	mov %esi,%eax
+	movzwl (%rdi),%edx
+	cmp %dx,%ax
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
+uat_cond_load_2_seq_cst_fence:
+	mov %esi,%eax
+	lock orq $0x0,(%rsp)
+	movzwl (%rdi),%edx
+	lock orq $0x0,(%rsp)
+	cmp %dx,%ax
+	jne .L8
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
+
 uat_inc_2_relaxed:
 	lock addw $0x1,(%rdi)
 	ret
@@ -3785,6 +3889,58 @@ uat_dec_if_positive_4_seq_cst_fence:
 	setne %dl
 	sub %edx,%eax
 	ret
+
+uat_cond_load_4_relaxed:
+	mov %esi,%eax
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_4_consume:
+	mov %esi,%eax
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_4_acquire:
+	mov %esi,%eax
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_4_seq_cst:
+	mov %esi,%eax
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_4_seq_cst_fence:
+	mov %esi,%eax
+	lock orq $0x0,(%rsp)
+	mov (%rdi),%edx
+	lock orq $0x0,(%rsp)
+	cmp %edx,%eax
+	jne .L8
+	ret
+	nopl (%rax)
+	pause
+	jmp .L1
 
 uat_inc_4_relaxed:
 	lock addl $0x1,(%rdi)
@@ -4963,6 +5119,58 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movzbl %dl,%edx
 	sub %rdx,%rax
 	ret
+
+uat_cond_load_8_relaxed:
+	mov %rsi,%rax
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_8_consume:
+	mov %rsi,%rax
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_8_acquire:
+	mov %rsi,%rax
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_8_seq_cst:
+	mov %rsi,%rax
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	jne .L6
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L1
+
+uat_cond_load_8_seq_cst_fence:
+	mov %rsi,%rax
+	lock orq $0x0,(%rsp)
+	mov (%rdi),%rdx
+	lock orq $0x0,(%rsp)
+	cmp %rdx,%rax
+	jne .L8
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	jmp .L1
 
 uat_inc_8_relaxed:
 	lock addq $0x1,(%rdi)

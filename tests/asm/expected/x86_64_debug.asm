@@ -1287,6 +1287,53 @@ uat_dec_if_positive_1_seq_cst_fence:
 	dec %eax
 	ret
 
+uat_cond_load_1_relaxed:
+	mov %esi,%eax
+	mov (%rdi),%dl
+	cmp %dl,%al
+	je .L6
+	pause
+	jmp .L1
+	ret
+
+uat_cond_load_1_consume:
+	mov %esi,%eax
+	mov (%rdi),%dl
+	cmp %dl,%al
+	je .L6
+	pause
+	jmp .L1
+	ret
+
+uat_cond_load_1_acquire:
+	mov %esi,%eax
+	mov (%rdi),%dl
+	cmp %dl,%al
+	je .L6
+	pause
+	jmp .L1
+	ret
+
+uat_cond_load_1_seq_cst:
+	mov %esi,%eax
+	mov (%rdi),%dl
+	cmp %dl,%al
+	je .L6
+	pause
+	jmp .L1
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mov %esi,%eax
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%dl
+	lock addl $0x0,-0x4(%rsp)
+	cmp %dl,%al
+	je .L8
+	pause
+	jmp .L1
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -3636,6 +3683,93 @@ uat_dec_if_positive_2_seq_cst_fence:
 	lock cmpxchg %dx,(%rsi)
 	jne .L8
 	dec %eax
+	ret
+
+uat_cond_load_2_relaxed:
+	mov %esi,%eax
+	test $0x1,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%dx
+	cmp %dx,%ax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_2_consume:
+	mov %esi,%eax
+	test $0x1,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%dx
+	cmp %dx,%ax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_2_acquire:
+	mov %esi,%eax
+	test $0x1,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%dx
+	cmp %dx,%ax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_2_seq_cst:
+	mov %esi,%eax
+	test $0x1,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%dx
+	cmp %dx,%ax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mov %esi,%eax
+	test $0x1,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x2,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%dx
+	lock addl $0x0,-0x4(%rsp)
+	cmp %dx,%ax
+	je .L15
+	pause
+	jmp .L8
 	ret
 
 uat_inc_2_relaxed:
@@ -6091,6 +6225,93 @@ uat_dec_if_positive_4_seq_cst_fence:
 	lock cmpxchg %edx,(%rsi)
 	jne .L8
 	dec %eax
+	ret
+
+uat_cond_load_4_relaxed:
+	mov %esi,%eax
+	test $0x3,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_4_consume:
+	mov %esi,%eax
+	test $0x3,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_4_acquire:
+	mov %esi,%eax
+	test $0x3,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_4_seq_cst:
+	mov %esi,%eax
+	test $0x3,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%edx
+	cmp %edx,%eax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_4_seq_cst_fence:
+	mov %esi,%eax
+	test $0x3,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x4,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%edx
+	lock addl $0x0,-0x4(%rsp)
+	cmp %edx,%eax
+	je .L15
+	pause
+	jmp .L8
 	ret
 
 uat_inc_4_relaxed:
@@ -8560,6 +8781,93 @@ uat_dec_if_positive_8_seq_cst_fence:
 	lock cmpxchg %rdx,(%rsi)
 	jne .L8
 	dec %rax
+	ret
+
+uat_cond_load_8_relaxed:
+	mov %rsi,%rax
+	test $0x7,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_8_consume:
+	mov %rsi,%rax
+	test $0x7,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_8_acquire:
+	mov %rsi,%rax
+	test $0x7,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_8_seq_cst:
+	mov %rsi,%rax
+	test $0x7,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov (%rdi),%rdx
+	cmp %rdx,%rax
+	je .L13
+	pause
+	jmp .L8
+	ret
+
+uat_cond_load_8_seq_cst_fence:
+	mov %rsi,%rax
+	test $0x7,%dil
+	je .L8
+	push %rax
+	mov %rdi,%rsi
+	mov $0x8,%edx
+	lea 0x0(%rip),%rdi
+	call .L8
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	lock addl $0x0,-0x4(%rsp)
+	mov (%rdi),%rdx
+	lock addl $0x0,-0x4(%rsp)
+	cmp %rdx,%rax
+	je .L15
+	pause
+	jmp .L8
 	ret
 
 uat_inc_8_relaxed:

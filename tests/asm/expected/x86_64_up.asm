@@ -1303,6 +1303,71 @@ uat_dec_if_positive_1_seq_cst_fence:
 	sub %edx,%eax
 	ret
 
+uat_cond_load_1_relaxed:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_consume:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_acquire:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_seq_cst:
+	movzbl (%rdi),%eax
+	mov %esi,%edx
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
+uat_cond_load_1_seq_cst_fence:
+	mov %esi,%edx
+	movzbl (%rdi),%eax
+	cmp %al,%sil
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzbl (%rdi),%eax
+	cmp %al,%dl
+	jne .L6
+	ret
+
 uat_inc_1_relaxed:
 	lock incb (%rdi)
 	ret
@@ -2466,6 +2531,71 @@ uat_dec_if_positive_2_seq_cst_fence:
 	cmp $0x8000,%ax
 	setne %dl
 	sub %edx,%eax
+	ret
+
+uat_cond_load_2_relaxed:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_consume:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_acquire:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_seq_cst:
+	movzwl (%rdi),%eax
+	mov %esi,%edx
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
+	ret
+
+uat_cond_load_2_seq_cst_fence:
+	mov %esi,%edx
+	movzwl (%rdi),%eax
+	cmp %ax,%si
+	jne .L6
+	ret
+	nopl 0x0(%rax,%rax,1)
+	pause
+	movzwl (%rdi),%eax
+	cmp %ax,%dx
+	jne .L6
 	ret
 
 uat_inc_2_relaxed:
@@ -3632,6 +3762,51 @@ uat_dec_if_positive_4_seq_cst_fence:
 	setne %dl
 	sub %edx,%eax
 	ret
+
+uat_cond_load_4_relaxed:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_consume:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_acquire:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_seq_cst:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
+
+uat_cond_load_4_seq_cst_fence:
+	mov (%rdi),%eax
+	cmp %eax,%esi
+	jne .L5
+	ret
+	nopw 0x0(%rax,%rax,1)
+	pause
+	jmp .L0
 
 uat_inc_4_relaxed:
 	lock incl (%rdi)
@@ -4821,6 +4996,51 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movzbl %dl,%edx
 	sub %rdx,%rax
 	ret
+
+uat_cond_load_8_relaxed:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_consume:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_acquire:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_seq_cst:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
+
+uat_cond_load_8_seq_cst_fence:
+	mov (%rdi),%rax
+	cmp %rax,%rsi
+	jne .L5
+	ret
+	nopl 0x0(%rax)
+	pause
+	jmp .L0
 
 uat_inc_8_relaxed:
 	lock incq (%rdi)
