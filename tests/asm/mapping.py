@@ -1301,9 +1301,11 @@ def check(defconfig, path, exceptions_path, minimality=True):
             text = " ".join(toks)
         if op in WAIT_OPS:
             # Every read is the load: the row's pattern, once or more,
-            # and between two reads any barriers, the pause where it is
-            # one (ARMv6/7's caa_cpu_relax() is a dmb, MIPS's a sync, as
-            # Linux's cpu_relax() there): more order, never less.
+            # and between two reads, or after the last one laid out (the
+            # loop's back edge runs from there to the read), any
+            # barriers: the pause where it is one (ARMv6/7's
+            # caa_cpu_relax() is a dmb, MIPS's a sync, as Linux's
+            # cpu_relax() there): more order, never less.
             toks = cond_reads(isa, toks)
             text = " ".join(toks)
             skel[fn] = (key, toks)
@@ -1311,8 +1313,9 @@ def check(defconfig, path, exceptions_path, minimality=True):
                 re.escape(t) for t in set(isa.before) | set(isa.after)
                 if t not in isa.access))
             pause = "(?:(?:%s) )*" % fences if fences else ""
-            rows = [(re.compile("(?:%s)(?: %s(?:%s))*$" %
-                                (r[2], pause, r[2])),
+            tail = "(?: (?:%s))*" % fences if fences else ""
+            rows = [(re.compile("(?:%s)(?: %s(?:%s))*%s$" %
+                                (r[2], pause, r[2], tail)),
                      r[1], r[2], r[3]) for r in rows]
         hit = [r for r in rows if r[0].match(text)]
         if (not hit or hit[0] is not rows[0]) and top == "rmw" and \
