@@ -60,13 +60,15 @@ void bi_store_##n##_##mo(type *p, type v)				\
 	__atomic_store_n(p, v, MO_##mo);				\
 }
 
-#define ASM_CMPXCHG(type, n, name, mos, mof)				\
-type bi_cmpxchg_##n##_##name(type *p, type old, type v);		\
-type bi_cmpxchg_##n##_##name(type *p, type old, type v)		\
+#define ASM_CMPXCHG_OP(op, type, n, name, mos, mof)			\
+type bi_##op##_##n##_##name(type *p, type old, type v);		\
+type bi_##op##_##n##_##name(type *p, type old, type v)			\
 {									\
 	__atomic_compare_exchange_n(p, &old, v, 0, MO_##mos, MO_##mof);	\
 	return old;							\
 }
+#define ASM_CMPXCHG(...)	ASM_CMPXCHG_OP(cmpxchg, __VA_ARGS__)
+#define ASM_CMPXCHG_DWORD(...)	ASM_CMPXCHG_OP(cmpxchg_dword, __VA_ARGS__)
 
 #define ASM_CMPXCHG_TEST(type, n)					\
 int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
@@ -79,6 +81,7 @@ int bi_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v)			\
 
 #define BI_WEAK_try_cmpxchg		0
 #define BI_WEAK_try_cmpxchg_weak	1
+#define BI_WEAK_try_cmpxchg_dword	0
 #define ASM_TRY_CMPXCHG(type, n, op, name, mos, mof)			\
 int bi_##op##_##n##_##name(type *p, type expected, type v);		\
 int bi_##op##_##n##_##name(type *p, type expected, type v)		\

@@ -51,6 +51,9 @@ RMW_OPS = ("xchg", "add_return", "add", "and", "or", "xor", "fetch_add",
 # stored and the one whose condition failed; the fences after the
 # operation may be laid out once on each (cond_exits).
 COND_OPS = ("fetch_add_unless", "add_unless", "dec_if_positive")
+# The double-width compare-and-swap is a cmpxchg: the same rows, its
+# register pair's instructions read as the single ones (dword_reads).
+DWORD_OPS = ("cmpxchg_dword", "try_cmpxchg_dword")
 # A spin-wait reads with the load, again and again: its reads, each the
 # load's mapping, and between them the pause (cond_reads).
 WAIT_OPS = ("cond_load",)
@@ -69,14 +72,15 @@ def split_name(fn):
     m = re.match(r"uat_cmpxchg_test_(\d)_seq_cst_fence$", fn)
     if m:
         return ("cmpxchg", "cmpxchg_test", m.group(1), "seq_cst_fence")
-    m = re.match(r"uat_([a-z_]+?)_(\d)_(%s)$" % "|".join(ORDERS), fn)
+    m = re.match(r"uat_([a-z_]+?)_(\d+)_(%s)$" % "|".join(ORDERS), fn)
     if not m:
         return None
     op = m.group(1)
     # try_cmpxchg and its weak form are cmpxchg's instructions, ordered
     # as cmpxchg (<generic/uatomic.h>): the same rows.
     table_op = "rmw" if op in RMW_OPS else \
-        "cmpxchg" if op in ("try_cmpxchg", "try_cmpxchg_weak") else \
+        "cmpxchg" if op in ("try_cmpxchg", "try_cmpxchg_weak") + DWORD_OPS \
+        else \
         "load" if op in WAIT_OPS else op
     return (table_op, op, m.group(2), m.group(3))
 
@@ -159,9 +163,9 @@ def power_classify(insn):
         return "lwsync"
     if m in ("isync", "eieio", "mbar"):
         return m
-    if re.match(r"l[bhwd]arx$", m):
+    if re.match(r"l[bhwdq]arx$", m):
         return "LX"
-    if re.match(r"st[bhwd]cx\.$", m):
+    if re.match(r"st[bhwdq]cx\.$", m):
         return "SX"
     if re.match(r"(l[bhw]zx?|ldx?|lwax?|lhax?)$", m):
         return "L"
@@ -234,19 +238,19 @@ def arm64_classify(insn):
         return "LA"
     if re.match(r"stlr[bh]?$", m):
         return "SL"
-    if re.match(r"ldxr[bh]?$", m):
+    if re.match(r"ldx(r[bh]?|p)$", m):
         return "LX"
-    if re.match(r"ldaxr[bh]?$", m):
+    if re.match(r"ldax(r[bh]?|p)$", m):
         return "LXA"
-    if re.match(r"stxr[bh]?$", m):
+    if re.match(r"stx(r[bh]?|p)$", m):
         return "SX"
-    if re.match(r"stlxr[bh]?$", m):
+    if re.match(r"stlx(r[bh]?|p)$", m):
         return "SXL"
     if re.match(r"ldr(s?[bh]|sw)?$", m) and "[" in insn:
         return "L"
     if re.match(r"str[bh]?$", m):
         return "S"
-    lse = re.match(r"(cas|swp|ld(?:add|clr|set|eor|smax|smin|umax|umin)"
+    lse = re.match(r"(casp|cas|swp|ld(?:add|clr|set|eor|smax|smin|umax|umin)"
                    r"|st(?:add|clr|set|eor))(a|l|al)?[bh]?$", m)
     if lse:
         return {None: "A", "a": "AA", "l": "AL", "al": "AAL"}[lse.group(2)]
@@ -548,7 +552,7 @@ def s390_classify(insn):
             re.match(r"bcr 1[45],(%r)?0$", insn) or \
             (m == "bor" and ops == "%r0"):
         return "bcr"
-    if m in ("cs", "csg", "csy"):
+    if m in ("cs", "csg", "csy", "cdsg"):
         return "CS"
     if m in ("laa", "laag", "lan", "lang", "lao", "laog", "lax", "laxg",
              "asi", "agsi"):
@@ -1202,6 +1206,21 @@ def cond_exits(toks):
     return toks
 
 
+def dword_reads(toks):
+    """A double-width compare-and-swap without the write-back of its
+    failure path: arm64's ldxp/stxp loop stores what it read back (a
+    plain stxp after the success path's store-exclusive) because a load-
+    exclusive pair is single-copy atomic only once a store-exclusive
+    succeeds (Arm ARM B2.2.1): the value the location held, written with
+    no order of its own."""
+    out = []
+    for t in toks:
+        if t == "SX" and any(u in ("SX", "SXL") for u in out):
+            continue
+        out.append(t)
+    return out
+
+
 def cond_reads(isa, toks):
     """A spin-wait's instructions without its pause: what orders nothing
     (a hint such as RISC-V's pause, which reads as a FENCE with an empty
@@ -1299,6 +1318,10 @@ def check(defconfig, path, exceptions_path, minimality=True):
         if op in COND_OPS:
             toks = cond_exits(toks)
             text = " ".join(toks)
+        if op in DWORD_OPS:
+            toks = dword_reads(toks)
+            text = " ".join(toks)
+            skel[fn] = (key, toks)
         if op in WAIT_OPS:
             # Every read is the load: the row's pattern, once or more,
             # and between two reads, or after the last one laid out (the

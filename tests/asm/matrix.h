@@ -6,8 +6,8 @@
  * builtins at the equivalent order; both name a function
  * <prefix>_<op>_<size>_<order> so that tests/asm/golden.sh can set the two
  * side by side.  The including file defines ASM_LOAD, ASM_STORE,
- * ASM_CMPXCHG, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG (try_cmpxchg and its
- * weak form), ASM_RMW_RET (xchg, add_return and the fetch forms),
+ * ASM_CMPXCHG, ASM_CMPXCHG_DWORD, ASM_CMPXCHG_TEST, ASM_TRY_CMPXCHG
+ * (try_cmpxchg, its weak form and try_cmpxchg_dword), ASM_RMW_RET (xchg, add_return and the fetch forms),
  * fetch_max and fetch_min on a signed and an unsigned operand, named after
  * their rows fetch_smax, fetch_umax, fetch_smin, fetch_umin),
  * ASM_BIT (test_and_set_bit, test_and_clear_bit, test_and_change_bit),
@@ -49,14 +49,16 @@
  * of uatomic_cmpxchg(), fully ordered on failure too.  cmpxchg_test is
  * that default as a CAS loop uses it: only "did it store?" is kept.
  */
+#define ASM_CMPXCHG_ORDERS(M, type, n)					\
+	M(type, n, relaxed, relaxed, relaxed)				\
+	M(type, n, acquire, acquire, acquire)				\
+	M(type, n, release, release, relaxed)				\
+	M(type, n, acq_rel, acq_rel, acquire)				\
+	M(type, n, seq_cst, seq_cst, seq_cst)				\
+	M(type, n, seq_cst_fence_sc, seq_cst_fence, seq_cst)		\
+	M(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)
 #define ASM_CMPXCHGS(type, n)						\
-	ASM_CMPXCHG(type, n, relaxed, relaxed, relaxed)			\
-	ASM_CMPXCHG(type, n, acquire, acquire, acquire)			\
-	ASM_CMPXCHG(type, n, release, release, relaxed)			\
-	ASM_CMPXCHG(type, n, acq_rel, acq_rel, acquire)			\
-	ASM_CMPXCHG(type, n, seq_cst, seq_cst, seq_cst)			\
-	ASM_CMPXCHG(type, n, seq_cst_fence_sc, seq_cst_fence, seq_cst)	\
-	ASM_CMPXCHG(type, n, seq_cst_fence, seq_cst_fence, seq_cst_fence)	\
+	ASM_CMPXCHG_ORDERS(ASM_CMPXCHG, type, n)			\
 	ASM_CMPXCHG_TEST(type, n)
 
 /* try_cmpxchg and its weak form at the same orders: the flag returned.
@@ -137,6 +139,19 @@ ASM_SIZE(uint16_t, int16_t, 2)
 ASM_SIZE(uint32_t, int32_t, 4)
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
 ASM_SIZE(uint64_t, int64_t, 8)
+#endif
+
+/*
+ * The double-width compare-and-swap where the target has it, at
+ * cmpxchg's orders (ASM_CMPXCHG_DWORD, and try_cmpxchg_dword through
+ * ASM_TRY_CMPXCHG), on a 16-byte integer aligned to 16 (s390x aligns an
+ * __int128 to 8 only).
+ */
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+__extension__ typedef unsigned __int128 asm_dword_t
+	__attribute__((aligned(16)));
+ASM_CMPXCHG_ORDERS(ASM_CMPXCHG_DWORD, asm_dword_t, 16)
+ASM_TRY_CMPXCHGS(asm_dword_t, 16, try_cmpxchg_dword)
 #endif
 ASM_BARRIERS
 

@@ -36,12 +36,14 @@ void uat_store_##n##_##mo(type *p, type v)				\
 	uatomic_store(p, v, MO_##mo);					\
 }
 
-#define ASM_CMPXCHG(type, n, name, mos, mof)				\
-type uat_cmpxchg_##n##_##name(type *p, type old, type v);		\
-type uat_cmpxchg_##n##_##name(type *p, type old, type v)		\
+#define ASM_CMPXCHG_OP(op, type, n, name, mos, mof)			\
+type uat_##op##_##n##_##name(type *p, type old, type v);		\
+type uat_##op##_##n##_##name(type *p, type old, type v)		\
 {									\
-	return uatomic_cmpxchg_mo(p, old, v, MO_##mos, MO_##mof);	\
+	return uatomic_##op##_mo(p, old, v, MO_##mos, MO_##mof);	\
 }
+#define ASM_CMPXCHG(...)	ASM_CMPXCHG_OP(cmpxchg, __VA_ARGS__)
+#define ASM_CMPXCHG_DWORD(...)	ASM_CMPXCHG_OP(cmpxchg_dword, __VA_ARGS__)
 
 #define ASM_CMPXCHG_TEST(type, n)					\
 int uat_cmpxchg_test_##n##_seq_cst_fence(type *p, type old, type v);			\
