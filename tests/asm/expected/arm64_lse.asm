@@ -5124,6 +5124,185 @@ uat_add_around_8_mb:
 	dmb ish
 	ret
 
+uat_cmpxchg_dword_16_relaxed:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	casp x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_acquire:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	caspa x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_release:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	caspl x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_acq_rel:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	caspal x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_seq_cst:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	caspal x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	mov x6, x0
+	mov x1, x3
+	mov x0, x2
+	mov x3, x5
+	mov x2, x4
+	caspal x0, x1, x2, x3, [x6]
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	mov x8, x2
+	mov x7, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x8
+	mov x1, x7
+	caspal x0, x1, x2, x3, [x6]
+	cmp x7, x1
+	ccmp x8, x0, #0x0, eq
+	b.eq .L15
+	dmb ish
+	mov x0, x8
+	mov x1, x7
+	caspal x0, x1, x2, x3, [x6]
+	ret
+
+uat_try_cmpxchg_dword_16_relaxed:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	casp x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_acquire:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspa x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_release:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspl x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspal x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspal x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspal x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	mov x7, x2
+	mov x8, x3
+	mov x6, x0
+	mov x2, x4
+	mov x3, x5
+	mov x0, x7
+	mov x1, x8
+	caspal x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	b.eq .L19
+	dmb ish
+	mov x0, x7
+	mov x1, x8
+	caspal x0, x1, x2, x3, [x6]
+	cmp x8, x1
+	ccmp x7, x0, #0x0, eq
+	cset w0, eq
+	ret
+	mov w0, #0x1
+	ret
+
 uat_smp_mb:
 	dmb ish
 	ret

@@ -9452,6 +9452,271 @@ uat_add_around_8_mb:
 	hwsync
 	blr
 
+uat_cmpxchg_dword_16_relaxed:
+	mr r9,r6
+	mr r8,r7
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L9
+	cmpd r11,r4
+	bne- .L9
+	stqcx. r8,0,r3
+	bne- .L2
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_acquire:
+	mr r9,r6
+	mr r8,r7
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L9
+	cmpd r11,r4
+	bne- .L9
+	stqcx. r8,0,r3
+	bne- .L2
+	lwsync
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_release:
+	mr r9,r6
+	mr r8,r7
+	lwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_acq_rel:
+	mr r9,r6
+	mr r8,r7
+	lwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	lwsync
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_seq_cst:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	lwsync
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	hwsync
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	hwsync
+	li r6,0
+	li r9,0
+	or r3,r6,r11
+	or r4,r10,r9
+	blr
+
+uat_try_cmpxchg_dword_16_relaxed:
+	mr r9,r6
+	mr r8,r7
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L9
+	cmpd r11,r4
+	bne- .L9
+	stqcx. r8,0,r3
+	bne- .L2
+	cmpd r5,r10
+	li r3,0
+	bne .L15
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_acquire:
+	mr r9,r6
+	mr r8,r7
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L9
+	cmpd r11,r4
+	bne- .L9
+	stqcx. r8,0,r3
+	bne- .L2
+	cmpd r5,r10
+	li r3,0
+	bne .L15
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	lwsync
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_release:
+	mr r9,r6
+	mr r8,r7
+	lwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	cmpd r5,r10
+	li r3,0
+	bne .L16
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	mr r9,r6
+	mr r8,r7
+	lwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	cmpd r5,r10
+	li r3,0
+	bne .L16
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	lwsync
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	cmpd r5,r10
+	li r3,0
+	bne .L16
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	lwsync
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	cmpd r5,r10
+	li r3,0
+	bne .L16
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	hwsync
+	extsw r3,r3
+	blr
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	mr r9,r6
+	mr r8,r7
+	hwsync
+	lqarx r10,0,r3
+	cmpd r10,r5
+	bne- .L10
+	cmpd r11,r4
+	bne- .L10
+	stqcx. r8,0,r3
+	bne- .L3
+	cmpd r5,r10
+	li r3,0
+	bne .L16
+	xor r3,r4,r11
+	cntlzd r3,r3
+	srdi r3,r3,6
+	hwsync
+	extsw r3,r3
+	blr
+
 uat_smp_mb:
 	hwsync
 	blr

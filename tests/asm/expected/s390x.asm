@@ -11573,6 +11573,202 @@ uat_add_around_8_mb:
 	nopr %r7
 	nopr %r7
 
+uat_cmpxchg_dword_16_relaxed:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_acquire:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_release:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_acq_rel:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_seq_cst:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	lgr %r1,%r5
+	lmg %r4,%r5,0(%r4)
+	lmg %r0,%r1,0(%r1)
+	cdsg %r4,%r0,0(%r3)
+	stmg %r4,%r5,0(%r2)
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_relaxed:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_acquire:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_release:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	ldgr %f2,%r10
+	ldgr %f0,%r11
+	lmg %r10,%r11,0(%r4)
+	lmg %r0,%r1,0(%r3)
+	lgr %r4,%r0
+	lgr %r5,%r1
+	cdsg %r4,%r10,0(%r2)
+	xgrk %r2,%r0,%r4
+	xgr %r1,%r5
+	lgdr %r11,%f0
+	ogr %r2,%r1
+	lgdr %r10,%f2
+	lpgr %r2,%r2
+	aghi %r2,-1
+	srlg %r2,%r2,63
+	br %r14
+	nopr %r7
+
 uat_smp_mb:
 	bnor %r0
 	br %r14

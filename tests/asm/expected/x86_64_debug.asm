@@ -9026,6 +9026,244 @@ uat_add_around_8_mb:
 	lock add %rsi,(%rdi)
 	ret
 
+uat_cmpxchg_dword_16_relaxed:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acquire:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_release:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_try_cmpxchg_dword_16_relaxed:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acquire:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_release:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	test $0xf,%dil
+	je .L7
+	mov %rdi,%rsi
+	mov $0x10,%edx
+	lea 0x0(%rip),%rdi
+	call .L7
+		-> R_X86_64_PLT32 __uatomic_misaligned
+	mov %rcx,%rbx
+	mov %rsi,%rax
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
 uat_smp_mb:
 	lock addl $0x0,-0x4(%rsp)
 	ret

@@ -5094,6 +5094,146 @@ uat_add_around_8_mb:
 	lock add %rsi,(%rdi)
 	ret
 
+uat_cmpxchg_dword_16_relaxed:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acquire:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_release:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_try_cmpxchg_dword_16_relaxed:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acquire:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_release:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	mov %rsi,%rax
+	mov %rcx,%rbx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	sete %al
+	pop %rbx
+	movzbl %al,%eax
+	ret
+
 uat_smp_mb:
 	ret
 
