@@ -7781,288 +7781,215 @@ uat_add_around_8_mb:
 	ret
 
 uat_cmpxchg_dword_16_relaxed:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
 	ret
 
 uat_cmpxchg_dword_16_acquire:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
 	ret
 
 uat_cmpxchg_dword_16_release:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
 	ret
 
 uat_cmpxchg_dword_16_acq_rel:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
 	ret
 
 uat_cmpxchg_dword_16_seq_cst:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
 	ret
 
 uat_cmpxchg_dword_16_seq_cst_fence_sc:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
 	mov x6, x0
-	mov x4, x1
 	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
-	b.ne .L17
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
+	b.ne .L12
 	dmb ish
 	ret
 
 uat_cmpxchg_dword_16_seq_cst_fence:
-	mov x7, x2
-	mov x8, x3
-	mov x2, x4
-	mov x3, x5
 	mov x6, x0
 	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x8, #0x0, eq
-	b.ne .L12
-	stlxp w4, x2, x3, [x6]
-	cbnz w4, .L5
-	b .L14
-	stxp w4, x0, x1, [x6]
-	cbnz w4, .L5
-	b.eq .L25
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L8
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L1
+	b .L10
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L1
+	b.eq .L21
 	dmb ish
 	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x8, #0x0, eq
-	b.ne .L23
-	stlxp w4, x2, x3, [x6]
-	cbnz w4, .L16
-	b .L25
-	stxp w4, x0, x1, [x6]
-	cbnz w4, .L16
+	cmp x0, x2
+	ccmp x1, x3, #0x0, eq
+	b.ne .L19
+	stlxp w7, x4, x5, [x6]
+	cbnz w7, .L12
+	b .L21
+	stxp w7, x0, x1, [x6]
+	cbnz w7, .L12
 	dmb ish
 	ret
 
 uat_try_cmpxchg_dword_16_relaxed:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_dword_16_acquire:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldaxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_dword_16_release:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_dword_16_acq_rel:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldaxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_dword_16_seq_cst:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldaxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
 	ret
 
 uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
-	mov x1, x3
-	mov x7, x2
-	mov x3, x5
-	mov x2, x4
-	mov x6, x0
-	mov x4, x1
-	ldaxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x4, #0x0, eq
-	b.ne .L13
-	stlxp w5, x2, x3, [x6]
-	cbnz w5, .L6
-	b .L15
-	stxp w5, x0, x1, [x6]
-	cbnz w5, .L6
+	ldaxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
 	cset w0, eq
-	b.ne .L18
+	b.ne .L12
 	dmb ish
 	ret
 
 uat_try_cmpxchg_dword_16_seq_cst_fence:
-	mov x7, x2
-	mov x8, x3
-	mov x2, x4
-	mov x3, x5
-	mov x6, x0
-	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x8, #0x0, eq
-	b.ne .L12
-	stlxp w4, x2, x3, [x6]
-	cbnz w4, .L5
-	b .L14
-	stxp w4, x0, x1, [x6]
-	cbnz w4, .L5
-	mov w0, #0x1
-	b.eq .L27
+	ldxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L7
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L0
+	b .L9
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L0
+	b.eq .L23
 	dmb ish
-	ldxp x0, x1, [x6]
-	cmp x0, x7
-	ccmp x1, x8, #0x0, eq
-	b.ne .L24
-	stlxp w4, x2, x3, [x6]
-	cbnz w4, .L17
-	b .L26
-	stxp w4, x0, x1, [x6]
-	cbnz w4, .L17
+	ldxp x1, x6, [x0]
+	cmp x1, x2
+	ccmp x6, x3, #0x0, eq
+	b.ne .L18
+	stlxp w7, x4, x5, [x0]
+	cbnz w7, .L11
+	b .L20
+	stxp w7, x1, x6, [x0]
+	cbnz w7, .L11
 	cset w0, eq
+	dmb ish
+	ret
+	mov w0, #0x1
 	dmb ish
 	ret
 

@@ -594,6 +594,7 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
  * atomic as a whole (B2.2.1).  Each pair must start at an even register:
  * the operands are pinned there, as in Linux's __lse__cmpxchg128.
  */
+#define __arm64_dword_reg(name, reg)	register uint64_t name __asm__(reg)
 #define __arm64_dword_cas(a, l, cl, obj)				\
 	__asm__ __volatile__ (__LSE					\
 		"casp" a l "\t%[x0], %[x1], %[x2], %[x3], %[mem]"	\
@@ -606,8 +607,10 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
  * store-exclusive pair after it succeeds (B2.2.1), so a mismatch stores
  * the value read back, and reads again if that fails, before it is
  * reported (as GCC's own 16-byte compare-and-swap): *expected never
- * receives a torn value.  The store-back writes what was there.
+ * receives a torn value.  The store-back writes what was there.  Any
+ * registers will do (no pair constraint): the compiler picks them.
  */
+#define __arm64_dword_reg(name, reg)	uint64_t name
 #define __arm64_dword_cas(a, l, cl, obj)				\
 	__asm__ __volatile__ (						\
 	"1:\tld" a "xp\t%[x0], %[x1], %[mem]\n"				\
@@ -650,10 +653,10 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 {
 	const uint64_t o0 = (uint64_t) *expected;
 	const uint64_t o1 = (uint64_t) (*expected >> 64);
-	register uint64_t x0 __asm__("x0") = o0;
-	register uint64_t x1 __asm__("x1") = o1;
-	register uint64_t x2 __asm__("x2") = (uint64_t) new_val;
-	register uint64_t x3 __asm__("x3") = (uint64_t) (new_val >> 64);
+	__arm64_dword_reg(x0, "x0") = o0;
+	__arm64_dword_reg(x1, "x1") = o1;
+	__arm64_dword_reg(x2, "x2") = (uint64_t) new_val;
+	__arm64_dword_reg(x3, "x3") = (uint64_t) (new_val >> 64);
 	uint32_t tmp;
 	__uatomic_bool ok = 0;
 
