@@ -53,6 +53,31 @@ defined UATOMIC_HAS_ATOMIC_SHORT && sizes="${sizes% 4} 2 4"
 defined UATOMIC_HAS_ATOMIC_LLONG && sizes="$sizes 8"
 sizes=$(echo "$sizes" | tr ' ' '\n' | sort -n | tr '\n' ' ')
 
+# The double-width compare-and-swap, where the target has it: one size.
+if defined UATOMIC_HAS_ATOMIC_DWORD; then
+	ops="$ops try_cmpxchg_dword"
+fi
+sizes_of() {
+	case $1 in
+	try_cmpxchg_dword) echo 16 ;;
+	*) echo "$sizes" ;;
+	esac
+}
+# The generic layer's function of an operation: the dword one is the
+# try_cmpxchg of size 16, its expected value a __uatomic_dword.
+call_of() {
+	case $1 in
+	try_cmpxchg_dword) echo try_cmpxchg ;;
+	*) echo "$1" ;;
+	esac
+}
+value_type_of() {
+	case $1 in
+	try_cmpxchg_dword) echo __uatomic_dword ;;
+	*) echo uint64_t ;;
+	esac
+}
+
 if defined _GENERIC_UATOMIC_BUILTINS_H; then
 	builtins=1
 else
@@ -67,7 +92,8 @@ fn_args() {
 	inc|dec|dec_if_positive) echo "p, CMM_$3" ;;
 	fetch_add_unless|add_unless) echo "p, 1, 2, CMM_$3" ;;
 	cmpxchg) echo "p, 1, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
-	try_cmpxchg) echo "p, &e, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
+	try_cmpxchg|try_cmpxchg_dword)
+		echo "p, &e, 2, CMM_$3, __uatomic_mo_failure_of(CMM_$3)" ;;
 	*) echo "p, 1, CMM_$3" ;;
 	esac
 }
@@ -89,13 +115,13 @@ src=$out/report.c
 	echo 'void report_empty(volatile void *p);'
 	echo 'void report_empty(volatile void *p) { (void) p; }'
 	for op in $ops; do
-		for n in $sizes; do
+		for n in $(sizes_of "$op"); do
 			for mo in $(orders_of "$op"); do
 				f=report_${op}_${n}_$mo
 				echo "void $f(volatile void *p);"
 				echo "void $f(volatile void *p)"
-				echo "{ uint64_t e = 1; (void) e;"
-				echo "  (void) __uatomic_${op}_$n($(fn_args "$op" "$n" "$mo")); }"
+				echo "{ $(value_type_of "$op") e = 1; (void) e;"
+				echo "  (void) __uatomic_$(call_of "$op")_$n($(fn_args "$op" "$n" "$mo")); }"
 			done
 		done
 	done
@@ -107,8 +133,8 @@ src=$out/report.c
 	for op in $ops; do
 		case $op in load|store|wait) continue ;; esac
 		row=$op
-		[ "$op" = try_cmpxchg ] && row=cmpxchg
-		for n in $sizes; do
+		case $op in try_cmpxchg*) row=cmpxchg ;; esac
+		for n in $(sizes_of "$op"); do
 			for mo in $orders_rmw; do
 				echo "char report_orders_${op}_${n}_$mo[1 + __uatomic_orders($row, $n, CMM_$mo)] = { 1 };"
 			done
@@ -243,8 +269,10 @@ path_of() {	# OP SIZE FLAGS ORDER
 	op=$1 n=$2 flags=$3 mo=$4
 	if [ -n "$builtins" ]; then
 		p="compiler builtin"
-	elif [ "$op" = cmpxchg ] || defined "arch_uatomic_$op"; then
-		# cmpxchg is the one primitive every arch must give.
+	elif [ "$op" = cmpxchg ] || [ "$op" = try_cmpxchg_dword ] ||
+	     defined "arch_uatomic_$op"; then
+		# cmpxchg is the one primitive every arch must give, and the
+		# double-width one is the arch's where it is announced.
 		p="native"
 	else
 		case $op in
@@ -303,7 +331,7 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 	echo
 	printf '%-12s %-4s %-13s %-26s %s\n' operation size order path code
 	for op in $ops; do
-		for n in $sizes; do
+		for n in $(sizes_of "$op"); do
 			for mo in $(orders_of "$op"); do
 				f=report_${op}_${n}_$mo
 				line=$(grep "^$f	" "$out/functions.txt" || true)

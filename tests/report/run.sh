@@ -31,7 +31,7 @@ rmw_ops='cmpxchg|try_cmpxchg|xchg|add_return|add|and|or|xor|fetch_add'
 rmw_ops="$rmw_ops|fetch_and|fetch_or|fetch_xor|fetch_smax|fetch_umax"
 rmw_ops="$rmw_ops|fetch_smin|fetch_umin|test_and_set_bit|test_and_clear_bit"
 rmw_ops="$rmw_ops|test_and_change_bit|fetch_add_unless|add_unless"
-rmw_ops="$rmw_ops|dec_if_positive|inc|dec"
+rmw_ops="$rmw_ops|dec_if_positive|inc|dec|try_cmpxchg_dword"
 rows() { grep -E "^(load|store|wait|$rmw_ops) " \
 	"$report"; }
 
@@ -40,6 +40,9 @@ nsizes=$(echo $sizes | wc -w)
 # load and store: 4 orders each; the 24 read-modify-writes: 6 each; the
 # pause of a spin-wait (uatomic_cond_load) once, its order "none".
 expect=$((nsizes * (4 + 4 + 24 * 6 + 1)))
+# The double-width compare-and-swap, where the target has it: one size,
+# 6 orders.
+has UATOMIC_HAS_ATOMIC_DWORD && expect=$((expect + 6))
 got=$(rows | wc -l)
 [ "$nsizes" -ge 1 ] && [ "$got" -eq "$expect" ]
 result $? "the report has a row for every operation x size x order" \
