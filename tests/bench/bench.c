@@ -236,7 +236,33 @@ UAT_VALUE_LOOP(type, n, test_and_change_bit,				\
 	       (__atomic_fetch_xor(p, (type) (1u << (i & 7)),		\
 				   __ATOMIC_SEQ_CST) >> (i & 7)) & 1, 1)	\
 UAT_VALUE_LOOP(type, n, inc_not_zero, uatomic_inc_not_zero(p),		\
-	       BI_ADD_UNLESS(p, 1, 0), 1)
+	       BI_ADD_UNLESS(p, 1, 0), 1)				\
+/* A wait that its first read ends (no thread writes during the row). */ \
+static void uat_cond_load_##n(long iters)				\
+{									\
+	type *p = (type *) target_ptr;					\
+	type stop = (type) (*(volatile type *) p + 1);			\
+	unsigned long acc = 0;						\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++)					\
+		acc += uatomic_cond_load(p, VAL, VAL != stop, CMM_ACQUIRE); \
+	sink = acc;							\
+}									\
+static void bi_cond_load_##n(long iters)				\
+{									\
+	type *p = (type *) target_ptr;					\
+	type stop = (type) (*(volatile type *) p + 1), c;		\
+	unsigned long acc = 0;						\
+	long i;								\
+									\
+	for (i = 0; i < iters; i++) {					\
+		while ((c = __atomic_load_n(p, __ATOMIC_ACQUIRE)) == stop) \
+			caa_cpu_relax();				\
+		acc += c;						\
+	}								\
+	sink = acc;							\
+}
 
 /*
  * add_unless beside the builtins: the compare-exchange loop of Linux's
@@ -336,6 +362,50 @@ UAT_LOOPS(uint16_t, 2)
 UAT_LOOPS(uint32_t, 4)
 #ifdef UATOMIC_HAS_ATOMIC_LLONG
 UAT_LOOPS(uint64_t, 8)
+#endif
+
+/*
+ * The double-width compare-and-swap, as a CAS loop steps: against GCC's
+ * __sync_val_compare_and_swap on 16 bytes (a full barrier, as ours is by
+ * default), which it inlines on x86-64 (cmpxchg16b, here enabled for this
+ * function alone) and POWER8 (lqarx/stqcx.) and calls libgcc's
+ * __aarch64_cas16_sync for on arm64.  Its __atomic form would call
+ * libatomic, which the bench does not link; on s390x even __sync does,
+ * and there is no row.
+ */
+#if defined(UATOMIC_HAS_ATOMIC_DWORD) && !defined(__s390x__)
+typedef unsigned __int128 bench_dword __attribute__((aligned(16)));
+
+static void uat_try_cmpxchg_dword(long iters)
+{
+	bench_dword *p = (bench_dword *) target_ptr;
+	bench_dword seen = *(volatile bench_dword *) p;
+	long i;
+
+	for (i = 0; i < iters; i++)
+		if (uatomic_try_cmpxchg_dword(p, &seen, seen + 1))
+			seen = seen + 1;
+}
+
+# ifdef __x86_64__
+__attribute__((target("cx16")))
+# endif
+static void bi_try_cmpxchg_dword(long iters)
+{
+	bench_dword *p = (bench_dword *) target_ptr;
+	bench_dword seen = *(volatile bench_dword *) p, found;
+	long i;
+
+	for (i = 0; i < iters; i++) {
+		found = __sync_val_compare_and_swap(p, seen, seen + 1);
+		seen = found == seen ? seen + 1 : found;
+	}
+}
+# define DWORD_ROWS(t)							\
+	{ "uatomic_try_cmpxchg_dword", 16, t, uat_try_cmpxchg_dword,	\
+	  bi_try_cmpxchg_dword, "__sync (full barrier)" },
+#else
+# define DWORD_ROWS(t)
 #endif
 
 /* Barriers: a store, then the barrier (as a barrier is used). */
@@ -585,6 +655,18 @@ static void choose_cpus(void)
 	pinned = 1;
 }
 
+/*
+ * An emulator's defect, not the library's: under qemu-ppc64le 7.2 a
+ * stqcx. never succeeds, so a 16-byte compare-and-swap that matches
+ * (ours or GCC's) loops for ever.  make bench passes its runner.
+ */
+static int dword_stores_work(void)
+{
+	const char *runner = getenv("TEST_RUNNER");
+
+	return !(runner && strstr(runner, "qemu-ppc64"));
+}
+
 static void usage(void)
 {
 	fprintf(stderr, "usage: bench [-l] [-r REPS (1-%d)] [-n ITERATIONS]\n"
@@ -635,7 +717,9 @@ static void usage(void)
 	  uat_test_and_change_bit_##n, bi_test_and_change_bit_##n,	\
 	  "seq_cst" FULL_NOTE },					\
 	{ "uatomic_inc_not_zero", n, threads, uat_inc_not_zero_##n,	\
-	  bi_inc_not_zero_##n, "seq_cst" FULL_NOTE },
+	  bi_inc_not_zero_##n, "seq_cst" FULL_NOTE },			\
+	{ "uatomic_cond_load", n, threads, uat_cond_load_##n,		\
+	  bi_cond_load_##n, "acquire, satisfied at once" },
 
 #if defined(__x86_64__) || defined(__i386__)
 # define FULL_NOTE	""
@@ -658,7 +742,7 @@ static void usage(void)
 #else
 # define ROWS_8(t)
 #endif
-#define ROWS(t)	ROWS_1(t) ROWS_2(t) OP_ROWS(4, t) ROWS_8(t)
+#define ROWS(t)	ROWS_1(t) ROWS_2(t) OP_ROWS(4, t) ROWS_8(t) DWORD_ROWS(t)
 
 static const struct row rows[] = {
 	ROWS(1)
@@ -715,8 +799,15 @@ int main(int argc, char **argv)
 	printf("\n%-28s %4s %7s %11s %11s %7s %8s  %s\n", "operation", "size",
 	       "threads", "uatomic ns", "builtin ns", "ratio", "overlap",
 	       "builtin order");
-	for (i = 0; i < CAA_ARRAY_SIZE(rows); i++)
+	for (i = 0; i < CAA_ARRAY_SIZE(rows); i++) {
+		if (rows[i].size == 16 && !dword_stores_work()) {
+			printf("%-28s %4d %7d  not run: qemu-ppc64's stqcx. "
+			       "never succeeds (an emulator's defect)\n",
+			       rows[i].name, rows[i].size, rows[i].threads);
+			continue;
+		}
 		run_row(&rows[i]);
+	}
 	printf("\n(%.1f s)\n", (now_ns() - t0) / 1e9);
 	return 0;
 }

@@ -15,4 +15,4 @@ $(bench-prog): $(srctree)/tests/bench/bench.c $(libuatomic-a) $(config-deps)
 
 .PHONY: bench
 bench: $(bench-prog)
-	$(Q)$(TEST_RUNNER) $(bench-prog) $(BENCH_ARGS)
+	$(Q)TEST_RUNNER='$(TEST_RUNNER)' $(TEST_RUNNER) $(bench-prog) $(BENCH_ARGS)
