@@ -179,6 +179,50 @@ static void mis_set(void)
 	uatomic_set(misaligned_int(), 1);
 }
 
+#ifdef UATOMIC_HAS_ATOMIC_DWORD
+/* A 16-byte operand 8 bytes into a 16-aligned buffer: aligned for a
+ * word, not for the double-width compare-and-swap. */
+typedef unsigned __int128 dword_t __attribute__((aligned(16)));
+
+static char dword_buf[48] __attribute__((aligned(16)));
+
+static dword_t *misaligned_dword(void)
+{
+	return (dword_t *) (void *) (dword_buf + 8);
+}
+
+static void mis_cmpxchg_dword(void)
+{
+	(void) uatomic_cmpxchg_dword(misaligned_dword(), 0, 1);
+}
+
+static void mis_try_cmpxchg_dword(void)
+{
+	dword_t expected = 0;
+
+	(void) uatomic_try_cmpxchg_dword(misaligned_dword(), &expected, 1);
+}
+
+static void test_misaligned_dword(void)
+{
+	struct child_outcome o;
+	int ran;
+
+	ran = run_child(mis_cmpxchg_dword, &o);
+	check(ran && child_aborted(&o) &&
+	      reports(&o, "uatomic_cmpxchg_dword", misaligned_dword(), 16),
+	      "uatomic_cmpxchg_dword on a 16-byte operand 8 bytes off its "
+	      "alignment aborts and reports uatomic_cmpxchg_dword, the "
+	      "address and 16 bytes");
+	ran = run_child(mis_try_cmpxchg_dword, &o);
+	check(ran && child_aborted(&o) &&
+	      reports(&o, "uatomic_try_cmpxchg_dword", misaligned_dword(), 16),
+	      "uatomic_try_cmpxchg_dword on a 16-byte operand 8 bytes off "
+	      "its alignment aborts and reports uatomic_try_cmpxchg_dword, "
+	      "the address and 16 bytes");
+}
+#endif
+
 static void test_misaligned(void)
 {
 	static const struct {
@@ -266,6 +310,9 @@ int main(void)
 	check(((uintptr_t) misaligned_int() & (sizeof(int) - 1)) != 0,
 	      "the int in the packed buffer is misaligned");
 	test_misaligned();
+# ifdef UATOMIC_HAS_ATOMIC_DWORD
+	test_misaligned_dword();
+# endif
 #else
 	note("UATOMIC_CONFIG_DEBUG_ALIGNMENT is off: misaligned operands "
 	     "are not checked; only aligned ones are tried");
