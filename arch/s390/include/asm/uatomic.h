@@ -428,9 +428,9 @@ arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
 
 	(void) mo_success;
 	(void) mo_failure;
-	__asm__ __volatile__ ("cdsg	%[prev],%[new],%[mem]"
+	__asm__ __volatile__ ("cdsg	%[prev],%[nv],%[mem]"
 		: [prev] "+d" (prev), [mem] "+QS" (__s390_mem(__uatomic_dword))
-		: [new] "d" (new_val)
+		: [nv] "d" (new_val)
 		: "cc", "memory");
 	*expected = prev;
 	return prev == old;
