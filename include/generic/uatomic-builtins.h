@@ -204,4 +204,40 @@ __uatomic_for_each_size(__uabi_define)
 #define arch_uatomic_fetch_or
 #define arch_uatomic_fetch_xor
 
+/*
+ * The double-width compare-and-swap, where the compiler does a 16-byte
+ * __sync compare-and-swap inline: x86-64 built with -mcx16 (which
+ * X86_CMPXCHG16B adds: cmpxchg16b), POWER8 (lqarx/stqcx.), arm64 with
+ * LSE (-march=armv8.1-a: caspal).  Not its __atomic form: GCC 12 calls
+ * libatomic for every 16-byte __atomic operation.  The __sync builtins
+ * are full barriers (GCC manual, "Legacy __sync Built-in Functions"),
+ * failing or not, which every order asks no more than.  GCC predefines
+ * __GCC_HAVE_SYNC_COMPARE_AND_SWAP_16 where it calls out too: arm64
+ * without LSE (libgcc's __aarch64_cas16_sync) and s390x (an undefined
+ * __sync_val_compare_and_swap_16); those ports' own instructions are
+ * the way there.
+ */
+#if defined(__GCC_HAVE_SYNC_COMPARE_AND_SWAP_16) &&			\
+	(defined(__x86_64__) || defined(__powerpc64__) ||		\
+	 (defined(__aarch64__) && defined(__ARM_FEATURE_ATOMICS)))
+# define UATOMIC_HAS_ATOMIC_DWORD	1
+static __caa_always_inline __uatomic_bool
+arch_uatomic_try_cmpxchg_16(volatile void *addr, __uatomic_dword *expected,
+			    __uatomic_dword new_val, int mo_success,
+			    int mo_failure)
+{
+	__uatomic_dword old = *expected;
+
+	(void) mo_success;
+	(void) mo_failure;
+	*expected = __sync_val_compare_and_swap(__uabi_mem(__uatomic_dword),
+						old, new_val);
+	return *expected == old;
+}
+#elif defined(__x86_64__)
+# define UATOMIC_ARCH_NO_DWORD_REASON					\
+	": the compiler has no inline 16-byte compare-and-swap (x86-64: "	\
+	"configured without X86_CMPXCHG16B, or built without -mcx16)"
+#endif
+
 #endif /* _GENERIC_UATOMIC_BUILTINS_H */

@@ -12,11 +12,13 @@
 #include <urcu/uatomic.h>
 #include "test.h"
 
-/* The targets whose every configuration has the instruction. */
-#if !defined(UATOMIC_CONFIG_IMPL_BUILTINS) &&				\
-	((defined(__x86_64__) && defined(UATOMIC_CONFIG_X86_CMPXCHG16B)) || \
-	 defined(__aarch64__) || defined(__s390x__) ||			\
-	 (defined(__powerpc64__) && defined(_ARCH_PWR8)))
+/* The targets whose every configuration has the instruction; of the
+ * compiler-builtins implementation, those where GCC does it inline. */
+#if (defined(__x86_64__) && defined(UATOMIC_CONFIG_X86_CMPXCHG16B)) ||	\
+	(defined(__powerpc64__) && defined(_ARCH_PWR8)) ||		\
+	(!defined(UATOMIC_CONFIG_IMPL_BUILTINS) &&			\
+	 (defined(__aarch64__) || defined(__s390x__))) ||		\
+	(defined(__aarch64__) && defined(__ARM_FEATURE_ATOMICS))
 # define EXPECT_DWORD	1
 #else
 # define EXPECT_DWORD	0

@@ -5224,6 +5224,237 @@ uat_add_around_8_mb:
 	lock add %rsi,(%rdi)
 	ret
 
+uat_cmpxchg_dword_16_relaxed:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acquire:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_release:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	mov %rsi,%r9
+	mov %rdx,%rsi
+	mov %rcx,%rbx
+	mov %r9,%rax
+	mov %rsi,%rdx
+	mov %r8,%rcx
+	lock cmpxchg16b (%rdi)
+	pop %rbx
+	ret
+
+uat_try_cmpxchg_dword_16_relaxed:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acquire:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_release:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_acq_rel:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence_sc:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
+uat_try_cmpxchg_dword_16_seq_cst_fence:
+	push %rbx
+	mov %rsi,%rax
+	mov %rdi,%r9
+	mov %rcx,%rbx
+	mov %rax,%rsi
+	mov %rdx,%rdi
+	mov %r8,%rcx
+	lock cmpxchg16b (%r9)
+	mov %rdx,%rbx
+	mov %rax,%rcx
+	mov %rsi,%rdx
+	mov %rdi,%rax
+	xor %rbx,%rax
+	xor %rcx,%rdx
+	pop %rbx
+	or %rax,%rdx
+	sete %al
+	movzbl %al,%eax
+	ret
+
 uat_smp_mb:
 	lock orq $0x0,(%rsp)
 	ret
