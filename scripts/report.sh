@@ -326,7 +326,8 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 			echo 'relaxed primitives, fences added by include/generic'
 		   fi)$(if defined UATOMIC_ARCH_TSO; then echo ', TSO'; fi)"
 	echo "operand sizes: $sizes(bytes)"
-	echo "code: arch: = the arch's asm, [..] = a fence of include/generic,"
+	echo "code: arch: = the arch's asm, [..] = a fence of include/generic"
+	echo "      (pause: a spin-wait's caa_cpu_relax() hint, not a fence),"
 	echo "      bare mnemonics = compiler code (the return, $empty, left out)"
 	echo
 	printf '%-12s %-4s %-13s %-26s %s\n' operation size order path code
@@ -342,6 +343,11 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 				# alone (no hint instruction: Cortex-M).
 				if [ "$op" = wait ] && [ -z "$code" ]; then
 					code="(none: a compiler barrier)"
+				fi
+				# caa_cpu_relax() is a hint of <asm/barrier.h>
+				# (x86 rep; nop), not a fence: a pause.
+				if [ "$op" = wait ]; then
+					code=$(echo "$code" | sed 's/fence:/pause:/g')
 				fi
 				printf '%-12s %-4s %-13s %-26s %s\n' "$op" "$n" \
 					"$(echo "$mo" | tr A-Z a-z)" \
