@@ -85,6 +85,26 @@ void __uatomic_misaligned(const char *op, const volatile void *addr,
  * (a null pointer constant stays one).
  */
 extern "C++" {
+/*
+ * Traits of the operand's type taken by deduction, never by naming the
+ * type as a template argument: g++ warns (-Wignored-attributes) when a
+ * type with an attribute is named so, as the 16-byte aligned typedef of
+ * a double-width operand is where unsigned __int128 is 8-aligned (s390x).
+ * Declared only: they are used in decltype, never called.
+ */
+template <typename T> std::is_array<T> __uatomic_cxx_is_array_at(T *);
+template <typename T> std::is_const<T> __uatomic_cxx_is_const_at(T *);
+template <typename T>
+std::is_pointer<typename std::decay<T>::type>
+__uatomic_cxx_is_pointer_value(const T &);
+template <typename T> inline T *__uatomic_cxx_unconst(const T *e)
+{
+	return const_cast<T *>(e);
+}
+template <typename T> inline T *__uatomic_cxx_unconst(T *e)
+{
+	return e;
+}
 /* 16-byte integers too, which strict -std=c++NN leaves out of
  * std::is_integral (uatomic_cmpxchg_dword's operand). */
 #ifdef __SIZEOF_INT128__
@@ -211,7 +231,7 @@ __uatomic_cxx_bitwise_value(V v)
 # define __uatomic_is_array(p)	0
 #elif defined(__cplusplus)
 # define __uatomic_is_array(p)						\
-	std::is_array<typename std::remove_reference<decltype(*(p))>::type>::value
+	decltype(__uatomic_cxx_is_array_at(p))::value
 #else
 # define __uatomic_is_array(p)						\
 	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)))
@@ -234,7 +254,7 @@ __uatomic_cxx_bitwise_value(V v)
 # define __uatomic_writable(p)		(p)
 #elif defined(__cplusplus)
 # define __uatomic_is_const(p)						\
-	std::is_const<typename std::remove_reference<decltype(*(p))>::type>::value
+	decltype(__uatomic_cxx_is_const_at(p))::value
 # define __uatomic_writable(p)						\
 	const_cast<volatile void *>(static_cast<const volatile void *>(p))
 #else
@@ -766,7 +786,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_same_type(p, e)					\
 	std::is_same<__uatomic_type(p), __uatomic_type(e)>::value
 # define __uatomic_is_pointer_value(e)					\
-	std::is_pointer<typename std::decay<decltype(e)>::type>::value
+	decltype(__uatomic_cxx_is_pointer_value(e))::value
 #else
 # define __uatomic_same_type(p, e)					\
 	__builtin_types_compatible_p(__uatomic_type(p), __uatomic_type(e))
@@ -793,9 +813,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_expected(p, e)		(e)
 #elif defined(__cplusplus)
 # define __uatomic_expected_or_null(p, e)	(e)
-# define __uatomic_expected(p, e)					\
-	const_cast<typename std::remove_const<typename			\
-		std::remove_pointer<decltype(e)>::type>::type *>(e)
+# define __uatomic_expected(p, e)	__uatomic_cxx_unconst(e)
 #else
 # define __uatomic_expected_or_null(p, e)				\
 	__builtin_choose_expr(__uatomic_is_pointer_value(e), (e),	\
