@@ -420,10 +420,15 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * __uatomic_cxx_bitwise_value() checks the value where it is converted. */
 # define __uatomic_is_integer_value(v)	1
 #else
-/* The argument of __builtin_classify_type() is not evaluated. */
+/*
+ * The argument of __builtin_classify_type() is not evaluated.  Its
+ * integer classes are 1 to 4 (integer, char, enumeral, boolean), tested
+ * with @v written once: a nested operation as @v is a whole expansion
+ * each time it is written, and the levels of a nest multiply them.
+ */
 # define __uatomic_is_pointer(p)	(__builtin_classify_type(*(p)) == 5)
 # define __uatomic_is_integer_value(v)					\
-	(__builtin_classify_type(v) >= 1 && __builtin_classify_type(v) <= 4)
+	((unsigned int) __builtin_classify_type(v) - 1U <= 3U)
 #endif
 #define __uatomic_check_bitwise(op, p, v)				\
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
@@ -486,12 +491,19 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #else
 # define __uatomic_both_integers(p, v)					\
 	(__uatomic_is_integer(p) && __uatomic_is_integer_value(v))
-/* Each branch is well formed whatever the types (the other is int 0). */
+/*
+ * Each branch is well formed whatever the types (the cast's type is int
+ * when *p is no integer, its operand int 0 when @v is none).  @v is
+ * written four times, the fewest that keep the unconverted branch the
+ * user's own expression (a null pointer constant stays one): a nest of
+ * operations three deep is 16 expansions of the innermost.
+ */
 # define __uatomic_value_any(p, v)					\
 	__builtin_choose_expr(__uatomic_both_integers(p, v),		\
 		(__caa_unqual_typeof(__builtin_choose_expr(		\
-			__uatomic_both_integers(p, v), *(p), 0)))	\
-		__builtin_choose_expr(__uatomic_both_integers(p, v), (v), 0), \
+			__uatomic_is_integer(p), *(p), 0)))		\
+		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+				      (v), 0),				\
 		(v))
 #endif
 #define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)

@@ -63,4 +63,38 @@ $UATOMIC_CC $UATOMIC_CFLAGS -Werror -c "$file" -o "$out/expanded.o" \
 result $? "the expanded file compiles with the build's flags" ||
 	head -n 5 "$out/cc.log"
 
+# How often an operation writes its value argument: a nested operation
+# as the value is a whole expansion each time, and the levels of a nest
+# multiply them (at eight, a nest three deep preprocessed to 650 kB).
+# At most four (the conversion to the operand type), seven for the
+# bitwise operations (their pointer operand's conversion and check).
+# Counted in the preprocessed C, the operand an int; C++ converts in a
+# function template, one expansion.
+value_count() {
+	printf '#include <urcu/uatomic.h>\nint x, e;\nvoid f(void);\n%s\n' \
+		"void f(void) { (void) $1; }" > "$out/value.c"
+	# shellcheck disable=SC2086
+	$UATOMIC_CC $UATOMIC_CFLAGS -E -P "$out/value.c" 2> "$out/value.log" |
+		sed -n '/^void f(void) {/,$p' | grep -o 'VALUE_ARG' | wc -l
+}
+over=
+for op in "4 uatomic_set(&x, VALUE_ARG)" "4 uatomic_xchg(&x, VALUE_ARG)" \
+	  "4 uatomic_cmpxchg(&x, VALUE_ARG, 1)" \
+	  "4 uatomic_cmpxchg(&x, 1, VALUE_ARG)" \
+	  "4 uatomic_try_cmpxchg(&x, &e, VALUE_ARG)" \
+	  "4 uatomic_add(&x, VALUE_ARG)" "4 uatomic_sub_return(&x, VALUE_ARG)" \
+	  "4 uatomic_fetch_max(&x, VALUE_ARG)" \
+	  "4 uatomic_add_unless(&x, VALUE_ARG, 1)" \
+	  "4 uatomic_add_unless(&x, 1, VALUE_ARG)" \
+	  "4 uatomic_test_and_set_bit(&x, VALUE_ARG)" \
+	  "7 uatomic_or(&x, VALUE_ARG)" "7 uatomic_fetch_xor(&x, VALUE_ARG)"; do
+	n=$(value_count "${op#* }")
+	if [ "$n" -eq 0 ] || [ "$n" -gt "${op%% *}" ]; then
+		over="$over ${op#* }: $n;"
+	fi
+done
+[ -z "$over" ]
+result $? "an operation writes its value argument at most 4 times" \
+	"(7: and, or, xor)${over:+ (written:$over see $out/value.c)}"
+
 exit $failed
