@@ -262,47 +262,34 @@ END { flush_fn() }
 
 # The instructions of an empty function (the return), left out below.
 empty=$(sed -n 's/^report_empty\t\([^\t]*\)\t.*/\1/p' "$out/functions.txt")
-empty_re=$(printf '%s' "$empty" | sed 's/[][\\.*^$|]/\\&/g')
 
 ### The table
-path_of() {	# OP SIZE FLAGS ORDER
-	op=$1 n=$2 flags=$3 mo=$4
+# The path of an operation before its code is read: the headers' own
+# dispatch, the same for each size but where a plain access is wider
+# than a long.
+base_path_of() {	# OP SIZE
 	if [ -n "$builtins" ]; then
-		p="compiler builtin"
-	elif [ "$op" = cmpxchg ] || [ "$op" = try_cmpxchg_dword ] ||
-	     defined "arch_uatomic_$op"; then
+		echo "compiler builtin"
+	elif [ "$1" = cmpxchg ] || [ "$1" = try_cmpxchg_dword ] ||
+	     defined "arch_uatomic_$1"; then
 		# cmpxchg is the one primitive every arch must give, and the
 		# double-width one is the arch's where it is announced.
-		p="native"
+		echo "native"
 	else
-		case $op in
+		case $1 in
 		load|store)
-			if [ "$n" -le "$long_size" ]; then
-				p="plain access"
+			if [ "$2" -le "$long_size" ]; then
+				echo "plain access"
 			else
-				p="derived from cmpxchg"
+				echo "derived from cmpxchg"
 			fi
 			;;
 		# The table's "from" row (<generic/uatomic-ops.h>).
-		fetch_add) p="derived from add_return" ;;
-		wait) p="caa_cpu_relax()" ;;
-		*) p="derived from cmpxchg" ;;
+		fetch_add) echo "derived from add_return" ;;
+		wait) echo "caa_cpu_relax()" ;;
+		*) echo "derived from cmpxchg" ;;
 		esac
 	fi
-	case $flags in *irq*) p="interrupt masking" ;; esac
-	case "$p:$flags" in
-	native:*call*) p="native, calls out" ;;
-	native:*loop*) p="native loop" ;;
-	"compiler builtin:"*loop*) p="compiler builtin, loop" ;;
-	"compiler builtin:"*call*) p="compiler builtin, calls out" ;;
-	esac
-	# An instruction that is itself a full barrier needs no fence.
-	if [ "$p" != "interrupt masking" ] &&
-	   grep -qE "^[[:space:]]*\.size[[:space:]]+report_orders_${op}_${n}_$mo, *3\$" \
-		"$out/report.s"; then
-		p="$p, full barrier"
-	fi
-	echo "$p"
 }
 
 # The answers arch_uatomic_orders() gave, each once: "3" when every RMW
@@ -331,29 +318,65 @@ config=$(sed -n 's/^#define UATOMIC_CONFIG_ARCH_NAME "\(.*\)"$/\1/p' \
 	echo "      bare mnemonics = compiler code (the return, $empty, left out)"
 	echo
 	printf '%-12s %-4s %-13s %-26s %s\n' operation size order path code
+	# One line per row, "OP SIZE ORDER<TAB>BASE PATH", in the table's
+	# order; awk reads each row's code and flags from functions.txt and
+	# whether its RMW instruction is a full barrier from report.s's
+	# ".size report_orders_<op>_<n>_<order>, 3" (one pass each, not a
+	# process per row).
 	for op in $ops; do
 		for n in $(sizes_of "$op"); do
+			base=$(base_path_of "$op" "$n")
 			for mo in $(orders_of "$op"); do
-				f=report_${op}_${n}_$mo
-				line=$(grep "^$f	" "$out/functions.txt" || true)
-				code=$(echo "$line" | cut -f2 |
-					sed "s/[ |]*$empty_re\$//")
-				flags=$(echo "$line" | cut -f3)
-				# A pause that is the compiler's barrier
-				# alone (no hint instruction: Cortex-M).
-				if [ "$op" = wait ] && [ -z "$code" ]; then
-					code="(none: a compiler barrier)"
-				fi
-				# caa_cpu_relax() is a hint of <asm/barrier.h>
-				# (x86 rep; nop), not a fence: a pause.
-				if [ "$op" = wait ]; then
-					code=$(echo "$code" | sed 's/fence:/pause:/g')
-				fi
-				printf '%-12s %-4s %-13s %-26s %s\n' "$op" "$n" \
-					"$(echo "$mo" | tr A-Z a-z)" \
-					"$(path_of "$op" "$n" "$flags" "$mo")" "$code"
+				printf '%s %s %s\t%s\n' "$op" "$n" "$mo" "$base"
 			done
 		done
-	done
+	done | awk -F '\t' -v empty="$empty" -v fns="$out/functions.txt" \
+		-v asm="$out/report.s" '
+	BEGIN {
+		while ((getline line < fns) > 0) {
+			split(line, f, "\t")
+			code[f[1]] = f[2]; flags[f[1]] = f[3]
+		}
+		while ((getline line < asm) > 0)
+			if (line ~ /^[ \t]*\.size[ \t]+report_orders_.*, *3$/) {
+				sub(/^[ \t]*\.size[ \t]+report_orders_/, "", line)
+				sub(/,.*/, "", line)
+				full[line] = 1
+			}
+	}
+	{
+		split($1, r, " ")
+		op = r[1]; n = r[2]; mo = r[3]; p = $2
+		fn = "report_" op "_" n "_" mo
+		c = code[fn]; fl = flags[fn]
+		# The return (the code of report_empty) is left out.
+		if (substr(c, length(c) - length(empty) + 1) == empty) {
+			c = substr(c, 1, length(c) - length(empty))
+			sub(/[ |]*$/, "", c)
+		}
+		if (op == "wait") {
+			# A pause that is the compiler barrier alone (no
+			# hint instruction: Cortex-M).
+			if (c == "")
+				c = "(none: a compiler barrier)"
+			# caa_cpu_relax() is a hint of <asm/barrier.h> (x86
+			# rep; nop), not a fence: a pause.
+			gsub(/fence:/, "pause:", c)
+		}
+		if (fl ~ /irq/)
+			p = "interrupt masking"
+		else if (p == "native" && fl ~ /call/)
+			p = "native, calls out"
+		else if (p == "native" && fl ~ /loop/)
+			p = "native loop"
+		else if (p == "compiler builtin" && fl ~ /loop/)
+			p = "compiler builtin, loop"
+		else if (p == "compiler builtin" && fl ~ /call/)
+			p = "compiler builtin, calls out"
+		# An instruction that is itself a full barrier needs no fence.
+		if (p != "interrupt masking" && ((op "_" n "_" mo) in full))
+			p = p ", full barrier"
+		printf "%-12s %-4s %-13s %-26s %s\n", op, n, tolower(mo), p, c
+	}'
 } > "$out/report.txt"
 cat "$out/report.txt"
