@@ -115,6 +115,17 @@ if command -v man > /dev/null 2>&1; then
 	result $? "man 3 uatomic_cmpxchg finds and renders the installed page"
 	bad=
 	for page in "$man3"/*.3; do
+		# A link renders as its page does: it need only name a page
+		# of this directory (rendering some 170 links again took 30 s).
+		if [ -L "$page" ]; then
+			target=$(readlink "$page")
+			case $target in
+			*/*) bad="$bad ${page##*/}(link out of man3)" ;;
+			*) [ -f "$man3/$target" ] && [ ! -L "$man3/$target" ] ||
+				bad="$bad ${page##*/}(link to no page)" ;;
+			esac
+			continue
+		fi
 		MANWIDTH=80 man -l "$page" > "$work/page.txt" 2> "$work/page.err"
 		rc=$?
 		# groff names what it cannot typeset (bad requests, fonts).
