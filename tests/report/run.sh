@@ -72,6 +72,28 @@ result $? "an RMW instruction that is a full barrier gets no" \
 	"fence${bad:+ (got: $bad)}"
 # The rows below: those that are not.
 rows_fenced() { rows | grep -v ', full barrier'; }
+
+# A row says "full barrier" exactly where the arch's
+# arch_uatomic_orders() answered so (report.s's
+# ".size report_orders_<op>_<n>_<ORDER>, 3"), interrupt masking aside.
+bad=$(rows | awk -v asm="$out/report.s" '
+	BEGIN {
+		while ((getline line < asm) > 0)
+			if (line ~ /^[ \t]*\.size[ \t]+report_orders_.*, *3$/) {
+				sub(/^[ \t]*\.size[ \t]+report_orders_/, "", line)
+				sub(/,.*/, "", line)
+				full[line] = 1
+			}
+	}
+	/interrupt masking/ { next }
+	{
+		key = $1 "_" $2 "_" toupper($3)
+		if ((key in full) != ($0 ~ /, full barrier/))
+			print $1, $2, $3
+	}' | head -n 3 | tr '\n' ';')
+[ -z "$bad" ]
+result $? "a row is a full barrier where arch_uatomic_orders() says" \
+	"so${bad:+ (not: $bad)}"
 if ! has UATOMIC_CONFIG_SMP; then
 	bad=$(rows | grep 'fence:' | head -n 3 | tr '\n' ';')
 	[ -z "$bad" ]
