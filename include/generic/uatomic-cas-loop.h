@@ -136,10 +136,10 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
  * aligned 8-byte access is atomic as one instruction: Intel SDM vol. 3A
  * §9.1.1; ARMv7's ldrexd, not ldrd without LPAE: Arm ARM DDI 0406C
  * A3.5.3), and inc_not_zero of a counter going from 0xffffffff to
- * 0x100000000 would decide on a 0 never stored.  The compare-and-swap is likely to store, as the compiler takes its own
- * builtin's to: the loop is then laid out as the builtin's, the
- * condition first and the retry the branch back (no jump into the loop
- * to test the condition).
+ * 0x100000000 would decide on a 0 never stored.  The compare-and-swap
+ * is likely to store, as the compiler takes its own builtin's to: the
+ * loop is then laid out as the builtin's, the condition first and the
+ * retry the branch back (no jump into the loop to test the condition).
  */
 #define __uatomic_derive_while(n, returns, cond_expr_failed)		\
 	__uatomic_derive_while_(n, returns,				\
