@@ -37,7 +37,8 @@ import itertools
 # Annotations: RISC-V "aq", "rl" (on AMOs and LR/SC, RCsc); Arm "A"
 # (ldar, ldaxr, LSE a-forms), "Q" (ldapr), "L" (stlr, stlxr, LSE
 # l-forms).  dep=(kind, reg): an "addr", "data" or "ctrl" dependency on
-# the load that wrote reg earlier in the thread; a ctrl dependency
+# the load that wrote reg earlier in the thread (or a tuple of such
+# pairs); a ctrl dependency
 # covers the instruction and every later one (the branch precedes it).
 
 
@@ -66,7 +67,7 @@ def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None,
         atomic=True):
     """An AMO / LSE atomic (excl=False) or an LR/SC, ldxr/stxr pair that
     succeeded (excl=True): a read of loc into reg and a write of
-    op(read, val) to it, single-copy atomic.  op: "swap", "add".
+    op(read, val) to it, single-copy atomic.  op: a key of OPS.
     atomic=False: a plain load and a later plain store of op(read, val),
     which another thread's write may come between (no rmw pair)."""
     return ("RMW", loc, reg, op, val, frozenset(rann), frozenset(wann),
@@ -76,6 +77,12 @@ def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None,
 # The zero registers: an RMW whose destination is one writes no register
 # (nothing depends on it) and its read is no acquire (Armv8).
 ZERO_REGS = ("wzr", "xzr")
+
+
+# What an RMW writes, from the value it read and its operand.
+OPS = {"swap": lambda old, v: v, "add": lambda old, v: old + v,
+       "or": lambda old, v: old | v, "and": lambda old, v: old & v,
+       "xor": lambda old, v: old ^ v, "andnot": lambda old, v: old & ~v}
 
 
 class Ev:
@@ -117,6 +124,9 @@ class Litmus:
         self.po = set()
         self.rmw = set()
         self.addr, self.data, self.ctrl = set(), set(), set()
+        # Arm's pick dependencies (aarch64deps.cat), through the
+        # compared value of a CAS: ordering less than addr and data.
+        self.pickaddr, self.pickdata = set(), set()
         locs = set(self.init)
         for th in self.threads:
             for i in th:
@@ -150,7 +160,7 @@ class Litmus:
                 else:
                     _, loc, reg, op, val, rann, wann, excl, dep, \
                         atomic = insn
-                    if reg in ZERO_REGS:
+                    if reg in ZERO_REGS or "NoRet" in rann:
                         # Arm ARM (DDI 0487) C6.2, LDADD/SWP/CAS: "if
                         # the destination register is not one of WZR or
                         # XZR, LDADDA and LDADDAL load from memory with
@@ -176,20 +186,20 @@ class Litmus:
                     new[1].pair = new[0].id
                     if insn[9]:
                         self.rmw.add((new[0].id, new[1].id))
-                if dep:
-                    kind, reg = dep
+                for kind, reg in ([dep] if dep and isinstance(dep[0], str)
+                                  else dep or ()):
                     src = regsrc[reg]
                     if kind == "ctrl":
                         ctrl_from.append(src)
                         for e in new:
                             self.ctrl.add((src, e.id))
-                    elif kind == "data":
+                    elif kind in ("data", "pickdata"):
                         # The value stored: the write of an RMW.
-                        self.data.add((src, new[-1].id))
+                        getattr(self, kind).add((src, new[-1].id))
                     else:
                         # The address: every access of the instruction.
                         for e in new:
-                            self.addr.add((src, e.id))
+                            getattr(self, kind).add((src, e.id))
                 for e in new:
                     if e.kind == "R" and e.reg not in ZERO_REGS:
                         regsrc[e.reg] = e.id
@@ -244,7 +254,7 @@ class Litmus:
                     vals[e.id] = e.val
                 elif e.pair in vals:
                     old = vals[e.pair]
-                    vals[e.id] = e.val if e.op == "swap" else old + e.val
+                    vals[e.id] = OPS[e.op](old, e.val)
                 else:
                     rest.append(e)
                     continue
@@ -400,8 +410,8 @@ def rvwmo_ppo(t, x, broken=None):
         if e.kind in "RW":
             kinds[node[e.id]].add(e.kind)
             ann[node[e.id]] |= e.ann
-    R = lambda n: "R" in kinds[n]
-    W = lambda n: "W" in kinds[n]
+    R = lambda n: "R" in kinds.get(n, ())
+    W = lambda n: "W" in kinds.get(n, ())
     amo_x = lambda n: evs[n].amo or evs[n].excl
     po = _rv_merge(t.po, node)
     po_loc = _rv_merge(t.po_loc, node)
@@ -533,6 +543,12 @@ def armv8_ob(t, x, broken=None):
                     | {(a, b) for (a, b) in addr_po if W(evs[b])})
     if broken != "lrs":
         parts["dob"] |= seq(t.addr | t.data, lrs)
+    # pob: pick-ordered-before, no lrs term and no read ordered by a
+    # pick address dependency alone.
+    parts["pob"] = (t.pickdata
+                    | {(a, b) for (a, b) in t.pickaddr if W(evs[b])}
+                    | {(a, c) for (a, b) in t.pickaddr for (b2, c) in po
+                       if b2 == b and W(evs[c])})
     # aob: atomic-ordered-before: rmw, and the read of an RMW before a
     # later acquire read of the location that reads locally after its
     # write ([M];rmw;lrs;[A|Q]).
