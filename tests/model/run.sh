@@ -8,6 +8,8 @@
 #      classic litmus shapes, published verdicts), and the same suite
 #      with each part of the model dropped, or a wrong one added, in
 #      turn, which must fail (a suite that cannot fail proves nothing);
+#      then the checker against herd7 and published catalogues
+#      (tests/model/crossval.py --quick);
 #   2. the contract (tests/model/contract.py) on the golden file of every
 #      modelled defconfig of the architecture (the RISC-V boards too:
 #      what one hart needs, atomicity and the device fences);
@@ -265,6 +267,13 @@ done
 for b in $breaks; do
 	must_break "$b"
 done
+# The checker against herd7 and published verdicts: validate.py's shapes
+# and the first tests of each catalogue of tests/model/published/ (the
+# whole set: make check-model-xval).  herd7 is $HERD7 or on PATH; the
+# herd7 verdicts are skipped without it.
+out=$(python3 "$here/crossval.py" --quick --isa "$isa")
+echo "$out" | grep -v '^[0-9]* passed'
+tally "$(echo "$out" | tail -n 1)"
 for d in $defconfigs; do
 	out=$(python3 "$here/contract.py" "$d")
 	echo "$out" | grep -v '^[0-9]* passed'
