@@ -220,7 +220,7 @@ if [ -n "$name" ]; then
 	python3 "$here/mapping.py" --exceptions "$here/exceptions" "$name" \
 		"$out/ops.asm" || failed=1
 else
-	echo "NOTE: mapping check not made: its tables are per defconfig" \
+	echo "SKIP: mapping check not made: its tables are per defconfig" \
 	     "(SMP or not, CPU variant), and this configuration is none"
 fi
 "$here/mapping-test.sh" || failed=1
