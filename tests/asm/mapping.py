@@ -1497,12 +1497,21 @@ def riscv_flow(insn):
         return goto(o[0])
     if m in ("jal", "jalr", "call"):
         return Flow("call")
-    c = re.match(r"b(eq|ne|lt|ge|ltu|geu|gt|le|gtu|leu)$", m)
+    return compare_branch(m, o, "zero")
+
+
+def compare_branch(m, o, zero, delay=0):
+    """A branch on two registers, or one against zero (RISC-V, MIPS,
+    LoongArch; MIPS Release 6's compact forms, "c", have no delay
+    slot), or NEXT."""
+    c = re.match(r"b(eq|ne|lt|ge|ltu|geu|gt|le|gtu|leu)(c?)$", m)
     if c:
-        return branch(o[2], two_compare(c.group(1), o[0], o[1]))
-    c = re.match(r"b(eqz|nez|ltz|gez|lez|gtz)$", m)
+        return branch(o[2], two_compare(c.group(1), o[0], o[1]),
+                      0 if c.group(2) else delay)
+    c = re.match(r"b(eqz|nez|ltz|gez|lez|gtz)(c?)$", m)
     if c:
-        return branch(o[1], zero_compare(c.group(1), o[0], "zero"))
+        return branch(o[1], zero_compare(c.group(1), o[0], zero),
+                      0 if c.group(2) else delay)
     return NEXT
 
 
@@ -1521,15 +1530,7 @@ def mips_flow(insn):
         return Flow("call", None, None, 1)
     if m in ("jalrc", "balc"):
         return Flow("call")
-    c = re.match(r"b(eq|ne|lt|ge|ltu|geu)(c?)$", m)
-    if c:
-        return branch(o[2], two_compare(c.group(1), o[0], o[1]),
-                      0 if c.group(2) else 1)
-    c = re.match(r"b(eqz|nez|ltz|gez|lez|gtz)(c?)$", m)
-    if c:
-        return branch(o[1], zero_compare(c.group(1), o[0], "zero"),
-                      0 if c.group(2) else 1)
-    return NEXT
+    return compare_branch(m, o, "zero", 1)
 
 
 def loongarch_flow(insn):
@@ -1541,13 +1542,7 @@ def loongarch_flow(insn):
         return goto(o[0])
     if m in ("bl", "jirl"):
         return Flow("call")
-    c = re.match(r"b(eq|ne|lt|ge|ltu|geu)$", m)
-    if c:
-        return branch(o[2], two_compare(c.group(1), o[0], o[1]))
-    c = re.match(r"b(eqz|nez)$", m)
-    if c:
-        return branch(o[1], zero_compare(c.group(1), o[0], "$zero"))
-    return NEXT
+    return compare_branch(m, o, "$zero")
 
 
 def alpha_flow(insn):
