@@ -870,10 +870,13 @@ def arm_classify(insn, i, insns):
     if "[pc" in ops or "[sp" in ops or \
             (m.startswith("ldm") and ops.startswith("sp")):
         return None
-    if re.match(r"(ldr|ldrb|ldrh|ldrsb|ldrsh|ldrd)(\.w)?$", m) or \
+    # A condition suffix (ldrdeq, strdeq: in an IT block) makes it a
+    # conditional access, which the path reading follows both ways.
+    if re.match(r"(ldr|ldrb|ldrh|ldrsb|ldrsh|ldrd)(%s)?(\.w)?$" % ARM_CONDS,
+                m) or \
             (m.startswith("ldm") and not ops.startswith("sp")):
         return "L"
-    if re.match(r"(str|strb|strh|strd)(\.w)?$", m):
+    if re.match(r"(str|strb|strh|strd)(%s)?(\.w)?$" % ARM_CONDS, m):
         return "S"
     return None
 
