@@ -1797,6 +1797,8 @@ def compare_operands(isa_name, insn):
             (isa_name == "x86" and re.match(r"cmp[bwlq]?$", m)) or \
             (isa_name == "power" and re.match(r"cmp[l]?[wd]i?$", m)):
         o = ops_of(insn)
+        if isa_name == "x86":
+            o = ops_of(x86_regs(insn))
         if isa_name == "arm64":
             # cmp w1, w4, uxtb: w4 as a byte, which it is where an
             # exclusive byte load (ldxrb, zero-extending) wrote it.
@@ -1826,6 +1828,14 @@ def mentions(text, r):
         re.search(r"(?<![\w$%%])%s(?!\w)" % re.escape(r), text)
 
 
+def x86_regs(text):
+    """x86 registers by what they are, not their width: %rax, %eax,
+    %ax and %al all %ax; %r8d %r8."""
+    text = re.sub(r"%[re]?([abcd])[xl]\b", r"%\1x", text)
+    text = re.sub(r"%[re]?(si|di|sp|bp)l?\b", r"%\1", text)
+    return re.sub(r"%(r\d+)[dwb]?\b", r"%\1", text)
+
+
 def written(isa_name, insn):
     """The text naming the registers an instruction may write: where the
     ISA's destination is known (AArch64, 32-bit Arm, POWER, x86), that
@@ -1849,11 +1859,16 @@ def written(isa_name, insn):
             return ""
         return text.split(",")[0]
     if isa_name == "x86":
+        text = x86_regs(text)
         if re.match(r"(cmp|test)[bwlq]?$", m):
             return ""
         if m in ("lock", "xchg") or m.startswith("cmpxchg") or \
                 m.startswith("xadd"):
-            return text
+            # cmpxchg writes the accumulator (and cmpxchg8b/16b %edx)
+            # without naming it.
+            return text + " %ax %dx"
+        if re.match(r"(c[lq]t[dqo]|cwtl|cltq|mul|imul|div|idiv)", m):
+            return text + " %ax %dx"
         return text.rsplit(",", 1)[-1]
     if isa_name == "alpha":
         # Alpha: an operate instruction writes its last operand, a load
@@ -1990,6 +2005,10 @@ def paths(isa, insns, toks, keep_retries):
             return fs, s
 
         kind = f.kind
+        if kind == "call":
+            # What the callee does to the registers and flags is not
+            # read here: the path knows nothing after it.
+            facts2 = {}
         if kind == "next" or kind == "call":
             fs, s = facts2, seq + toks[pc]
             if kind == "call" and f.delay:
