@@ -1850,8 +1850,12 @@ def written(isa_name, insn):
     if isa_name == "arm64":
         return arm64_written(insn)
     if isa_name == "arm":
-        if re.match(r"(ldm|pop|push|stm)", base) or "!" in text:
+        if re.match(r"(ldm|pop|push|stm)", base) or "!" in text or \
+                re.search(r"\], #", text):
             return text
+        if base.startswith("ldr") or re.match(r"[us]m(ull|lal)", base):
+            # ldrd, ldrexd and the long multiplies write two.
+            return text.split("[")[0]
         return text.split(",")[0]
     if isa_name == "power":
         if re.match(r"(cmp|tw|td|st|b|sync|lwsync|isync|hwsync|eieio|dcb)",
