@@ -1676,9 +1676,13 @@ def m68k_flow(insn):
 
 
 def m68k_sets_flags(insn):
+    """What leaves the condition codes alone: movea, movem, lea, pea,
+    link, unlk, exg, the branches, jumps and returns, and Scc (M68000
+    PRM, each instruction's "Condition Codes: Not affected")."""
     m = insn.split(" ", 1)[0]
-    return not re.match(r"(movea|movem|lea|pea|link|unlk|j|b|rts|s[a-z]+$"
-                        r"|exg|swap)", m) or m.startswith("btst")
+    return not re.match(r"(movea[wl]?|moveml?|lea|pea|link|unlk|exg|jra|jmp|"
+                        r"jsr|jbsr|rts|b(ra|sr|%s)[swl]?|s(t|f|%s))$"
+                        % (M68K_CONDS, M68K_CONDS), m)
 
 
 def sh4_flow(insn):
