@@ -1955,7 +1955,8 @@ def cond_exits(toks):
 def paths(isa, insns, toks, keep_retries):
     """Every path of a function: its instructions (insns), the tokens
     of each (toks, a list per instruction), from entry to each exit.
-    Yields each path's tokens; raises ValueError past MAX_PATHS."""
+    Returns each path's tokens, a list a path; raises ValueError past
+    MAX_PATHS, Unresolved where a branch target is not in the file."""
     flow_of, sets_flags = FLOW[isa.family]
     n = len(insns)
     flows = []
@@ -1971,6 +1972,12 @@ def paths(isa, insns, toks, keep_retries):
             # tests/asm/normalise.awk drops; MIPS o32 Release 6).
             raise Unresolved(insns[i])
     out = []
+
+    def finish(s):
+        out.append(s)
+        if len(out) > MAX_PATHS:
+            raise ValueError("more than %d paths" % MAX_PATHS)
+
     # A path state: pc, visits per instruction, the mark (token count)
     # at each instruction's latest visit, facts, tokens, and whether
     # the instruction at pc is nullified.
@@ -1978,9 +1985,7 @@ def paths(isa, insns, toks, keep_retries):
     while stack:
         pc, visits, marks, facts, seq, skip = stack.pop()
         if pc >= n or pc < 0:
-            out.append(seq)
-            if len(out) > MAX_PATHS:
-                raise ValueError("more than %d paths" % MAX_PATHS)
+            finish(seq)
             continue
         if visits.get(pc, 0) >= 2:
             continue
@@ -2043,11 +2048,11 @@ def paths(isa, insns, toks, keep_retries):
         after = pc + 1 + f.delay
         if kind == "ret":
             fs, s = slot(f.annul is None, facts2, seq)
-            out.append(s)
+            finish(s)
             continue
         if kind == "cret":
             if known is not False:
-                out.append(seq)
+                finish(seq)
             if known is not True:
                 go(pc + 1, learn(facts2, f.cond, False), seq)
             continue
