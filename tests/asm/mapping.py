@@ -289,7 +289,7 @@ ARM64_RANK_BEFORE = {"dmb": 3, "dmbsy": 4, "dmbst": 1, "dmb.st": 1,
 ARM64_RANK_AFTER = {"dmb": 3, "dmbsy": 4, "dmbld": 1, "dmb.ld": 1,
                     "LA": 1, "LXA": 1, "AA": 1, "AAL": 3}
 ARM64_ACCESS = {"L", "S", "LA", "SL", "LX", "LXA", "SX", "SXL", "A", "AA",
-                "AL", "AAL"}
+                "AL", "AAL", "WB"}
 
 # [CAM8] the Cambridge C/C++11 mappings, ARMv8 AArch64 column (ldar,
 #        stlr, ldaxr/stlxr; dmb ish for a seq_cst fence).
@@ -320,8 +320,8 @@ cmpxchg seq_cst_fence_sc = (LXA SXL dmb|AAL) [seq_cst + dmb ish; LSE: ARM B2.3, 
 cmpxchg seq_cst_fence_sc ~ (LXA SXL|AAL) dmb [seq_cst + dmb ish]
 rmw seq_cst_fence = (LX SXL dmb|AAL) [LNX: ldxr; stlxr; dmb ish; LSE: the al form alone (ARM B2.3)]
 rmw seq_cst_fence ~ (LXA SXL|AL|AAL) dmb [seq_cst or release form + dmb ish]
-cmpxchg seq_cst_fence = ((LX( SX| SXL)? dmb )?LX SXL dmb|(AAL dmb )?AAL) [LNX full success; a mismatch (or the weak form's failed store-exclusive): dmb ish, a second attempt that decides; LSE: ARM B2.3 casal]
-cmpxchg seq_cst_fence ~ ((LX( SX| SXL)?|AL) dmb )?(LX SXL|AL) dmb [release form + dmb ish; a mismatch: dmb ish, a second attempt]
+cmpxchg seq_cst_fence = ((LX( SX| SXL| WB)? dmb )?LX SXL dmb|(AAL dmb )?AAL) [LNX full success; a mismatch (or the weak form's failed store-exclusive): dmb ish, a second attempt that decides; LSE: ARM B2.3 casal]
+cmpxchg seq_cst_fence ~ ((LX( SX| SXL| WB)?|AL) dmb )?(LX SXL|AL) dmb [release form + dmb ish; a mismatch: dmb ish, a second attempt]
 cmpxchg seq_cst_fence ~ dmb (LX SXL|AL) dmb [dmb ish both sides]
 around mb = dmb (LX SX|A) dmb [dmb ish around a relaxed RMW]
 barrier smp_mb = dmb [CAM8: dmb ish]
@@ -339,6 +339,23 @@ ARM64 = Isa("arm64", arm64_classify, ARM64_RANK_BEFORE, ARM64_RANK_AFTER,
 ARM64.access = ARM64_ACCESS
 ARM64.sc = ("SX", "SXL")
 ARM64.dword_writeback = True
+
+
+def arm64_writebacks(insns, toks):
+    """A store-exclusive pair that stores the registers the load-exclusive
+    pair before it loaded is the write-back of a double-width
+    compare-and-swap's failure (Arm ARM B2.2.1: the pair's read is
+    single-copy atomic once a store-exclusive succeeds), the value read,
+    not the new one: "WB", which a failure path must have and a success
+    path cannot stand in for."""
+    loaded = None
+    for i, insn in enumerate(insns):
+        m = re.match(r"ld(a)?xp (\w+), (\w+),", insn)
+        if m:
+            loaded = [m.group(2), m.group(3)]
+        elif re.match(r"stl?xp ", insn) and ops_of(insn)[1:3] == loaded:
+            toks[i] = ["WB"]
+    return toks
 
 
 # RISC-V (RVWMO, A extension).  Unprivileged ISA manual, chapter 17
@@ -2116,7 +2133,7 @@ def failure_rows(isa, op, mo):
     without its store-conditional (a failure path has none: the
     comparison branched round it).  A double-width one on an ISA whose
     pair is single-copy atomic only once a store-exclusive succeeds
-    (isa.dword_writeback: arm64, Arm ARM B2.2.1) keeps a plain one in its
+    (isa.dword_writeback: arm64, Arm ARM B2.2.1) has the write-back (WB) in its
     place: the write-back of the value read.  The weak form may fail by
     its store-conditional failing (spuriously): there the store-conditional
     is on the failure path, having written nothing."""
@@ -2129,7 +2146,7 @@ def failure_rows(isa, op, mo):
             pat = r[2]
             for t in sorted(isa.sc, key=len, reverse=True):
                 if op in DWORD_OPS and isa.dword_writeback:
-                    pat = re.sub(r"\b%s\b" % t, "SX_", pat)
+                    pat = re.sub(r"\b%s\b" % t, "WB", pat)
                 elif op == "try_cmpxchg_weak":
                     pat = re.sub(r" \b%s\b" % t, "( %s_)?" % t, pat)
                 else:
@@ -2240,6 +2257,8 @@ def instructions(isa, lines):
             continue
         insns.append(line)
         toks.append(t)
+    if isa.dword_writeback:
+        toks = arm64_writebacks(insns, toks)
     return insns, toks
 
 
