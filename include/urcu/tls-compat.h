@@ -71,21 +71,33 @@ struct __urcu_tls_head {
 	unsigned int exit_rounds;	/* destructor calls so far */
 };
 
-# define __URCU_TLS_MAX(a, b)		((a) > (b) ? (a) : (b))
-# define __URCU_TLS_BLOCK_ALIGN(type)					\
-	__URCU_TLS_MAX(__URCU_TLS_MAX(__alignof__(type),		\
-				      __alignof__(struct __urcu_tls_head)), \
-		       sizeof(void *))	/* posix_memalign's minimum */
 # define __URCU_TLS_OFFSET(type)					\
 	((sizeof(struct __urcu_tls_head) + __alignof__(type) - 1) /	\
 	 __alignof__(type) * __alignof__(type))
+
+/*
+ * The block's alignment: the copy's, the head's, and at least
+ * posix_memalign's minimum, sizeof(void *).  A function, not a constant
+ * expression: a "?:" whose arms fold to one constant (a type aligned as
+ * the head is) is a -Wduplicated-branches warning in the user's build.
+ */
+static inline size_t __urcu_tls_block_align(size_t type_align)
+{
+	size_t align = __alignof__(struct __urcu_tls_head);
+
+	if (align < sizeof(void *))
+		align = sizeof(void *);
+	if (align < type_align)
+		align = type_align;
+	return align;
+}
 
 /* What the DEFINE_URCU_TLS of one variable keeps (static storage). */
 struct __urcu_tls_var {
 	pthread_key_t key;
 	pthread_once_t once;
 	size_t size;
-	size_t block_align;		/* __URCU_TLS_BLOCK_ALIGN(type) */
+	size_t align;			/* __alignof__(type) */
 	size_t offset;			/* __URCU_TLS_OFFSET(type) */
 	const void *init;		/* NULL: zero */
 	const char *name;
@@ -227,7 +239,8 @@ static inline void *__urcu_tls_first_use(struct __urcu_tls_var *var,
 	if (var->size > SIZE_MAX - var->offset)
 		__urcu_tls_fail(var->name, "allocation of the thread's copy",
 				strerror(ENOMEM));
-	err = __urcu_tls_posix_memalign(&block, var->block_align,
+	err = __urcu_tls_posix_memalign(&block,
+					__urcu_tls_block_align(var->align),
 					var->offset + var->size);
 	if (err)
 		__urcu_tls_call_failed(var->name, "posix_memalign", err);
@@ -279,8 +292,8 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 
 # define __URCU_TLS_BODY(type, name, init_ptr)				\
 	static struct __urcu_tls_var __urcu_tls_var_##name = {		\
-		0, PTHREAD_ONCE_INIT, sizeof(type),			\
-		__URCU_TLS_BLOCK_ALIGN(type), __URCU_TLS_OFFSET(type),	\
+		0, PTHREAD_ONCE_INIT, sizeof(type), __alignof__(type),	\
+		__URCU_TLS_OFFSET(type),				\
 		init_ptr, #name						\
 	};								\
 	static void __urcu_tls_make_key_##name(void)			\
