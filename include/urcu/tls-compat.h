@@ -15,12 +15,43 @@
 #include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
+/*
+ * C++: a thread's copy starts as the zero bytes (or the initial value's
+ * bytes) the POSIX-key mode copies into a new block, and no destructor
+ * runs at thread exit: no constructor, virtual function or member
+ * initializer, no destructor, in every mode alike (__thread rejects them
+ * too, in its own words), so that a program builds in one mode exactly
+ * when it builds in the others.  __URCU_TLS_CHECK() follows the
+ * definition, whose first declaration takes the user's storage class;
+ * the user's ";" ends it.
+ */
+#ifdef __cplusplus
+# define __URCU_TLS_CHECK_TYPE(type, init)				\
+	static_assert(init ||						\
+		std::is_trivially_default_constructible<__typeof__(type)>::value, \
+		"DEFINE_URCU_TLS: the type must be trivially default-"	\
+		"constructible (no constructor, virtual function or member " \
+		"initializer): a thread's copy starts as zero bytes");	\
+	static_assert(!init ||						\
+		std::is_trivially_copyable<__typeof__(type)>::value,	\
+		"DEFINE_URCU_TLS_INIT: the type must be trivially copyable " \
+		"(no virtual function, no copy constructor): a thread's "	\
+		"copy starts as the initial value's bytes");		\
+	static_assert(std::is_trivially_destructible<__typeof__(type)>::value, \
+		"DEFINE_URCU_TLS: the type must be trivially destructible: " \
+		"no destructor runs at thread exit")
+# define __URCU_TLS_CHECK(type, init)	; __URCU_TLS_CHECK_TYPE(type, init)
+#else
+# define __URCU_TLS_CHECK(type, init)
+#endif
+
 #if defined(UATOMIC_CONFIG_TLS_COMPILER)
 
 # define DECLARE_URCU_TLS(type, name)	__thread __typeof__(type) name
-# define DEFINE_URCU_TLS(type, name)	__thread __typeof__(type) name
+# define DEFINE_URCU_TLS(type, name)					\
+	__thread __typeof__(type) name __URCU_TLS_CHECK(type, 0)
 # define DEFINE_URCU_TLS_INIT(type, name, ...)				\
-	__thread __typeof__(type) name = __VA_ARGS__
+	__thread __typeof__(type) name = __VA_ARGS__ __URCU_TLS_CHECK(type, 1)
 # define URCU_TLS(name)			(name)
 
 #elif defined(UATOMIC_CONFIG_TLS_PTHREAD_KEYS)
@@ -308,10 +339,10 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 	extern int __urcu_tls_defined_##name
 
 # define __URCU_TLS_DEFINE(type, name)					\
-	__URCU_TLS_DECLARE(type, name);					\
+	__URCU_TLS_DECLARE(type, name) __URCU_TLS_CHECK(type, 0);	\
 	__URCU_TLS_BODY(type, name, NULL)
 # define __URCU_TLS_DEFINE_INIT(type, name, ...)			\
-	__URCU_TLS_DECLARE(type, name);					\
+	__URCU_TLS_DECLARE(type, name) __URCU_TLS_CHECK(type, 1);	\
 	static const __typeof__(type) __urcu_tls_initval_##name = __VA_ARGS__; \
 	__URCU_TLS_BODY(type, name, &__urcu_tls_initval_##name)
 
@@ -327,9 +358,10 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 
 /* Single-threaded firmware: one copy for the one thread. */
 # define DECLARE_URCU_TLS(type, name)	__typeof__(type) name
-# define DEFINE_URCU_TLS(type, name)	__typeof__(type) name
+# define DEFINE_URCU_TLS(type, name)					\
+	__typeof__(type) name __URCU_TLS_CHECK(type, 0)
 # define DEFINE_URCU_TLS_INIT(type, name, ...)				\
-	__typeof__(type) name = __VA_ARGS__
+	__typeof__(type) name = __VA_ARGS__ __URCU_TLS_CHECK(type, 1)
 # define URCU_TLS(name)			(name)
 
 #else
