@@ -117,7 +117,7 @@ check_case() {
 	fi
 	for macro in $(expected requires "$src"); do
 		grep -q "^#define $macro\\( \\|\$\\)" "$out/probe.h" && continue
-		echo "NOTE: $name skipped: the target does not define $macro"
+		echo "SKIP: $name: the target does not define $macro"
 		return
 	done
 	for macro in $(expected requires-missing "$src"); do
@@ -126,7 +126,7 @@ check_case() {
 		# shellcheck disable=SC2086
 		if $cc -c "$src" -o "$out/$name.o" > "$out/$name.err" 2>&1
 		then
-			echo "NOTE: $name skipped: the target defines $macro"
+			echo "PASS: $name [C]: compiles where the target defines $macro"
 		else
 			echo "FAIL: $name [C]: compiles where the target" \
 			     "defines $macro ($(first_error "$out/$name.err"))"
@@ -170,7 +170,7 @@ if ! $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$out/probe.c" \
 fi
 
 [ -n "$UATOMIC_CXX" ] ||
-	echo "NOTE: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
+	echo "SKIP: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
 
 jobs=$(($(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) + 1))
 for src in "$here"/*.c "$here"/*.cc; do

@@ -9,8 +9,8 @@
 # access, and leave no block lost once their threads have
 # exited (the main thread's blocks stay reachable through its keys, as
 # its __thread variables would).  Runs for a native POSIX-key build
-# (x86_64_tls_keys_defconfig) when valgrind is installed; prints a NOTE
-# and checks nothing otherwise.  Run by "make check" with the UATOMIC_*
+# (x86_64_tls_keys_defconfig) when valgrind is installed; prints a SKIP
+# line and checks nothing otherwise.  Run by "make check" with the UATOMIC_*
 # variables of tests/Makefile.
 set -u
 out=$UATOMIC_OBJTREE/tests-out
@@ -18,7 +18,7 @@ progs="tls tls-exit tls-fault tls-align tls-dlclose"
 failed=0
 
 skip() {
-	echo "NOTE: valgrind checks skipped: $*"
+	echo "SKIP: valgrind checks: $*"
 	exit 0
 }
 

@@ -6,7 +6,8 @@
 # (the TLS macros on every alignment, in the build's TLS mode) compile
 # with -Werror and the strict warnings below, in every C and C++ standard
 # each compiler knows, with gcc and clang (g++ and clang++): one check per
-# file, compiler and standard.  Ends with "N passed, N failed".
+# file, compiler and standard.  Ends with "N passed, N failed" (", N
+# skipped": a standard a compiler does not know).
 # Run by "make check" (and alone by "make check-warnings") with the
 # UATOMIC_* variables of tests/Makefile.
 set -u
@@ -81,7 +82,7 @@ other_compiler() {
 			> "$out/probe-$lang.log" 2>&1; then
 		echo "$cand"
 	else
-		echo "NOTE: ${cand%% *} cannot build for $triplet here" \
+		echo "SKIP: ${cand%% *} cannot build for $triplet here" \
 		     "($(first_error "$out/probe-$lang.log"))" >&2
 	fi
 }
@@ -107,7 +108,7 @@ cell() {
 		fi
 	done
 	if [ -z "$std" ]; then
-		echo "NOTE: $name knows no -std=$(echo "$stds" |
+		echo "SKIP: $name knows no -std=$(echo "$stds" |
 			sed 's/,/ or -std=/g'): not checked"
 		return
 	fi
@@ -152,7 +153,7 @@ if [ -n "$UATOMIC_CXX" ]; then
 	other=$(other_compiler c++)
 	[ -n "$other" ] && cxx_compilers="$cxx_compilers|$other"
 else
-	echo "NOTE: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
+	echo "SKIP: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
 fi
 
 # One line per cell: "N<TAB>LANG<TAB>COMPILER<TAB>STDS<TAB>HOW"; the
@@ -191,5 +192,10 @@ done < "$out/cells" |
 cat "$out"/*.result
 passed=$(grep -c '^PASS: ' "$out"/*.result /dev/null | awk -F: '{ s += $NF } END { print s }')
 failed=$(grep -c '^FAIL: ' "$out"/*.result /dev/null | awk -F: '{ s += $NF } END { print s }')
-echo "$passed passed, $failed failed"
+skipped=$(grep -c '^SKIP: ' "$out"/*.result /dev/null | awk -F: '{ s += $NF } END { print s }')
+if [ "$skipped" -gt 0 ]; then
+	echo "$passed passed, $failed failed, $skipped skipped"
+else
+	echo "$passed passed, $failed failed"
+fi
 [ "$failed" -eq 0 ]
