@@ -27,25 +27,23 @@ static int test_failures;
 		printf("\n");						\
 	} while (0)
 
+/* One line that scripts/run-tests.sh reads by its @tag. */
+#define test_line(tag, ...)						\
+	do {								\
+		printf(tag);						\
+		printf(__VA_ARGS__);					\
+		printf("\n");						\
+	} while (0)
+
 /*
  * A promised behaviour this run could not see (the emulator or the
  * machine hid it): scripts/run-tests.sh counts it as skipped, never as
  * passed.
  */
-#define skip(...)							\
-	do {								\
-		printf("SKIP: ");					\
-		printf(__VA_ARGS__);					\
-		printf("\n");						\
-	} while (0)
+#define skip(...)	test_line("SKIP: ", __VA_ARGS__)
 
 /* Informational output that is neither a pass nor a failure. */
-#define note(...)							\
-	do {								\
-		printf("NOTE: ");					\
-		printf(__VA_ARGS__);					\
-		printf("\n");						\
-	} while (0)
+#define note(...)	test_line("NOTE: ", __VA_ARGS__)
 
 static inline int test_exit(void)
 {
