@@ -79,6 +79,9 @@ expect() {
 	# z/Architecture Principles of Operation, "Serialization": BCR
 	# 15,0, or 14,0 (fast-BCR-serialization, z196 and later).
 	s390x:*) echo 'bcr[[:space:]]+1[45],[[:space:]]*%?r?0$' ;;
+	# Alpha Architecture Reference Manual, MB: every access before
+	# it, I/O space included, before every access after it.
+	alpha:*) echo 'mb$' ;;
 	# Intel SDM vol. 3A §9.2.5: the fences order write-combining memory
 	# and non-temporal stores too.
 	x86sse2:full) echo 'mfence$' ;;
@@ -114,6 +117,7 @@ isa() {
 	elif m __powerpc__; then echo powerpc
 	elif m __mips__; then echo mips
 	elif m __s390x__; then echo s390x
+	elif m __alpha__; then echo alpha
 	elif m __SSE2__ && { m __x86_64__ || m __i386__; }; then echo x86sse2
 	elif m __i386__; then echo x86
 	else echo other
@@ -148,7 +152,7 @@ one() {
 		# labels or comments; tabs as spaces.
 		awk -v fn="mb_$fn:" '
 			$1 == fn { on = 1; next }
-			on && (/^[A-Za-z_$][^ \t]*:/ || /\.size|\.cfi_endproc/) {
+			on && (/^mb_[a-z]*:/ || /\.size|\.cfi_endproc/) {
 				exit }
 			on && /^[ \t]+[^ \t.@#\/;]/ {
 				sub(/^[ \t]+/, ""); gsub(/\t/, " "); print }
