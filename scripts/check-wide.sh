@@ -8,7 +8,8 @@
 # own O= tree under OUTDIR: configure, build, run the tests, sparse over
 # every source (C=2) and the savedefconfig round-trip; then a few
 # randconfig seeds built and tested.  Prints one table and ends with
-# "N passed, N failed" (one per cell).
+# "N passed, N failed" (one per cell), and ", N skipped" where a row's
+# make check skipped checks (their sum: the tests cell says "/Ns").
 #
 # RANDCONFIG_SEEDS (default "1 2 3") picks the seeds; set it empty to skip.
 # Then the randconfig sweep: RANDCONFIG_SWEEP (default 50) seeds 1..N,
@@ -45,6 +46,7 @@ seeds=${RANDCONFIG_SEEDS-1 2 3}
 
 passed=0
 failed=0
+skipped=0
 rows=
 # The tree's own checks (Kconfig, kbuild, install paths, tools: the same
 # whatever the configuration) run in the first row only; CHECK_TREE=n
@@ -102,8 +104,15 @@ check_one() {
 		mk check CHECK_TREE="$tree_checks"
 		rc=$?
 		tree_checks=n
-		counts=$(tail -n 1 "$dir/tests-out/logs/summary" 2>/dev/null |
-			sed 's/ passed, /p\//; s/ failed/f/')
+		summary=$(tail -n 1 "$dir/tests-out/logs/summary" 2>/dev/null)
+		counts=$(echo "$summary" | sed 's/ passed, /p\//; s/ failed/f/;
+			s/, \([0-9]*\) skipped/\/\1s/')
+		case $summary in
+		*" skipped")
+			s=${summary##*failed, }
+			skipped=$((skipped + ${s%% skipped}))
+			;;
+		esac
 		tests=$(cell $rc "${counts:-ok}")
 		mk C=2 checksrc-all
 		sparse=$(cell $?)
@@ -209,5 +218,9 @@ printf '%-28s %-6s %-6s %-14s %-6s %-6s\n' \
 	target config build tests sparse roundtrip
 printf '%s' "$rows"
 echo "(logs in $out/<target>.log)"
-echo "$passed passed, $failed failed"
+if [ "$skipped" -gt 0 ]; then
+	echo "$passed passed, $failed failed, $skipped skipped"
+else
+	echo "$passed passed, $failed failed"
+fi
 [ "$failed" -eq 0 ]

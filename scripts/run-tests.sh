@@ -3,16 +3,18 @@
 #
 # scripts/run-tests.sh LOGDIR -- PROGRAM... - runs each test program (under
 # $TEST_RUNNER, e.g. a qemu-user command), keeps its output in LOGDIR,
-# counts its "PASS:"/"FAIL:" lines (and "SKIP:" lines, a check that could
-# not be made: never a pass), prints the seconds it took, and ends with
-# "N passed, N failed" (", N skipped" where a check skipped).  A program that exits non-zero without
-# printing a FAIL line (a crash, a timeout) counts as one failure.  An
+# counts its "PASS:"/"FAIL:"/"SKIP:" lines, prints the seconds it took,
+# and ends with "N passed, N failed" (", N skipped" where something was
+# skipped).  A program that exits non-zero without printing a FAIL line
+# (a crash, a timeout) counts as one failure; one that prints no PASS nor
+# FAIL line checked nothing and counts as one skip, never as a pass.  An
 # argument host:SCRIPT is a host-side check, run without the runner.
 # TEST_RUNNER=none builds target programs without running them (a target
-# with no working emulator here).  TEST_TIMEOUT (seconds, default 300;
-# a board's images: 60) bounds each program, HOST_TEST_TIMEOUT (default
-# 1200) each host check: those build whole trees and matrices, slower
-# on a loaded machine, and a hung image must still fail fast.
+# with no working emulator here): each counts as one skip.  TEST_TIMEOUT
+# (seconds, default 300; a board's images: 60) bounds each program,
+# HOST_TEST_TIMEOUT (default 1200) each host check: those build whole
+# trees and matrices, slower on a loaded machine, and a hung image must
+# still fail fast.
 #
 # The target programs run one after another (the stress programs time
 # their own threads); then the host checks, which compile and run make
@@ -58,6 +60,7 @@ run_tests() {
 				# linked only.
 				printf '  %-6s  %-28s built, not run (TEST_RUNNER=none)\n' \
 					SKIP "$name"
+				echo "0 0 1" > "$logdir/$file.count"
 				continue
 			fi
 			;;
@@ -78,23 +81,29 @@ run_tests() {
 			f=1
 			echo "FAIL: $name exited with status $rc" >> "$log"
 		fi
+		# A check that saw nothing is a skip, never a pass.
+		[ "$p" -eq 0 ] && [ "$f" -eq 0 ] && [ "$s" -eq 0 ] && s=1
 		echo "$p $f $s" > "$logdir/$file.count"
 		# One write per check: the lines of two checks ending at
 		# once do not interleave.
 		{
-			if [ "$f" -eq 0 ]; then
-				printf '  %-6s  %-28s %4d checks%s %5ds\n' \
-					OK "$name" "$p" \
-					"$([ "$s" -gt 0 ] && echo ", $s skipped")" \
-					"$took"
+			if [ "$f" -eq 0 ] && [ "$p" -eq 0 ]; then
+				printf '  %-6s  %-28s %4d checks %5ds: nothing seen\n' \
+					SKIP "$name" 0 "$took"
+			elif [ "$f" -eq 0 ] && [ "$s" -gt 0 ]; then
+				printf '  %-6s  %-28s %4d checks %5ds, %d skipped\n' \
+					OK "$name" "$p" "$took" "$s"
+			elif [ "$f" -eq 0 ]; then
+				printf '  %-6s  %-28s %4d checks %5ds\n' \
+					OK "$name" "$p" "$took"
 			else
 				printf '  %-6s  %-28s %4d passed, %d failed, %ds (see %s)\n' \
 					FAILED "$name" "$p" "$f" "$took" "$log"
 				grep '^FAIL: ' "$log" | head -20 |
 					sed 's/^/          /'
 			fi
-			grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
 			grep '^SKIP: ' "$log" | sed 's/^SKIP: /          skip: /'
+			grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
 		} > "$log.report"
 		cat "$log.report"
 	done

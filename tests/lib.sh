@@ -6,6 +6,7 @@
 # with "exit $failed".
 #   pass TEXT...       prints "PASS: TEXT"
 #   fail TEXT...       prints "FAIL: TEXT" and sets failed=1
+#   skip TEXT...       prints "SKIP: TEXT": what could not be checked here
 #   result RC TEXT...  pass when RC is 0, else fail; returns RC, so that
 #                      "result $? TEXT || show-the-log" shows a failure's log
 
@@ -16,6 +17,10 @@ pass() {
 fail() {
 	echo "FAIL: $*"
 	failed=1
+}
+
+skip() {
+	echo "SKIP: $*"
 }
 
 result() {

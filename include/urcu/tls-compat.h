@@ -15,12 +15,43 @@
 #include <urcu/uatomic-config.h>
 #include <urcu/compiler.h>
 
+/*
+ * C++: a thread's copy starts as the zero bytes (or the initial value's
+ * bytes) the POSIX-key mode copies into a new block, and no destructor
+ * runs at thread exit: no constructor, virtual function or member
+ * initializer, no destructor, in every mode alike (__thread rejects them
+ * too, in its own words), so that a program builds in one mode exactly
+ * when it builds in the others.  __URCU_TLS_CHECK() follows the
+ * definition, whose first declaration takes the user's storage class;
+ * the user's ";" ends it.
+ */
+#ifdef __cplusplus
+# define __URCU_TLS_CHECK_TYPE(type, init)				\
+	static_assert(init ||						\
+		std::is_trivially_default_constructible<__typeof__(type)>::value, \
+		"DEFINE_URCU_TLS: the type must be trivially default-"	\
+		"constructible (no constructor, virtual function or member " \
+		"initializer): a thread's copy starts as zero bytes");	\
+	static_assert(!init ||						\
+		std::is_trivially_copyable<__typeof__(type)>::value,	\
+		"DEFINE_URCU_TLS_INIT: the type must be trivially copyable " \
+		"(no virtual function, no copy constructor): a thread's "	\
+		"copy starts as the initial value's bytes");		\
+	static_assert(std::is_trivially_destructible<__typeof__(type)>::value, \
+		"DEFINE_URCU_TLS: the type must be trivially destructible: " \
+		"no destructor runs at thread exit")
+# define __URCU_TLS_CHECK(type, init)	; __URCU_TLS_CHECK_TYPE(type, init)
+#else
+# define __URCU_TLS_CHECK(type, init)
+#endif
+
 #if defined(UATOMIC_CONFIG_TLS_COMPILER)
 
 # define DECLARE_URCU_TLS(type, name)	__thread __typeof__(type) name
-# define DEFINE_URCU_TLS(type, name)	__thread __typeof__(type) name
+# define DEFINE_URCU_TLS(type, name)					\
+	__thread __typeof__(type) name __URCU_TLS_CHECK(type, 0)
 # define DEFINE_URCU_TLS_INIT(type, name, ...)				\
-	__thread __typeof__(type) name = __VA_ARGS__
+	__thread __typeof__(type) name = __VA_ARGS__ __URCU_TLS_CHECK(type, 1)
 # define URCU_TLS(name)			(name)
 
 #elif defined(UATOMIC_CONFIG_TLS_PTHREAD_KEYS)
@@ -71,21 +102,33 @@ struct __urcu_tls_head {
 	unsigned int exit_rounds;	/* destructor calls so far */
 };
 
-# define __URCU_TLS_MAX(a, b)		((a) > (b) ? (a) : (b))
-# define __URCU_TLS_BLOCK_ALIGN(type)					\
-	__URCU_TLS_MAX(__URCU_TLS_MAX(__alignof__(type),		\
-				      __alignof__(struct __urcu_tls_head)), \
-		       sizeof(void *))	/* posix_memalign's minimum */
 # define __URCU_TLS_OFFSET(type)					\
 	((sizeof(struct __urcu_tls_head) + __alignof__(type) - 1) /	\
 	 __alignof__(type) * __alignof__(type))
+
+/*
+ * The block's alignment: the copy's, the head's, and at least
+ * posix_memalign's minimum, sizeof(void *).  A function, not a constant
+ * expression: a "?:" whose arms fold to one constant (a type aligned as
+ * the head is) is a -Wduplicated-branches warning in the user's build.
+ */
+static inline size_t __urcu_tls_block_align(size_t type_align)
+{
+	size_t align = __alignof__(struct __urcu_tls_head);
+
+	if (align < sizeof(void *))
+		align = sizeof(void *);
+	if (align < type_align)
+		align = type_align;
+	return align;
+}
 
 /* What the DEFINE_URCU_TLS of one variable keeps (static storage). */
 struct __urcu_tls_var {
 	pthread_key_t key;
 	pthread_once_t once;
 	size_t size;
-	size_t block_align;		/* __URCU_TLS_BLOCK_ALIGN(type) */
+	size_t align;			/* __alignof__(type) */
 	size_t offset;			/* __URCU_TLS_OFFSET(type) */
 	const void *init;		/* NULL: zero */
 	const char *name;
@@ -227,7 +270,8 @@ static inline void *__urcu_tls_first_use(struct __urcu_tls_var *var,
 	if (var->size > SIZE_MAX - var->offset)
 		__urcu_tls_fail(var->name, "allocation of the thread's copy",
 				strerror(ENOMEM));
-	err = __urcu_tls_posix_memalign(&block, var->block_align,
+	err = __urcu_tls_posix_memalign(&block,
+					__urcu_tls_block_align(var->align),
 					var->offset + var->size);
 	if (err)
 		__urcu_tls_call_failed(var->name, "posix_memalign", err);
@@ -279,8 +323,8 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 
 # define __URCU_TLS_BODY(type, name, init_ptr)				\
 	static struct __urcu_tls_var __urcu_tls_var_##name = {		\
-		0, PTHREAD_ONCE_INIT, sizeof(type),			\
-		__URCU_TLS_BLOCK_ALIGN(type), __URCU_TLS_OFFSET(type),	\
+		0, PTHREAD_ONCE_INIT, sizeof(type), __alignof__(type),	\
+		__URCU_TLS_OFFSET(type),				\
 		init_ptr, #name						\
 	};								\
 	static void __urcu_tls_make_key_##name(void)			\
@@ -295,10 +339,10 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 	extern int __urcu_tls_defined_##name
 
 # define __URCU_TLS_DEFINE(type, name)					\
-	__URCU_TLS_DECLARE(type, name);					\
+	__URCU_TLS_DECLARE(type, name) __URCU_TLS_CHECK(type, 0);	\
 	__URCU_TLS_BODY(type, name, NULL)
 # define __URCU_TLS_DEFINE_INIT(type, name, ...)			\
-	__URCU_TLS_DECLARE(type, name);					\
+	__URCU_TLS_DECLARE(type, name) __URCU_TLS_CHECK(type, 1);	\
 	static const __typeof__(type) __urcu_tls_initval_##name = __VA_ARGS__; \
 	__URCU_TLS_BODY(type, name, &__urcu_tls_initval_##name)
 
@@ -314,9 +358,10 @@ static inline void *__urcu_tls_get(struct __urcu_tls_var *var,
 
 /* Single-threaded firmware: one copy for the one thread. */
 # define DECLARE_URCU_TLS(type, name)	__typeof__(type) name
-# define DEFINE_URCU_TLS(type, name)	__typeof__(type) name
+# define DEFINE_URCU_TLS(type, name)					\
+	__typeof__(type) name __URCU_TLS_CHECK(type, 0)
 # define DEFINE_URCU_TLS_INIT(type, name, ...)				\
-	__typeof__(type) name = __VA_ARGS__
+	__typeof__(type) name = __VA_ARGS__ __URCU_TLS_CHECK(type, 1)
 # define URCU_TLS(name)			(name)
 
 #else

@@ -131,14 +131,14 @@ esac
 # (SANITIZE=...) makes other code: nothing to compare with.
 case ${UATOMIC_CC_CONFIGURED:-}:$UATOMIC_CC in
 :*clang*)
-	echo "NOTE: golden assembly and instruction counts not compared:" \
+	echo "SKIP: golden assembly and instruction counts not compared:" \
 	     "tests/asm/expected holds gcc's code, this build uses clang"
 	exit 0
 	;;
 esac
 case " $UATOMIC_CFLAGS " in
 *" -fsanitize="*)
-	echo "NOTE: golden assembly and instruction counts not compared:" \
+	echo "SKIP: golden assembly and instruction counts not compared:" \
 	     "a sanitizer build (SANITIZE=) instruments the code"
 	exit 0
 	;;
@@ -147,7 +147,7 @@ esac
 failed=0
 nfn=$(grep -c ':$' "$out/ops.asm")
 if [ -z "$name" ]; then
-	echo "NOTE: golden assembly not compared: this configuration is no" \
+	echo "SKIP: golden assembly not compared: this configuration is no" \
 	     "configs/*_defconfig (savedefconfig gives $out/defconfig)"
 elif [ ! -f "$expected" ]; then
 	echo "FAIL: golden assembly of $name: no $golden" \
@@ -191,7 +191,7 @@ elif [ "$last_opt" = -Os ]; then
 fi
 over=$(awk '$5 == "OVER"' "$out/counts.txt")
 if [ -n "$skip" ]; then
-	echo "NOTE: instruction counts not compared with the builtins: $skip"
+	echo "SKIP: instruction counts not compared with the builtins: $skip"
 elif [ -n "$over" ]; then
 	echo "$over" | while read -r fn ours bi allowed verdict; do
 		echo "FAIL: instruction count of $fn: $ours, more than the" \

@@ -40,7 +40,7 @@ for d in $defconfigs; do
 	       : > "$log" &&
 	       make -C "$src" O="$dir" $goal >> "$log" 2>&1; }; }; then
 		passed=$((passed + 1))
-		grep -E '  GEN |^(PASS|NOTE):' "$log"
+		grep -E '  GEN |^(PASS|SKIP|NOTE):' "$log"
 	else
 		failed=$((failed + 1))
 		grep -E '^FAIL:' "$log"

@@ -8,6 +8,9 @@
 # "/* expect-clang: TEXT */" in place of "expect" when CC is clang, and
 # "/* expect-errors: N */" that the compiler reports exactly N errors
 # (one clear message, not the same mistake said again in other words).
+# A case X.cc is C++ alone (what C cannot write: a class with a virtual
+# function): it says "/* expect-c++: TEXT */" only, and is a SKIP where
+# there is no C++ compiler.
 # A case marked "/* requires: MACRO */" runs only on a target whose
 # <urcu/uatomic.h> defines MACRO (an operation only some targets have).
 # Built with -DCONTROL it is the same code made correct and must compile: that
@@ -52,7 +55,7 @@ check_lang() {
 	key=$3
 	shift 3
 	name=${src##*/}
-	name=${name%.c}
+	name=${name%.*}
 	log=$out/$name.$lang
 	texts=$(expected "$key" "$src")
 
@@ -90,17 +93,31 @@ check_lang() {
 check_case() {
 	src=$1
 	name=${src##*/}
-	name=${name%.c}
+	name=${name%.*}
 	cc="$UATOMIC_CC $UATOMIC_CFLAGS -Werror"
 	cxx="$UATOMIC_CXX -x c++ -std=c++17 $cxxflags -Wall -Wextra -Werror"
 
+	case $src in
+	*.cc)
+		if [ -z "$(expected expect-c++ "$src")" ]; then
+			echo "FAIL: $name: the case has no /* expect-c++: ... */" \
+			     "line"
+		elif [ -z "$UATOMIC_CXX" ]; then
+			echo "SKIP: $name [C++]: ${UATOMIC_CXX_MISSING:-no C++" \
+			     "compiler}"
+		else
+			# shellcheck disable=SC2086
+			check_lang "$src" C++ expect-c++ $cxx
+		fi
+		return ;;
+	esac
 	if [ -z "$(expected expect "$src")" ]; then
 		echo "FAIL: $name: the case has no /* expect: ... */ line"
 		return
 	fi
 	for macro in $(expected requires "$src"); do
 		grep -q "^#define $macro\\( \\|\$\\)" "$out/probe.h" && continue
-		echo "NOTE: $name skipped: the target does not define $macro"
+		echo "SKIP: $name: the target does not define $macro"
 		return
 	done
 	for macro in $(expected requires-missing "$src"); do
@@ -109,7 +126,7 @@ check_case() {
 		# shellcheck disable=SC2086
 		if $cc -c "$src" -o "$out/$name.o" > "$out/$name.err" 2>&1
 		then
-			echo "NOTE: $name skipped: the target defines $macro"
+			echo "PASS: $name [C]: compiles where the target defines $macro"
 		else
 			echo "FAIL: $name [C]: compiles where the target" \
 			     "defines $macro ($(first_error "$out/$name.err"))"
@@ -135,7 +152,7 @@ check_case() {
 # result file each, printed in order.
 if [ "${1:-}" = "--case" ]; then
 	name=${2##*/}
-	check_case "$2" > "$out/${name%.c}.result"
+	check_case "$2" > "$out/${name%.*}.result"
 	exit 0
 fi
 
@@ -153,10 +170,10 @@ if ! $UATOMIC_CC $UATOMIC_CFLAGS -dM -E "$out/probe.c" \
 fi
 
 [ -n "$UATOMIC_CXX" ] ||
-	echo "NOTE: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
+	echo "SKIP: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
 
 jobs=$(($(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1) + 1))
-for src in "$here"/*.c; do
+for src in "$here"/*.c "$here"/*.cc; do
 	echo "$src"
 done | xargs -P "$jobs" -n 1 sh "$here/run.sh" --case
 

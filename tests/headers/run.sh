@@ -23,7 +23,7 @@ c_modes="c99:-pedantic-errors c11:-pedantic-errors gnu11"
 cxx_modes="c++11 c++14 c++17 c++20"
 warn="-Wall -Wextra -Werror"
 if [ -z "$UATOMIC_CXX" ]; then
-	echo "NOTE: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
+	echo "SKIP: C++ not checked: ${UATOMIC_CXX_MISSING:-no C++ compiler}"
 	cxx_modes=
 fi
 
@@ -134,7 +134,7 @@ case $UATOMIC_CXX in
 				> "$out/probe.log" 2>&1; then
 			cxx_compilers="$cxx_compilers|$clangxx"
 		else
-			echo "NOTE: clang++ cannot build for $triplet here" \
+			echo "SKIP: clang++ cannot build for $triplet here" \
 			     "($(first_error "$out/probe.log")): g++ only"
 		fi
 	fi

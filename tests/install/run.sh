@@ -142,7 +142,7 @@ if command -v man > /dev/null 2>&1; then
 	result $? "man -l renders every installed page, groff -ww silent" \
 		"($(ls "$man3" | wc -l) pages and links)${bad:+; not:$bad}"
 else
-	echo "NOTE: man is not installed: the pages are not rendered" \
+	echo "SKIP: man is not installed: the pages are not rendered" \
 	     "(make deps installs man-db)"
 fi
 

@@ -19,7 +19,7 @@ rm -rf "$out"
 mkdir -p "$out"
 
 if ! command -v "$UATOMIC_OBJDUMP" > /dev/null 2>&1; then
-	echo "NOTE: no $UATOMIC_OBJDUMP: run 'make deps'; not checked"
+	echo "SKIP: no $UATOMIC_OBJDUMP: run 'make deps'; not checked"
 	exit 0
 fi
 

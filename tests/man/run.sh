@@ -48,7 +48,7 @@ if command -v groff > /dev/null 2>&1; then
 	result $? "groff -t -ww -man -z is silent on all $npages pages" \
 		"${bad:+(not:$bad)}"
 else
-	echo "NOTE: groff is not installed: not checked (make deps)"
+	echo "SKIP: groff is not installed: not checked (make deps)"
 fi
 if command -v mandoc > /dev/null 2>&1; then
 	bad=
@@ -62,7 +62,7 @@ if command -v mandoc > /dev/null 2>&1; then
 	result $? "mandoc -T lint is silent on all $npages pages" \
 		"${bad:+(not:$bad)}"
 else
-	echo "NOTE: mandoc is not installed: not checked (make deps)"
+	echo "SKIP: mandoc is not installed: not checked (make deps)"
 fi
 
 ### Sections: present, and in man-pages(7)'s order

@@ -14,7 +14,7 @@ export LC_ALL
 unset MAKEFLAGS MFLAGS MAKELEVEL MAKEOVERRIDES
 
 if ! command -v tmux > /dev/null 2>&1; then
-	echo "NOTE: tmux is not installed: menuconfig not tested" \
+	echo "SKIP: tmux is not installed: menuconfig not tested" \
 	     "(make deps installs it)"
 	exit 0
 fi

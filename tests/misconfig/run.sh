@@ -318,7 +318,7 @@ else
 	ro=skip
 fi
 if [ "$ro" = skip ]; then
-	echo "NOTE: root without unshare -m: the read-only O= is not tried"
+	echo "SKIP: root without unshare -m: the read-only O= is not tried"
 else
 	eval "$ro" make -C "$src" O="$o" x86_64_defconfig > "$o.log" 2>&1
 	rc=$?

@@ -28,14 +28,14 @@ rv32imac)	expect="1:ok 2:ok 4:ok 8:refused" ;;
 rv32imc)	expect="1:refused 2:refused 4:refused 8:refused" ;;
 xtensa-lx106)	expect="1:refused 2:refused 4:refused 8:refused" ;;
 *)
-	echo "NOTE: smp-refused: no expectations for $arch here"
+	echo "SKIP: smp-refused: no expectations for $arch here"
 	exit 0
 	;;
 esac
 
 config_h=$UATOMIC_OBJTREE/include/generated/urcu/uatomic-config.h
 if grep -q '^#define UATOMIC_CONFIG_SMP ' "$config_h"; then
-	echo "NOTE: smp-refused: this configuration is SMP already"
+	echo "SKIP: smp-refused: this configuration is SMP already"
 	exit 0
 fi
 sed 's|^#endif /\* _URCU_UATOMIC_CONFIG_H \*/|#define UATOMIC_CONFIG_SMP 1\n&|' \

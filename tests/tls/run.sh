@@ -59,7 +59,7 @@ echo "${UATOMIC_CC%% *}|$UATOMIC_CC $UATOMIC_CFLAGS|c" > "$compilers"
 for clang in clang clang++; do
 	case "$UATOMIC_CC" in *clang*) continue ;; esac
 	if ! command -v $clang > /dev/null 2>&1; then
-		echo "NOTE: $clang is not installed: not checked"
+		echo "SKIP: $clang is not installed: not checked"
 		continue
 	fi
 	lang=c
@@ -78,7 +78,7 @@ for clang in clang clang++; do
 	# shellcheck disable=SC2086
 	if ! $clang --target="$triplet" $cxx_flags -x $lang -c "$out/probe.c" \
 			-o "$out/probe.o" > "$out/probe.log" 2>&1; then
-		echo "NOTE: $clang cannot build for $triplet here:" \
+		echo "SKIP: $clang cannot build for $triplet here:" \
 		     "$(first_error "$out/probe.log")"
 		continue
 	fi
@@ -110,7 +110,7 @@ for clang in clang clang++; do
 				>> "$out/probe-run.log" 2>&1 &&
 		   ! ${TEST_RUNNER:-} "$out/probe-run" < /dev/null \
 				>> "$out/probe-run.log" 2>&1; then
-			echo "NOTE: $clang's $triplet code for another unit's" \
+			echo "SKIP: $clang's $triplet code for another unit's" \
 			     "thread-local variable returns through a clobbered" \
 			     "link register (a compiler defect): its TLS" \
 			     "programs are built, not run"
@@ -166,7 +166,7 @@ while IFS='|' read -r name cmd lang run; do
 			continue
 		fi
 		if [ "${TEST_RUNNER:-}" = none ]; then
-			echo "NOTE: TEST_RUNNER=none: the idioms program is" \
+			echo "SKIP: TEST_RUNNER=none: the idioms program is" \
 			     "not run"
 			continue
 		fi

@@ -60,7 +60,7 @@ seq=$(grep -A6 'bb,>=,n %r22,30,\.+16' "$out/defect.s" |
 	grep -c 'ble 0(%sr4,%r1)')
 
 if [ "${TEST_RUNNER:-}" = none ]; then
-	echo "NOTE: TEST_RUNNER=none: the reproducer is built, not run"
+	echo "SKIP: TEST_RUNNER=none: the reproducer is built, not run"
 elif ! build defect ""; then
 	fail "toolchain: the reproducer does not build:" \
 	     "$(head -n 1 "$out/defect.log")"

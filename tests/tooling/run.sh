@@ -88,7 +88,7 @@ EOF_C
 	result $? "clang-format keeps kernel-style code as it is" ||
 		diff "$out/style.c" "$out/style.out" | head -n 6
 else
-	echo "NOTE: clang-format is not installed: .clang-format not checked"
+	echo "SKIP: clang-format is not installed: .clang-format not checked"
 fi
 
 ### make help

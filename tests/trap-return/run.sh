@@ -21,7 +21,7 @@ check=$UATOMIC_SRCTREE/scripts/check-trap-return.sh
 
 # shellcheck disable=SC2086
 if ! echo | $UATOMIC_CC $UATOMIC_CFLAGS -dM -E - | grep -q __riscv_atomic; then
-	echo "NOTE: trap-return: no A extension here: no LR/SC, no" \
+	echo "SKIP: trap-return: no A extension here: no LR/SC, no" \
 	     "reservation for a handler to drop"
 	exit 0
 fi

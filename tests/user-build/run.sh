@@ -24,7 +24,7 @@
 #      architecture, float ABI, byte order, a firmware header in a host
 #      build) fail with an error naming the flag.
 # A cross Linux target (qemu-user) builds the plain-Makefile program
-# only, without running it.  Prints PASS:/FAIL:/NOTE: lines.
+# only, without running it.  Prints PASS:/FAIL:/SKIP:/NOTE: lines.
 set -u
 src=$UATOMIC_SRCTREE
 obj=$UATOMIC_OBJTREE
@@ -187,7 +187,7 @@ fi
 if [ -n "$cross_note" ]; then
 	echo "NOTE: $cross_note"
 elif ! command -v cmake > /dev/null 2>&1; then
-	echo "NOTE: cmake is not installed (make deps installs it): the" \
+	echo "SKIP: cmake is not installed (make deps installs it): the" \
 	     "CMake project is not built"
 else
 	dir=$work/cmake
@@ -244,7 +244,7 @@ fi
 if [ -n "$cross_note" ]; then
 	:
 elif ! command -v meson > /dev/null 2>&1; then
-	echo "NOTE: meson is not installed (make deps installs it): the" \
+	echo "SKIP: meson is not installed (make deps installs it): the" \
 	     "Meson project is not built"
 else
 	dir=$work/meson
@@ -334,7 +334,7 @@ if command -v kconfig-conf > /dev/null 2>&1; then
 		show "$kdir/fe.log"
 	kconfig_build kconfig-frontends "$kdir/fe-autoconf.h"
 else
-	echo "NOTE: kconfig-conf is not installed (make deps): not parsed"
+	echo "SKIP: kconfig-conf is not installed (make deps): not parsed"
 fi
 py=
 for p in python3 /usr/bin/python3; do
@@ -352,7 +352,7 @@ if [ -n "$py" ]; then
 		"fragment and parses without a warning" || show "$kdir/kl.log"
 	kconfig_build kconfiglib "$kdir/kl-autoconf.h"
 else
-	echo "NOTE: python3-kconfiglib is not installed (make deps): not" \
+	echo "SKIP: python3-kconfiglib is not installed (make deps): not" \
 	     "parsed with kconfiglib"
 fi
 
@@ -439,7 +439,7 @@ linux:-m64)
 	fi
 	;;
 *)
-	echo "NOTE: no contradicting flags tried for $platform:" \
+	echo "SKIP: no contradicting flags tried for $platform:" \
 	     "$arch_cflags (tests/user-build tries x86_64, MIPS Release 6," \
 	     "Cortex-M and RISC-V firmware)"
 	;;

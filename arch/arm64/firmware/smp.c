@@ -141,6 +141,7 @@ void firmware_hart_park(unsigned long hart)
 	struct hart_ctl *ctl = hart_ctl(hart);
 
 	gic_cpu_init();
+	event_stream_on();
 	ctl->fn = NULL;
 	uatomic_store(&ctl->state, HART_PARKED, CMM_RELEASE);
 	for (;;) {
@@ -197,7 +198,8 @@ void firmware_hart_join(unsigned int hart)
 }
 
 /* Core 0's GIC CPU interface and its banked PPI registers, for the
- * sleeps below; the secondary cores set up theirs in the park. */
+ * sleeps below; the secondary cores set up theirs in the park (and their
+ * event stream, which core 0 has from timer.c). */
 __attribute__((constructor))
 static void firmware_smp_init(void)
 {

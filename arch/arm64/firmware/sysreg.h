@@ -54,6 +54,37 @@
 #define VTIMER_IRQ	27
 #define CNTV_CTL_ENABLE	(1u << 0)
 
+/*
+ * The event stream (Arm ARM D11, "Event streams"; CNTKCTL_EL1.EVNTEN,
+ * EVNTDIR, EVNTI): an event, which ends a WFE, each time bit EVNTI of
+ * the virtual count goes from 0 to 1, every 2^(EVNTI + 1) counts.
+ * uatomic_cond_load() sleeps in WFE until the location it reads is
+ * written (the exclusive monitor's event): without the stream, a
+ * condition that also reads another variable would sleep forever when
+ * only that one changes.  Linux turns the stream on at 10 kHz for this
+ * (arch_timer_evtstrm_enable); so does every core of the images: the
+ * first bit whose period is at least EVENT_STREAM_US.
+ */
+#define CNTKCTL_EVNTEN		(1u << 2)
+#define CNTKCTL_EVNTDIR		(1u << 3)
+#define CNTKCTL_EVNTI_SHIFT	4
+#define CNTKCTL_EVNTI_MASK	(0xfu << CNTKCTL_EVNTI_SHIFT)
+#define EVENT_STREAM_US		100
+
+static inline void event_stream_on(void)
+{
+	uint64_t counts = read_sysreg(cntfrq_el0) * EVENT_STREAM_US / 1000000;
+	uint64_t ctl = read_sysreg(cntkctl_el1);
+	unsigned int bit = 0;
+
+	while (bit < 15 && (2ull << bit) < counts)
+		bit++;
+	ctl &= ~(uint64_t) (CNTKCTL_EVNTI_MASK | CNTKCTL_EVNTDIR);
+	write_sysreg(cntkctl_el1, ctl | CNTKCTL_EVNTEN |
+		     (uint64_t) bit << CNTKCTL_EVNTI_SHIFT);
+	isb();
+}
+
 /* Every core: the distributor on, the virtual timer's PPI enabled at the
  * middle priority, its CPU interface on, no priority masked. */
 static inline void gic_cpu_init(void)

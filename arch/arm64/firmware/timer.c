@@ -3,8 +3,9 @@
  * arch/arm64/firmware/timer.c - the exception vectors of the AArch64
  * firmware test images and the periodic timer interrupt of
  * boards/include/firmware.h: the EL1 virtual timer of the Generic Timer,
- * through the GICv2 (sysreg.h), on core 0.  Any exception but that
- * interrupt is a fault of the test: reported, and the image exits.
+ * through the GICv2 (sysreg.h), on core 0, and core 0's event stream
+ * (sysreg.h).  Any exception but that interrupt is a fault of the test:
+ * reported, and the image exits.
  *
  * The images run at EL1 on SP_EL1 (QEMU virt without EL2 and EL3 starts
  * core 0 there, and PSCI CPU_ON the others at the caller's level), so an
@@ -200,4 +201,12 @@ void firmware_timer_stop(void)
 	__asm__ __volatile__ ("msr	daifset, #2" : : : "memory");
 	write_sysreg(cntv_ctl_el0, 0);
 	isb();
+}
+
+/* Core 0's event stream (sysreg.h), before main(); the other cores turn
+ * theirs on when they start (smp.c). */
+__attribute__((constructor))
+static void firmware_event_stream_init(void)
+{
+	event_stream_on();
 }
