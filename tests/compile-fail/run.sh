@@ -3,11 +3,16 @@
 #
 # tests/compile-fail/run.sh - what must not compile.  Each case X.c says
 # which diagnostic it must produce: "/* expect: TEXT */" when compiled as
-# C with the build's flags and -Werror, "/* expect-c++: TEXT */" when
-# compiled as C++17 (no such line: not compiled as C++), and
-# "/* expect-clang: TEXT */" in place of "expect" when CC is clang, and
-# "/* expect-errors: N */" that the compiler reports exactly N errors
-# (one clear message, not the same mistake said again in other words).
+# C with the build's flags and -Werror, and again with -std=c99 added
+# (strict C99, where glibc's <sys/cdefs.h> has its own _Static_assert;
+# the message only, the first run compiles the CONTROL version),
+# "/* expect-c++: TEXT */" when compiled as C++17 (no such line: not
+# compiled as C++), "/* expect-clang: TEXT */" in place of "expect" when
+# CC is clang, and "/* expect-errors: N */" that the compiler reports
+# exactly N errors (one clear message, not the same mistake said again
+# in other words).  A case marked "/* std: STD... */" is compiled as C
+# with each -std=STD in place of those two (a standard the headers
+# refuse), its CONTROL version with -std=c99.
 # A case marked "/* requires: MACRO */" runs only on a target whose
 # <urcu/uatomic.h> defines MACRO (an operation only some targets have).
 # Built with -DCONTROL it is the same code made correct and must compile: that
@@ -43,14 +48,16 @@ first_error() {
 	echo "${line:-no output}"
 }
 
-# check_lang CASE LANG KEY COMPILER...: CASE must fail to compile with
-# every expected TEXT of KEY in the compiler's output; -DCONTROL must
-# compile.
+# check_lang CASE LANG KEY CONTROL-FLAGS COMPILER...: CASE must fail to
+# compile with every expected TEXT of KEY in the compiler's output;
+# -DCONTROL with CONTROL-FLAGS added must compile (CONTROL-FLAGS "-": not
+# compiled, the C run of the case has done it).
 check_lang() {
 	src=$1
 	lang=$2
 	key=$3
-	shift 3
+	control_flags=$4
+	shift 4
 	name=${src##*/}
 	name=${name%.c}
 	log=$out/$name.$lang
@@ -76,7 +83,13 @@ check_lang() {
 		     "(got $errors: $(grep 'error:' "$log.err" | sed -n 2p))"
 		return
 	fi
-	if ! "$@" -DCONTROL -c "$src" -o "$log-control.o" \
+	if [ "$control_flags" = - ]; then
+		echo "PASS: $name [$lang]: rejected with \"$(echo "$texts" |
+			head -n 1)\""
+		return
+	fi
+	# shellcheck disable=SC2086
+	if ! "$@" $control_flags -DCONTROL -c "$src" -o "$log-control.o" \
 			> "$log-control.err" 2>&1; then
 		echo "FAIL: $name [$lang]: rejected with \"$(echo "$texts" |
 			head -n 1)\" (the CONTROL version does not compile:" \
@@ -122,12 +135,22 @@ check_case() {
 	case $UATOMIC_CC in
 	*clang*) [ -n "$(expected expect-clang "$src")" ] && key=expect-clang ;;
 	esac
-	# shellcheck disable=SC2086
-	check_lang "$src" C $key $cc
+	stds=$(expected std "$src")
+	if [ -n "$stds" ]; then
+		for std in $stds; do
+			# shellcheck disable=SC2086
+			check_lang "$src" "$std" $key -std=c99 $cc -std="$std"
+		done
+	else
+		# shellcheck disable=SC2086
+		check_lang "$src" C $key "" $cc
+		# shellcheck disable=SC2086
+		check_lang "$src" C99 $key - $cc -std=c99
+	fi
 	if [ -n "$(expected expect-c++ "$src")" ] && [ -n "$UATOMIC_CXX" ]
 	then
 		# shellcheck disable=SC2086
-		check_lang "$src" C++ expect-c++ $cxx
+		check_lang "$src" C++ expect-c++ "" $cxx
 	fi
 }
 
