@@ -7,10 +7,11 @@
 # (strict C99, where glibc's <sys/cdefs.h> has its own _Static_assert;
 # the message only, the first run compiles the CONTROL version),
 # "/* expect-c++: TEXT */" when compiled as C++17 (no such line: not
-# compiled as C++), "/* expect-clang: TEXT */" in place of "expect" when
-# CC is clang, and "/* expect-errors: N */" that the compiler reports
-# exactly N errors (one clear message, not the same mistake said again
-# in other words).  A case marked "/* std: STD... */" is compiled as C
+# compiled as C++; no "expect" line: compiled as C++ only),
+# "/* expect-clang: TEXT */" in place of "expect" when CC is clang, and
+# "/* expect-errors: N */" that the compiler reports exactly N errors
+# (one clear message, not the same mistake said again in other words).
+# A case marked "/* std: STD... */" is compiled as C
 # with each -std=STD in place of those two (a standard the headers
 # refuse), its CONTROL version with -std=c99.
 # A case marked "/* requires: MACRO */" runs only on a target whose
@@ -107,7 +108,8 @@ check_case() {
 	cc="$UATOMIC_CC $UATOMIC_CFLAGS -Werror"
 	cxx="$UATOMIC_CXX -x c++ -std=c++17 $cxxflags -Wall -Wextra -Werror"
 
-	if [ -z "$(expected expect "$src")" ]; then
+	if [ -z "$(expected expect "$src")$(expected expect-c++ "$src")" ]
+	then
 		echo "FAIL: $name: the case has no /* expect: ... */ line"
 		return
 	fi
@@ -136,7 +138,9 @@ check_case() {
 	*clang*) [ -n "$(expected expect-clang "$src")" ] && key=expect-clang ;;
 	esac
 	stds=$(expected std "$src")
-	if [ -n "$stds" ]; then
+	if [ -z "$(expected expect "$src")" ]; then
+		: # C++ only: what C has not (a scoped enum, std::atomic)
+	elif [ -n "$stds" ]; then
 		for std in $stds; do
 			# shellcheck disable=SC2086
 			check_lang "$src" "$std" $key -std=c99 $cc -std="$std"
