@@ -8,6 +8,19 @@
 #ifndef _URCU_COMPILER_H
 #define _URCU_COMPILER_H
 
+/*
+ * C99 or later (or C++): the headers take variadic macros, inline
+ * functions and declarations mixed with code, which strict C90 (-std=c89,
+ * -ansi) has not (GNU C90 has them as extensions).  Said once here, then
+ * compilation stops: the hundreds of errors that would follow about the
+ * rest say nothing more.
+ */
+#if !defined(__cplusplus) && defined(__STRICT_ANSI__) && \
+	(!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L)
+# error "uatomic needs C99 or later: -std=c99, -std=gnu11 or a later one"
+# include <uatomic: compilation stopped: C99 or later needed>
+#endif
+
 #include <stddef.h>
 #include <stdint.h>
 
@@ -315,11 +328,22 @@ template <typename T> T __caa_unqual_value(T);
 # define __caa_unqual_typeof(x)	decltype(__caa_unqual_value(x))
 #endif
 
-/* Compile-time assertion usable as a statement, in C and in C++. */
+/*
+ * Compile-time assertion usable as a statement or a declaration, in C and
+ * in C++, printing @msg.  In C, GCC and clang take the C11 keyword in
+ * every standard (__extension__: no -pedantic warning before C11), but
+ * glibc's <sys/cdefs.h> defines a function-like macro _Static_assert
+ * under -std=c99, whose error is "negative width in bit-field" without
+ * @msg: the keyword followed by an empty macro is not that macro's call
+ * (C11 6.10.3p10: the name must be followed by the "(" itself), and the
+ * "(" after it then opens the keyword's operands.
+ */
 #ifdef __cplusplus
 # define __caa_static_assert(cond, msg)	static_assert(cond, msg)
 #else
-# define __caa_static_assert(cond, msg)	__extension__ _Static_assert(cond, msg)
+# define __caa_no_macro_call
+# define __caa_static_assert(cond, msg)					\
+	__extension__ _Static_assert __caa_no_macro_call (cond, msg)
 #endif
 
 /* For the per-size helpers: they must fold to one instruction even at -O0. */
@@ -372,19 +396,12 @@ template <typename T> T cmm_cast_volatile(T ptr)
 #endif
 
 /*
- * A declaration that fails to compile when @predicate is false; @msg is the
- * message, @c_identifier_msg (a C identifier) names the failure where the
- * compiler has no static assertion.
+ * A declaration that fails to compile when @predicate is false, printing
+ * @msg in every standard (liburcu's @c_identifier_msg, the name of its
+ * C99 fallback's array, is not needed: __caa_static_assert() prints @msg
+ * in C99 too).
  */
-#ifdef __cplusplus
-# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
-	static_assert(predicate, msg)
-#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
-	_Static_assert(predicate, msg)
-#else
-# define urcu_static_assert(predicate, msg, c_identifier_msg)		\
-	extern int urcu_static_assert_##c_identifier_msg[(predicate) ? 1 : -1]
-#endif
+#define urcu_static_assert(predicate, msg, c_identifier_msg)		\
+	__caa_static_assert(predicate, msg)
 
 #endif /* _URCU_COMPILER_H */

@@ -155,6 +155,49 @@ __uatomic_cxx_bitwise_value(V v)
 template <typename V> struct __uatomic_cxx_false {
 	static const bool value = false;
 };
+/*
+ * A value that does not convert to the operand's type (a struct bar *
+ * for a struct foo *, a non-zero integer for a pointer): the one error
+ * says so, not that no __uatomic_cxx_value() matches.  The ellipsis is
+ * the worst match: any conversion above, a null pointer constant's
+ * included, is taken first.
+ */
+template <typename T>
+inline T __uatomic_cxx_value(...)
+{
+	static_assert(__uatomic_cxx_false<T>::value,
+		      "uatomic_store, uatomic_set, uatomic_xchg, uatomic_cmpxchg "
+		      "and their forms: the value does not convert to the "
+		      "operand's type, as in an assignment");
+	return T();
+}
+/*
+ * The operand's value type, __uatomic_type(): without its qualifiers,
+ * an array or function decayed to a pointer.  A type that is not
+ * trivially copyable (std::atomic<int>) stands as the unsigned integer
+ * of its size (8 bytes beyond), so that the assertion rejecting it
+ * (__uatomic_check()) is the one error, not hundreds about its deleted
+ * copy constructor.
+ */
+template <typename T> struct __uatomic_cxx_is_plain {
+	typedef typename std::remove_cv<
+		typename std::remove_reference<T>::type>::type type;
+	/* GCC and clang call a class whose copies are all deleted
+	 * trivially copyable (before C++ DR 1734): copyable too. */
+	static const bool value = (std::is_trivially_copyable<type>::value &&
+				   std::is_copy_constructible<type>::value) ||
+		std::is_array<type>::value || std::is_function<type>::value;
+};
+template <typename T, bool = __uatomic_cxx_is_plain<T>::value>
+struct __uatomic_cxx_plain {
+	typedef typename std::decay<T>::type type;
+};
+template <typename T> struct __uatomic_cxx_plain<T, false> {
+	typedef typename std::conditional<sizeof(T) == 1, uint8_t,
+		typename std::conditional<sizeof(T) == 2, uint16_t,
+		typename std::conditional<sizeof(T) == 4, uint32_t,
+					  uint64_t>::type>::type>::type type;
+};
 template <typename T, typename V>
 inline typename std::enable_if<std::is_pointer<T>::value &&
 			       !__uatomic_cxx_is_integer<V>::value, T>::type
@@ -239,13 +282,66 @@ __uatomic_cxx_bitwise_value(V v)
 # define __uatomic_is_array(p)						\
 	decltype(__uatomic_cxx_is_array_at(p))::value
 #else
+/* clang's _Atomic int is no int, whatever its qualifiers (and void's
+ * stand-in is unsigned char): neither is an array. */
 # define __uatomic_is_array(p)						\
-	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)))
+	(!__builtin_types_compatible_p(__typeof__(*(p)), __uatomic_type(p)) \
+	 && !__uatomic_is_atomic(p) && !__uatomic_is_void(p))
 #endif
 
-#define __uatomic_check(op, p)						\
+/*
+ * An operand of an atomic type (C11 _Atomic, C++ std::atomic) has its own
+ * operations: mixing them with these is rejected.  In C the pointed-to
+ * type, qualified alike on both sides, is compatible with its _Atomic
+ * form only when it has it; C++ rejects what is not trivially copyable.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_atomic(p)		0
+#elif defined(__cplusplus)
+# define __uatomic_is_atomic(p)						\
+	(!__uatomic_cxx_is_plain<decltype(*(p))>::value)
+#else
+# define __uatomic_is_atomic(p)						\
+	__extension__ __builtin_types_compatible_p(			\
+		const volatile __typeof__(*(p)) *,			\
+		const volatile _Atomic __typeof__(*__builtin_choose_expr( \
+			__uatomic_is_bitint(p), (int *) 0,		\
+			(__uatomic_type(p) *) 0)) *)
+#endif
+#ifdef __cplusplus
+# define __UATOMIC_ATOMIC_OPERAND					\
+	"the operand is not a trivially copyable type (a std::atomic has " \
+	"its own operations)"
+#else
+# define __UATOMIC_ATOMIC_OPERAND					\
+	"the operand is _Atomic (use <stdatomic.h> on it, or declare it " \
+	"without _Atomic)"
+#endif
+
+/*
+ * A void address (uatomic_read(NULL) in C, a void *): rejected.  The
+ * operand's type, __uatomic_type(), is then unsigned char, which is no
+ * second error.  (In C++ *p does not compile for a void *.)
+ */
+#if defined(__CHECKER__) || defined(__cplusplus)
+# define __uatomic_is_void(p)		0
+#else
+# define __uatomic_is_void(p)						\
+	__builtin_types_compatible_p(__typeof__(*(p)), void)
+#endif
+
+/* The address points to an operand, of a plain scalar type. */
+#define __uatomic_check_object(op, p)					\
+	__caa_static_assert(!__uatomic_is_void(p),			\
+		"uatomic_" #op ": the address points to void (NULL or a " \
+		"void *), not to an operand");				\
+	__caa_static_assert(!__uatomic_is_atomic(p),			\
+		"uatomic_" #op ": " __UATOMIC_ATOMIC_OPERAND);		\
 	__caa_static_assert(!__uatomic_is_array(p),			\
-		"uatomic_" #op ": the operand is an array, not a scalar"); \
+		"uatomic_" #op ": the operand is an array, not a scalar")
+
+#define __uatomic_check(op, p)						\
+	__uatomic_check_object(op, p);					\
 	__uatomic_check_size(op, p);					\
 	__uatomic_check_align(op, p)
 
@@ -279,8 +375,7 @@ __uatomic_cxx_bitwise_value(V v)
 #define __uatomic_check_write_but_size(op, p)				\
 	__caa_static_assert(!__uatomic_is_const(p),			\
 		"uatomic_" #op ": the operand is const");		\
-	__caa_static_assert(!__uatomic_is_array(p),			\
-		"uatomic_" #op ": the operand is an array, not a scalar"); \
+	__uatomic_check_object(op, p);					\
 	__uatomic_check_align(op, p)
 
 /*
@@ -371,6 +466,14 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 			   __uatomic_mo_acquire_strength(mos),		\
 			   "the failure order is stronger than the success order")
 
+/*
+ * GCC's type class of the operand's type, not of *(p): that is void
+ * where the address is (rejected with its own message, and then no
+ * second error from here).
+ */
+#define __uatomic_class(p)						\
+	__builtin_classify_type(*(__uatomic_type(p) *) 0)
+
 /* Arithmetic and bitwise operations take integers (enum and bool too). */
 #if defined(__CHECKER__)
 # define __uatomic_is_integer(p)	1
@@ -379,13 +482,45 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	(std::is_integral<__uatomic_type(p)>::value ||			\
 	 std::is_enum<__uatomic_type(p)>::value)
 #else
-/* GCC's type classes 1 to 4: integer, char, enum, bool. */
+/* GCC's type classes 1 to 4: integer, char, enum, bool (the class
+ * written once: __uatomic_is_integer_value() below). */
 # define __uatomic_is_integer(p)					\
-	(__builtin_classify_type(*(p)) >= 1 &&				\
-	 __builtin_classify_type(*(p)) <= 4)
+	((unsigned int) __uatomic_class(p) - 1U <= 3U)
 #endif
+
+/*
+ * Integers the operations do not take, each with its own message rather
+ * than "not an integer": a _BitInt (GCC's type class 18, clang's none,
+ * as a vector's; its padding bits, where its width is not its size's,
+ * would take the carries) and, for arithmetic, a C++ scoped enum, which
+ * has none (the bitwise operations take it: flags).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_is_bitint(p)		0
+#else
+# define __uatomic_is_bitint(p)						\
+	(__uatomic_class(p) == -1 || __uatomic_class(p) == 18)
+#endif
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_is_scoped_enum(p)					\
+	(std::is_enum<__uatomic_type(p)>::value &&			\
+	 !std::is_convertible<__uatomic_type(p), long long>::value)
+#else
+# define __uatomic_is_scoped_enum(p)	0
+#endif
+#define __uatomic_check_bitint(op, p)					\
+	__caa_static_assert(!__uatomic_is_bitint(p),			\
+		"uatomic_" #op ": the operand is a _BitInt or a vector, " \
+		"not a standard integer type")
+
 #define __uatomic_check_integer(op, p)					\
-	__caa_static_assert(__uatomic_is_integer(p),			\
+	__uatomic_check_bitint(op, p);					\
+	__caa_static_assert(!__uatomic_is_scoped_enum(p),		\
+		"uatomic_" #op ": the operand is a scoped enum (enum " \
+		"class), which has no arithmetic");			\
+	__caa_static_assert(__uatomic_is_integer(p) ||			\
+			    __uatomic_is_bitint(p) ||			\
+			    __uatomic_is_scoped_enum(p),		\
 			    "uatomic_" #op ": the operand is not an integer")
 
 /*
@@ -432,12 +567,14 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
  * with @v written once: a nested operation as @v is a whole expansion
  * each time it is written, and the levels of a nest multiply them.
  */
-# define __uatomic_is_pointer(p)	(__builtin_classify_type(*(p)) == 5)
+# define __uatomic_is_pointer(p)	(__uatomic_class(p) == 5)
 # define __uatomic_is_integer_value(v)					\
 	((unsigned int) __builtin_classify_type(v) - 1U <= 3U)
 #endif
 #define __uatomic_check_bitwise(op, p, v)				\
+	__uatomic_check_bitint(op, p);					\
 	__caa_static_assert(__uatomic_is_integer(p) ||			\
+			    __uatomic_is_bitint(p) ||			\
 			    __uatomic_is_pointer(p),			\
 		"uatomic_" #op ": the operand is not an integer or a "	\
 		"pointer");						\
@@ -507,7 +644,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_value_any(p, v)					\
 	__builtin_choose_expr(__uatomic_both_integers(p, v),		\
 		(__caa_unqual_typeof(__builtin_choose_expr(		\
-			__uatomic_is_integer(p), *(p), 0)))		\
+			__uatomic_is_integer(p), *(__uatomic_type(p) *) 0, \
+			0)))						\
 		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
 				      (v), 0),				\
 		(v))
@@ -540,8 +678,22 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */
 
-/* The type of *p without its qualifiers. */
-#define __uatomic_type(p)	__caa_unqual_typeof(*(p))
+/*
+ * The type of *p without its qualifiers; where *p is rejected, a type
+ * that gives no second error: unsigned char for void (C), an unsigned
+ * integer of its size for a type that is not trivially copyable (C++,
+ * __uatomic_cxx_plain).
+ */
+#if defined(__cplusplus) && !defined(__CHECKER__)
+# define __uatomic_type(p)						\
+	typename __uatomic_cxx_plain<decltype(*(p))>::type
+#elif defined(__CHECKER__)
+# define __uatomic_type(p)	__caa_unqual_typeof(*(p))
+#else
+# define __uatomic_type(p)						\
+	__caa_unqual_typeof(*__builtin_choose_expr(__uatomic_is_void(p), \
+						   (unsigned char *) 0, (p)))
+#endif
 
 #define __uatomic_union(p)						\
 	union {								\

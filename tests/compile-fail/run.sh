@@ -3,14 +3,20 @@
 #
 # tests/compile-fail/run.sh - what must not compile.  Each case X.c says
 # which diagnostic it must produce: "/* expect: TEXT */" when compiled as
-# C with the build's flags and -Werror, "/* expect-c++: TEXT */" when
-# compiled as C++17 (no such line: not compiled as C++), and
+# C with the build's flags and -Werror, and again with -std=c99 added
+# (strict C99, where glibc's <sys/cdefs.h> has its own _Static_assert;
+# the message only, the first run compiles the CONTROL version),
+# "/* expect-c++: TEXT */" when compiled as C++17 (no such line: not
+# compiled as C++; no "expect" line: compiled as C++ only),
 # "/* expect-clang: TEXT */" in place of "expect" when CC is clang, and
 # "/* expect-errors: N */" that the compiler reports exactly N errors
 # (one clear message, not the same mistake said again in other words).
 # A case X.cc is C++ alone (what C cannot write: a class with a virtual
 # function): it says "/* expect-c++: TEXT */" only, and is a SKIP where
 # there is no C++ compiler.
+# A case marked "/* std: STD... */" is compiled as C
+# with each -std=STD in place of those two (a standard the headers
+# refuse), its CONTROL version with -std=c99.
 # A case marked "/* requires: MACRO */" runs only on a target whose
 # <urcu/uatomic.h> defines MACRO (an operation only some targets have).
 # Built with -DCONTROL it is the same code made correct and must compile: that
@@ -46,14 +52,16 @@ first_error() {
 	echo "${line:-no output}"
 }
 
-# check_lang CASE LANG KEY COMPILER...: CASE must fail to compile with
-# every expected TEXT of KEY in the compiler's output; -DCONTROL must
-# compile.
+# check_lang CASE LANG KEY CONTROL-FLAGS COMPILER...: CASE must fail to
+# compile with every expected TEXT of KEY in the compiler's output;
+# -DCONTROL with CONTROL-FLAGS added must compile (CONTROL-FLAGS "-": not
+# compiled, the C run of the case has done it).
 check_lang() {
 	src=$1
 	lang=$2
 	key=$3
-	shift 3
+	control_flags=$4
+	shift 4
 	name=${src##*/}
 	name=${name%.*}
 	log=$out/$name.$lang
@@ -79,7 +87,13 @@ check_lang() {
 		     "(got $errors: $(grep 'error:' "$log.err" | sed -n 2p))"
 		return
 	fi
-	if ! "$@" -DCONTROL -c "$src" -o "$log-control.o" \
+	if [ "$control_flags" = - ]; then
+		echo "PASS: $name [$lang]: rejected with \"$(echo "$texts" |
+			head -n 1)\""
+		return
+	fi
+	# shellcheck disable=SC2086
+	if ! "$@" $control_flags -DCONTROL -c "$src" -o "$log-control.o" \
 			> "$log-control.err" 2>&1; then
 		echo "FAIL: $name [$lang]: rejected with \"$(echo "$texts" |
 			head -n 1)\" (the CONTROL version does not compile:" \
@@ -107,11 +121,12 @@ check_case() {
 			     "compiler}"
 		else
 			# shellcheck disable=SC2086
-			check_lang "$src" C++ expect-c++ $cxx
+			check_lang "$src" C++ expect-c++ "" $cxx
 		fi
 		return ;;
 	esac
-	if [ -z "$(expected expect "$src")" ]; then
+	if [ -z "$(expected expect "$src")$(expected expect-c++ "$src")" ]
+	then
 		echo "FAIL: $name: the case has no /* expect: ... */ line"
 		return
 	fi
@@ -139,12 +154,24 @@ check_case() {
 	case $UATOMIC_CC in
 	*clang*) [ -n "$(expected expect-clang "$src")" ] && key=expect-clang ;;
 	esac
-	# shellcheck disable=SC2086
-	check_lang "$src" C $key $cc
+	stds=$(expected std "$src")
+	if [ -z "$(expected expect "$src")" ]; then
+		: # C++ only: what C has not (a scoped enum, std::atomic)
+	elif [ -n "$stds" ]; then
+		for std in $stds; do
+			# shellcheck disable=SC2086
+			check_lang "$src" "$std" $key -std=c99 $cc -std="$std"
+		done
+	else
+		# shellcheck disable=SC2086
+		check_lang "$src" C $key "" $cc
+		# shellcheck disable=SC2086
+		check_lang "$src" C99 $key - $cc -std=c99
+	fi
 	if [ -n "$(expected expect-c++ "$src")" ] && [ -n "$UATOMIC_CXX" ]
 	then
 		# shellcheck disable=SC2086
-		check_lang "$src" C++ expect-c++ $cxx
+		check_lang "$src" C++ expect-c++ "" $cxx
 	fi
 }
 

@@ -5,6 +5,7 @@
  * CONTROL: the same code with a struct foo *.
  */
 /* expect: incompatible pointer type */
+/* expect-c++: the value does not convert to the operand's type */
 #include <urcu/uatomic.h>
 
 struct foo { int f; };
