@@ -54,6 +54,7 @@ nl='
 '
 
 die() {
+	said=1
 	echo "*** make $mode: $*" >&2
 	exit 1
 }
@@ -184,23 +185,149 @@ entries() {
 	sed -n "s|^$1 ||p" "$dest$manifest"
 }
 
+# Is PATH one this install may have written: a file under an install
+# directory, or a directory under one or on the way to one?
+inside() {
+	kind=$1
+	p=$2
+	case "$p" in
+	/*) ;;
+	*) return 1 ;;
+	esac
+	case "$p/" in
+	*/../* | */./*) return 1 ;;
+	esac
+	for d in "$libdir" "$includedir" "$mandir" "$datadir"; do
+		d=${d%/}
+		case "$p" in
+		"$d"/*) return 0 ;;
+		esac
+		if [ "$kind" = dir ]; then
+			case "$d/" in
+			"$p"/*) return 0 ;;
+			esac
+		fi
+	done
+	return 1
+}
+
+# An existing manifest is read only when every line of it names a path
+# install writes with these paths: install removes the files it lists
+# that it no longer has, uninstall all of them.  WHAT names the outcome.
+check_manifest() {
+	[ -f "$dest$manifest" ] || return 0
+	n=0
+	while IFS= read -r line; do
+		n=$((n + 1))
+		kind=${line%% *}
+		p=${line#* }
+		[ "$line" = destdir ] && [ -n "$dest" ] && continue
+		if [ "$kind" = "$line" ] ||
+		   { [ "$kind" != file ] && [ "$kind" != dir ]; } ||
+		   ! inside "$kind" "$p"; then
+			die "$dest$manifest:$n: '$line' is not a path make" \
+			    "install writes with these paths: $1"
+		fi
+	done < "$dest$manifest"
+}
+
+# The temporary name of PATH's copy made by process PID, beside it.
+tmpname() {
+	printf '%s/.uatomic-install.%s.%s' "${1%/*}" "$2" "${1##*/}"
+}
+
+# Removes the copies beside PATH that an install killed outright
+# (SIGKILL, a power cut) left: their process is gone.  A running
+# install's copies are left alone.
+orphans=0
+remove_orphans() {
+	for o in "${1%/*}"/.uatomic-install.*."${1##*/}"; do
+		pid=${o##*/.uatomic-install.}
+		pid=${pid%%.*}
+		case $pid in
+		'' | *[!0-9]*) continue ;;
+		esac
+		[ "$o" = "$(tmpname "$1" "$pid")" ] || continue
+		[ "$pid" != $$ ] || continue
+		if kill -0 "$pid" 2> /dev/null || [ -d "/proc/$pid" ]; then
+			continue
+		fi
+		rm -f -- "$o" && orphans=$((orphans + 1))
+	done
+	return 0
+}
+
+# What a stop leaves, whatever stopped it (a failed command, an error of
+# this script, SIGINT, SIGTERM, SIGHUP).  Before the first rename nothing
+# is in place: the copies, the directories made and the manifest's
+# journal are undone, and the earlier manifest put back.  From the first
+# rename on, the journal lists every file of this install and of the
+# earlier one: the copies not yet in place are removed, and a second
+# "make install" completes the install ("make uninstall" removes it).
+phase=
+why=
+said=
+on_exit() {
+	rc=$1
+	trap - EXIT INT TERM HUP
+	[ "$rc" -ne 0 ] || exit 0
+	[ -n "$why" ] || [ -n "$said" ] ||
+		why="stopped (exit status $rc) in its $mode${phase:+ ($phase)}"
+	case $phase in
+	dirs | copies)
+		printf '%s' "$copies" | while IFS= read -r t; do
+			rm -f -- "$t"
+		done
+		rm -f -- "$(tmpname "$dest$manifest" $$)"
+		if [ -f "$stage/old-manifest" ]; then
+			cp -- "$stage/old-manifest" "$dest$manifest"
+		else
+			rm -f -- "$dest$manifest"
+		fi
+		printf '%s' "$made" | sed '1!G;h;$!d' |
+		while IFS= read -r d; do
+			rmdir -- "$d" 2> /dev/null || true
+		done
+		echo "*** make install: $why - nothing was installed: the" \
+		     "copies and the directories made were removed again" >&2
+		;;
+	renames)
+		printf '%s' "$copies" | while IFS= read -r t; do
+			rm -f -- "$t"
+		done
+		echo "*** make install: $why after $moved of $nfiles" \
+		     "file(s) were in place: $dest$manifest lists every" \
+		     "file of this install and of the one before; run" \
+		     "'make install' again to complete it, or 'make" \
+		     "uninstall' with the same paths to remove it all" >&2
+		;;
+	*)
+		[ -z "$why" ] || echo "*** make $mode: $why" >&2
+		;;
+	esac
+	exit "$rc"
+}
+trap 'on_exit $?' EXIT
+for sig in INT TERM HUP; do
+	# shellcheck disable=SC2064 # the signal's name, now
+	trap "why='interrupted by SIG$sig'; exit 1" "$sig"
+done
+
 do_install() {
+	check_manifest "nothing installed"
 	stage=$objtree/install-stage
 	root=$stage/root
 	stage_tree "$root" || die "staging in $stage failed: nothing installed"
+	old_files=$(entries file)
+	[ ! -f "$dest$manifest" ] || cp -- "$dest$manifest" "$stage/old-manifest"
 
 	made=		# directories made, in order (rolled back in reverse)
 	copies=		# temporary copies next to their places
 	rollback() {
-		printf '%s' "$copies" | while IFS= read -r t; do
-			rm -f -- "$t"
-		done
-		printf '%s' "$made" | sed '1!G;h;$!d' | while IFS= read -r d; do
-			rmdir -- "$d" 2> /dev/null || true
-		done
-		die "$* - nothing was installed: the copies and the" \
-		    "directories made were removed again"
+		why=$*
+		exit 1
 	}
+	phase=dirs
 
 	# DESTDIR itself, when missing, is made (and recorded: a "destdir"
 	# line; its missing parents are made too, and left).
@@ -235,91 +362,87 @@ do_install() {
 $dirs
 EOF
 
-	# The manifest: the staged files, and the directories this install
-	# and earlier ones made that are still there.
-	files=$(cd "$root" && find . ! -type d | sed 's|^\.||' | sort)
-	{
-		printf '%s\n' "$files" | sed 's|^|file |'
-		printf '%s%s' "$(entries dir)$nl" "$new_dirs" | sort -u |
+	# manifest_of FILES: the manifest listing FILES, and the directories
+	# this install and earlier ones made that are still there.
+	manifest_of() {
+		printf '%s\n' "$1" | sed '/^$/d; s|^|file |'
+		printf '%s\n%s' "$(entries dir)" "$new_dirs" | sort -u |
 		while IFS= read -r d; do
-			[ -n "$d" ] && [ -d "$dest$d" ] && echo "dir $d"
+			if [ -n "$d" ] && [ -d "$dest$d" ]; then
+				echo "dir $d"
+			fi
 		done
 		if [ -n "$made_dest" ] ||
 		   grep -qx destdir "$dest$manifest" 2> /dev/null; then
 			echo destdir
 		fi
-	} > "$root$manifest"
+	}
+	files=$(cd "$root" && find . ! -type d | sed 's|^\.||' | sort)
+	manifest_of "$files" > "$root$manifest"
+	# The journal, in place before any file is: what this install and
+	# the earlier one wrote, so that a stop anywhere (even SIGKILL)
+	# leaves a manifest that lists every file there may be.
+	journal=$(tmpname "$dest$manifest" $$)
+	manifest_of "$(printf '%s\n%s\n' "$old_files" "$files" |
+		sort -u)" > "$journal" 2> "$stage/err" ||
+		rollback "cannot write $journal ($(cat "$stage/err"))"
+	mv -fT -- "$journal" "$dest$manifest" 2> "$stage/err" ||
+		rollback "cannot write $dest$manifest ($(cat "$stage/err"))"
 	files="$files$nl$manifest"
+	nfiles=$(printf '%s\n' "$files" | wc -l)
 
-	# Copies next to each place, then the renames.
+	# Copies next to each place (the ones an install killed before it
+	# left removed), then the renames.
+	phase=copies
 	while IFS= read -r f; do
 		t=$dest$f
-		tmp=${t%/*}/.uatomic-install.$$.${t##*/}
 		if [ -d "$t" ] && [ ! -L "$t" ]; then
 			rollback "$t is in the way (a directory)"
 		fi
+		remove_orphans "$t"
+		tmp=$(tmpname "$t" $$)
+		copies="$copies$tmp$nl"
 		cp -P -- "$root$f" "$tmp" 2> "$stage/err" ||
 			rollback "cannot write $tmp ($(cat "$stage/err"))"
-		copies="$copies$tmp$nl"
 	done <<EOF
 $files
 EOF
-	# The manifest first: whatever the renames leave, it lists.
+	# The manifest last: until it is in place, the journal lists every
+	# file, this install's and the earlier one's.
 	moved=0
-	while IFS= read -r f; do
-		t=$dest$f
-		if ! mv -fT -- "${t%/*}/.uatomic-install.$$.${t##*/}" "$t"; then
-			echo "*** make install: stopped after $moved file(s):" \
-			     "$dest$manifest lists every file; the ones not" \
-			     "in place are the .uatomic-install.$$.* copies" \
-			     "beside them; 'make uninstall' with the same" \
-			     "paths removes all of it" >&2
-			exit 1
-		fi
+	phase=renames
+	put() {
+		tmp=$(tmpname "$dest$1" $$)
+		# Counted first: a signal is taken once mv has renamed.
 		moved=$((moved + 1))
+		mv -fT -- "$tmp" "$dest$1" 2> "$stage/err" || {
+			moved=$((moved - 1))
+			rollback "cannot rename $tmp to $dest$1" \
+				"($(cat "$stage/err"))"
+		}
+	}
+	while IFS= read -r f; do
+		[ "$f" = "$manifest" ] || put "$f"
 	done <<EOF
-$manifest
-$(printf '%s\n' "$files" | grep -vxF -- "$manifest")
+$files
 EOF
-
 	# Files of an earlier install that this one no longer has.
-	stale=$(printf '%s\n' "$old_files" | grep -vxF -e "$files" || true)
-	printf '%s\n' "$stale" | while IFS= read -r f; do
+	printf '%s\n' "$old_files" | grep -vxF -e "$files" |
+	while IFS= read -r f; do
 		[ -n "$f" ] || continue
 		if [ -f "$dest$f" ] || [ -L "$dest$f" ]; then
 			rm -f -- "$dest$f"
 			echo "  RM      $dest$f (installed before, not now)"
 		fi
+		remove_orphans "$dest$f"
 	done
+	put "$manifest"
+	phase=
 	rm -rf "$stage"
+	[ "$orphans" -eq 0 ] || echo "  RM      $orphans copies an" \
+		"interrupted install left"
 	echo "  INSTALL $moved files under ${dest:+$dest }$prefix (list:" \
 	     "$dest$manifest)"
-}
-
-# Is PATH one this install may have written: a file under an install
-# directory, or a directory under one or on the way to one?
-inside() {
-	kind=$1
-	p=$2
-	case "$p" in
-	/*) ;;
-	*) return 1 ;;
-	esac
-	case "$p/" in
-	*/../* | */./*) return 1 ;;
-	esac
-	for d in "$libdir" "$includedir" "$mandir" "$datadir"; do
-		d=${d%/}
-		case "$p" in
-		"$d"/*) return 0 ;;
-		esac
-		if [ "$kind" = dir ]; then
-			case "$d/" in
-			"$p"/*) return 0 ;;
-			esac
-		fi
-	done
-	return 1
 }
 
 do_uninstall() {
@@ -328,19 +451,7 @@ do_uninstall() {
 		    "install with these paths (DESTDIR='$dest'," \
 		    "PREFIX='$prefix'); nothing removed"
 	# Every line is checked before anything is removed.
-	n=0
-	while IFS= read -r line; do
-		n=$((n + 1))
-		kind=${line%% *}
-		p=${line#* }
-		[ "$line" = destdir ] && [ -n "$dest" ] && continue
-		if [ "$kind" = "$line" ] ||
-		   { [ "$kind" != file ] && [ "$kind" != dir ]; } ||
-		   ! inside "$kind" "$p"; then
-			die "$dest$manifest:$n: '$line' is not a path make" \
-			    "install writes with these paths: nothing removed"
-		fi
-	done < "$dest$manifest"
+	check_manifest "nothing removed"
 
 	removed=0
 	left=
@@ -354,28 +465,35 @@ do_uninstall() {
 		elif [ -e "$t" ]; then
 			left="$left '$t' (not a file)"
 		fi
+		remove_orphans "$t"
 	done < "$objtree/.uninstall-files"
 	entries dir | awk '{ print gsub("/", "/"), $0 }' | sort -rn |
 		cut -d' ' -f2- > "$objtree/.uninstall-dirs"
 	# DESTDIR, when install made it: the empty path, last.
 	grep -qx destdir "$dest$manifest" && echo >> "$objtree/.uninstall-dirs"
+	# The empty directories, deepest first, while the manifest still
+	# lists them (a stop here leaves a manifest "make uninstall" reads
+	# again); then the manifest, and its own directories.
+	rmdirs() {
+		while IFS= read -r d; do
+			t=$dest$d
+			[ -L "$t" ] && continue
+			[ -d "$t" ] || continue
+			rmdir -- "$t" 2> /dev/null ||
+				[ -z "$1" ] || left="$left '$t' (not empty)"
+		done < "$objtree/.uninstall-dirs"
+	}
+	rmdirs ''
 	rm -f -- "$dest$manifest" "$objtree/.uninstall-files"
-	while IFS= read -r d; do
-		t=$dest$d
-		[ -L "$t" ] && continue
-		[ -d "$t" ] || continue
-		rmdir -- "$t" 2> /dev/null || left="$left '$t' (not empty)"
-	done < "$objtree/.uninstall-dirs"
+	remove_orphans "$dest$manifest"
+	rmdirs last
 	rm -f "$objtree/.uninstall-dirs"
 	echo "  UNINSTALL $removed files under ${dest:+$dest }$prefix${left:+;" \
 	     "left:$left}"
 }
 
 case $mode in
-install)
-	old_files=$(entries file)
-	do_install
-	;;
+install) do_install ;;
 uninstall) do_uninstall ;;
 *) die "usage: $0 install|uninstall (the environment names the paths)" ;;
 esac

@@ -192,6 +192,29 @@ else
 	     "($(complaint "$work/blocked.log"))"
 fi
 
+# A manifest line that leads out of the install directories is refused
+# by install as by uninstall, before anything is written or removed.
+mkdir -p "$scratch/outside"
+echo "the user's victim" > "$scratch/victim"
+if mk "$work/out1.log" install DESTDIR="$scratch/outside"; then
+	echo "file /usr/local/lib/../../../../victim" \
+		>> "$scratch/outside/usr/local/share/uatomic/install-manifest"
+	listing > "$work/before"
+	if ! mk "$work/out2.log" install DESTDIR="$scratch/outside" &&
+	   grep -q "'file /usr/local/lib/../../../../victim' is not a path" \
+		"$work/out2.log" && listing | cmp -s - "$work/before"; then
+		pass "install refuses a manifest line outside the install" \
+		     "directories, saying so; nothing written or removed"
+	else
+		fail "install refuses a manifest line outside the install" \
+		     "directories ($(complaint "$work/out2.log"); victim:" \
+		     "$(cat "$scratch/victim" 2>&1))"
+	fi
+else
+	fail "install into <scratch>/outside ($(complaint "$work/out1.log"))"
+fi
+rm -rf "$scratch/outside"
+
 # headers_install with a space: the tree lands there, nowhere else.
 listing > "$work/before"
 if mk "$work/hdr.log" headers_install INSTALL_HDR_PATH="$scratch/hdr x" &&
@@ -218,7 +241,8 @@ fi
 
 [ -f "$scratch/notes" ] && [ -f "$scratch/dest/opt/notes" ] &&
 	[ "$(cat "$scratch/x/lib/libuatomic.a")" = "not ours" ] &&
-	[ -f "$scratch/real/lib/mine.so" ] && [ -L "$scratch/link" ]
+	[ -f "$scratch/real/lib/mine.so" ] && [ -L "$scratch/link" ] &&
+	[ -f "$scratch/victim" ]
 if [ $? -eq 0 ]; then
 	pass "every file of the user's is still there"
 else

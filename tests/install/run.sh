@@ -6,7 +6,10 @@
 # pkg-config's flags against the staged library, statically and shared,
 # and run (under $TEST_RUNNER); so is the liburcu-style program of
 # tests/unit.  The manual pages render with man -l, and "make uninstall"
-# removes everything again.  Prints PASS:/FAIL: lines.
+# removes everything again.  Then installs interrupted by SIGTERM and
+# SIGKILL during the copies and during the renames (interrupt.sh): each
+# says so or is re-run to completion, and uninstall leaves DESTDIR empty.
+# Prints PASS:/FAIL: lines.
 set -u
 src=$UATOMIC_SRCTREE
 obj=$UATOMIC_OBJTREE
@@ -153,5 +156,15 @@ result $? "make uninstall DESTDIR=... runs" || cat "$work/uninstall.log"
 left=$(find "$stage" ! -type d | sed "s|^$stage||" | head -n 5 | tr '\n' ' ')
 [ -z "$left" ]
 result $? "make uninstall leaves no file behind${left:+ (left: $left)}"
+
+### Interrupted installs: SIGTERM and SIGKILL during the copies and the
+### renames, into an empty DESTDIR and over an earlier install holding a
+### file this one no longer has
+. "$src/tests/install/interrupt.sh"
+for point in "TERM copy 50" "TERM rename 50" "KILL copy 50" \
+		"KILL rename 150 over"; do
+	# shellcheck disable=SC2086 # three or four words
+	interrupted_install $point
+done
 
 exit $failed
