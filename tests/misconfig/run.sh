@@ -6,6 +6,7 @@
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently) or a symbol set twice, a
+# .config string that would run a command (CROSS_COMPILE, TEST_RUNNER), a
 # defconfig naming an unknown symbol, O= inside the source tree's sources
 # or outputs, O= a file, a read-only O= or one make cannot carry, ARCH=
 # naming no target, a SANITIZE= or STRESS= value that cannot work, a
@@ -192,6 +193,46 @@ stops "$what naming the first ($first)" \
 	else
 		pass "the first, valid line ($first) is not blamed"
 	fi
+
+### A .config's strings reach the shell (the compiler's name, the test
+### runner, the flags): one that would run a command stops make, naming
+### the symbol, before anything runs
+# poisoned WHAT LINE GOAL TEXT: a .config holding LINE (instead of its
+# symbol's own) stops "make GOAL", saying TEXT, and $scratch/ran is not
+# made.
+poisoned() {
+	o=$scratch/poisoned
+	rm -rf "$o" "$scratch/ran"
+	configure "$o" x86_64_defconfig
+	grep -v "^${2%%=*}=" "$o/.config" > "$o/edited"
+	printf '%s\n' "$2" >> "$o/edited"
+	mv "$o/edited" "$o/.config"
+	stops "a .config with $1 stops make $3, naming it" "$o.log" \
+		"${2%%=*}" "$4" -- O="$o" "$3" || return
+	if [ -e "$scratch/ran" ]; then
+		fail "a .config with $1: nothing ran (the command did)"
+	else
+		pass "a .config with $1: nothing ran"
+	fi
+}
+string="a configuration string may not have"
+poisoned "a command in CROSS_COMPILE" \
+	"CONFIG_CROSS_COMPILE=\"x;touch $scratch/ran;\"" all "$string"
+poisoned "make's \$(shell ...) in CROSS_COMPILE" \
+	"CONFIG_CROSS_COMPILE=\"\$(shell touch $scratch/ran)\"" all "$string"
+poisoned "a command in TEST_RUNNER" \
+	"CONFIG_TEST_RUNNER=\"\$\$(touch $scratch/ran)\"" check "$string"
+poisoned "a space in CROSS_COMPILE" "CONFIG_CROSS_COMPILE=\"a b-\"" all \
+	"is not a toolchain prefix"
+rm -f "$scratch/ran"
+stops "a command in CROSS_COMPILE= stops make, naming it" \
+	"$scratch/cross-cmd.log" "is not a toolchain prefix" -- \
+	O="$o" CROSS_COMPILE="x;touch $scratch/ran;" all
+if [ -e "$scratch/ran" ]; then
+	fail "a command in CROSS_COMPILE=: nothing ran (the command did)"
+else
+	pass "a command in CROSS_COMPILE=: nothing ran"
+fi
 
 # randconfig seeds whose choices kconfig-conf drew before their
 # dependencies settled (a Cortex-M and RV32/RV64 bare-metal CPU with the
