@@ -166,9 +166,11 @@ if make -C "$src" O="$broken" x86_64_defconfig > "$broken.log" 2>&1; then
 			cmp -s - "$out/kind.before" &&
 		   cmp -s "$broken/.config" "$out/before.config" &&
 		   [ ! -e "$broken/lib/libuatomic.a" ]; then
-			pass "a .config that is $1 is left as it was, nothing built"
+			pass "a .config that is $1 is left as it was," \
+			     "nothing built"
 		else
-			fail "a .config that is $1 is left as it was, nothing built"
+			fail "a .config that is $1 is left as it was," \
+			     "nothing built"
 		fi
 		rm -f "$broken/.config"
 	}
@@ -181,7 +183,8 @@ if make -C "$src" O="$broken" x86_64_defconfig > "$broken.log" 2>&1; then
 	head -c 600 "$out/whole.config" > "$broken/.config"
 	not_a_config "cut in the middle of a line" cut \
 		"ends in the middle of a line"
-	sed '/^CONFIG_ARCH_X86_64=y$/,$d' "$out/whole.config" > "$broken/.config"
+	sed '/^CONFIG_ARCH_X86_64=y$/,$d' "$out/whole.config" \
+		> "$broken/.config"
 	not_a_config "cut before its target's line" notarget \
 		"chooses no target"
 	printf 'CONFIG_ARCH_X86_64=y\n\033[2J\n' > "$broken/.config"
