@@ -12,6 +12,15 @@ MAKEFLAGS += -rR --no-print-directory
 srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
 include $(srctree)/scripts/Kbuild.include
 
+### The version: the shared library's name (SOVERSION: its ABI), uatomic.pc
+### and the CMake package, and <urcu/uatomic-config.h>'s UATOMIC_VERSION
+### (scripts/gen-config-h.sh), by which a program knows it got these headers
+VERSION_MAJOR := 0
+VERSION_MINOR := 1
+VERSION_PATCH := 0
+LIBVERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+SOVERSION := 0
+
 ### Source and output trees
 # Paths make cannot carry are refused (bad-path: scripts/Kbuild.include);
 # $(value O) is O= as typed: make would read a '$' in it as a variable.
@@ -169,7 +178,7 @@ endif
 
 # auto.conf and urcu/uatomic-config.h follow .config; make restarts after this.
 auto-conf := $(objtree)/include/config/auto.conf
-auto-conf-deps := $(KCONFIG_CONFIG) $(kconfig-files) \
+auto-conf-deps := $(KCONFIG_CONFIG) $(kconfig-files) $(srctree)/Makefile \
 	$(srctree)/scripts/gen-config-h.sh \
 	$(srctree)/scripts/check-config-rules.sh
 $(auto-conf): $(auto-conf-deps)
@@ -186,7 +195,8 @@ $(auto-conf): $(auto-conf-deps)
 	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig
 	$(Q)$(srctree)/scripts/gen-config-h.sh \
 		$(objtree)/include/config/autoconf.h \
-		$(objtree)/include/generated/urcu/uatomic-config.h
+		$(objtree)/include/generated/urcu/uatomic-config.h \
+		$(VERSION_MAJOR) $(VERSION_MINOR) $(VERSION_PATCH)
 
 include $(auto-conf)
 
@@ -376,8 +386,6 @@ lib-objs := $(patsubst $(srctree)/%.c,$(objtree)/%.o,$(lib-srcs))
 $(lib-objs): KBUILD_CFLAGS += $(if $(CONFIG_PLATFORM_BAREMETAL),,-fPIC) \
 	-fvisibility=default
 
-SOVERSION := 0
-LIBVERSION := 0.1.0
 libuatomic-a := $(objtree)/lib/libuatomic.a
 libuatomic-so := $(objtree)/lib/libuatomic.so.$(LIBVERSION)
 # Firmware links statically: no shared library on bare metal.

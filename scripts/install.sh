@@ -55,7 +55,7 @@ nl='
 
 die() {
 	said=1
-	echo "*** make $mode: $*" >&2
+	printf '*** make %s: %s\n' "$mode" "$*" >&2
 	exit 1
 }
 
@@ -73,6 +73,26 @@ includedir=$(normal "$includedir")
 mandir=$(normal "$mandir")
 datadir=$(normal "$datadir")
 manifest=$datadir/uatomic/install-manifest
+# uatomic.pc names libdir and includedir from its own place, and
+# pkg-config reads a quote or backslash there as its own quoting: the
+# Cflags came out empty or mangled, rc 0, and a program compiled against
+# whatever <urcu/uatomic.h> came first (liburcu's).  Such a path is
+# refused before anything is written.
+pc_path() {
+	case "$2" in
+	*[\'\"\\]*)
+		die "$1 '$2' holds a quote or a backslash, which pkg-config" \
+		    "cannot read in uatomic.pc (its Cflags would come out" \
+		    "empty or mangled): nothing installed; choose a path" \
+		    "without ' \" or \\"
+		;;
+	esac
+}
+if [ "$mode" = install ]; then
+	pc_path prefix "$prefix"
+	pc_path libdir "$libdir"
+	pc_path includedir "$includedir"
+fi
 for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
 	case "$v" in
 	/*) ;;
@@ -319,7 +339,9 @@ do_install() {
 	root=$stage/root
 	stage_tree "$root" || die "staging in $stage failed: nothing installed"
 	old_files=$(entries file)
-	[ ! -f "$dest$manifest" ] || cp -- "$dest$manifest" "$stage/old-manifest"
+	if [ -f "$dest$manifest" ]; then
+		cp -- "$dest$manifest" "$stage/old-manifest"
+	fi
 
 	made=		# directories made, in order (rolled back in reverse)
 	copies=		# temporary copies next to their places

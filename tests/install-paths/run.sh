@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 #
 # tests/install-paths/run.sh - "make install", "make uninstall" and "make
-# headers_install" with paths that hold spaces, quotes and '$', through a
+# headers_install" with paths that hold spaces, quotes and '$' (and a
+# PREFIX with a quote or backslash, which uatomic.pc cannot carry), through a
 # symbolically linked prefix, over files of the user's, and into a place
 # where install must fail: each in a scratch directory whose whole
 # listing (names, kinds, sizes, link targets) is compared before and
@@ -156,6 +157,32 @@ if command -v pkg-config > /dev/null 2>&1; then
 		     "($(complaint "$work/pc.log"))"
 	fi
 	rmdir "$pre" 2> /dev/null
+fi
+
+# A quote or backslash in PREFIX, libdir or includedir, which pkg-config
+# cannot read in uatomic.pc: refused before anything is written.
+for pre in "it's" 'a"b' 'a\b'; do
+	listing > "$work/before"
+	if ! mk "$work/pcq.log" install PREFIX="$scratch/$pre" &&
+	   grep -qF -- "'$scratch/$pre' holds a quote or a backslash" \
+		"$work/pcq.log" && listing | cmp -s - "$work/before"; then
+		pass "PREFIX <scratch>/$pre is refused, saying why; nothing" \
+		     "written"
+	else
+		fail "PREFIX <scratch>/$pre is refused, saying why; nothing" \
+		     "written ($(complaint "$work/pcq.log"))"
+		mk "$work/pcq-un.log" uninstall PREFIX="$scratch/$pre"
+	fi
+done
+listing > "$work/before"
+if ! mk "$work/pcq.log" install DESTDIR="$scratch/d" \
+	includedir='/usr/include/x"y' &&
+   grep -q "includedir '/usr/include/x\"y' holds a quote" "$work/pcq.log" &&
+   listing | cmp -s - "$work/before"; then
+	pass "includedir with a quote is refused, saying why; nothing written"
+else
+	fail "includedir with a quote is refused, saying why; nothing" \
+	     "written ($(complaint "$work/pcq.log"))"
 fi
 
 # A lone '$' (a shell variable make would read as its own) is refused.

@@ -42,6 +42,25 @@ export PKG_CONFIG_SYSROOT_DIR="$stage"
 flags=$(pkg-config --cflags --libs uatomic)
 result $? "pkg-config --cflags --libs uatomic: $flags"
 
+# A program knows it got uatomic's headers: UATOMIC_VERSION and its parts,
+# as pkg-config --modversion gives them.
+version=$(pkg-config --modversion uatomic)
+major=${version%%.*} patch=${version##*.} minor=${version#*.}
+minor=${minor%.*}
+# shellcheck disable=SC2086
+got=$({
+	echo '#include <urcu/uatomic.h>'
+	echo "#if UATOMIC_VERSION ==" \
+		"UATOMIC_VERSION_CODE($major, $minor, $patch)"
+	echo 'UATOMIC_VERSION_STRING UATOMIC_VERSION_MAJOR' \
+		'UATOMIC_VERSION_MINOR UATOMIC_VERSION_PATCH'
+	echo '#endif'
+} | $UATOMIC_CC -E -P -x c - $flags 2> "$work/version.err" | tail -n 1)
+[ "$got" = "\"$version\" $major $minor $patch" ]
+result $? "the installed headers define UATOMIC_VERSION $version" \
+	"(UATOMIC_VERSION_STRING, MAJOR, MINOR, PATCH: ${got:-none})" ||
+	head -n 3 "$work/version.err"
+
 # Statically where the target's test programs are static (or natively);
 # against the shared library where they are dynamic.
 case " $UATOMIC_TEST_LDFLAGS " in
