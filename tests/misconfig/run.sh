@@ -6,15 +6,16 @@
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently) or a symbol set twice, a
-# .config string that would run a command (CROSS_COMPILE, TEST_RUNNER), a
+# .config string that would run a command (CROSS_COMPILE, TEST_RUNNER),
+# an empty test runner on a bare-metal board, a
 # defconfig naming an unknown symbol, O= inside the source tree's sources
 # or outputs, O= a file, a read-only O= or one make cannot carry, ARCH=
 # naming no target, a SANITIZE= or STRESS= value that cannot work, a
-# Cortex-M BASEPRI level that masks nothing on the board.  A
-# tree stuck on an absent compiler is reconfigured, randconfig output is
-# accepted, and two makes in one tree take turns.  And what is allowed
-# stays allowed: an O= build beside a configured source tree reads
-# nothing of that tree's configuration.
+# Cortex-M BASEPRI level that masks nothing on the board.  A tree stuck
+# on an absent compiler is reconfigured, randconfig output is accepted
+# (its runner and toolchain the settled target's), and two makes in one
+# tree take turns.  And what is allowed stays allowed: an O= build beside
+# a configured source tree reads nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
 # "make check" with the UATOMIC_* variables of tests/Makefile.
 set -u
@@ -253,6 +254,57 @@ for seed in 6 12 13; do
 		     "($(complaint "$o.log"))"
 	fi
 done
+
+# randconfig seeds that drew a bare-metal board (qemu_virt_rv64,
+# qemu_virt_rv32) while the platform was still Linux, and kept its empty
+# test runner: the toolchain, LLVM and runner strings are those of the
+# target randconfig settled on.
+for seed in 808 816; do
+	o=$scratch/randconfig-$seed
+	KCONFIG_SEED=$seed make -C "$src" O="$o" randconfig > "$o.log" 2>&1
+	c=$o/.config
+	value() { sed -n "s/^CONFIG_$1=//p" "$c"; }
+	if grep -q '^CONFIG_PLATFORM_BAREMETAL=y' "$c"; then
+		runner=BOARD_TEST_RUNNER
+	else
+		runner=ARCH_TEST_RUNNER
+	fi
+	wrong=
+	for pair in "TEST_RUNNER $runner" "CROSS_COMPILE ARCH_CROSS_COMPILE" \
+			"LLVM ARCH_LLVM"; do
+		# shellcheck disable=SC2086 # two words
+		set -- $pair
+		want=$(value "$2")
+		[ "$(value "$1")" = "${want:-\"\"}" ] ||
+			wrong="$wrong $1=$(value "$1") (the target's: $want)"
+	done
+	if [ -z "$wrong" ] && [ -s "$c" ]; then
+		pass "randconfig seed $seed: the runner and toolchain are the" \
+		     "settled target's ($(value BOARD_DIR))"
+	else
+		fail "randconfig seed $seed: the runner and toolchain are the" \
+		     "settled target's (${wrong:-$(complaint "$o.log")})"
+	fi
+done
+
+# An empty test runner on a bare-metal board: make check stops, naming
+# the board's command, before anything is built.
+o=$scratch/baremetal-no-runner
+configure "$o" qemu_virt_rv64_defconfig
+grep -v '^CONFIG_TEST_RUNNER=' "$o/.config" > "$o/edited"
+echo 'CONFIG_TEST_RUNNER=""' >> "$o/edited"
+mv "$o/edited" "$o/.config"
+if stops "an empty TEST_RUNNER on a bare-metal board stops make check" \
+	"$o.log" "TEST_RUNNER is empty on the bare-metal board" \
+	"qemu-system-riscv64" "TEST_RUNNER=none" -- O="$o" check; then
+	if [ -e "$o/tests-out" ] || [ -e "$o/lib/libuatomic.a" ]; then
+		fail "the empty bare-metal runner stops make check before" \
+		     "anything is built"
+	else
+		pass "the empty bare-metal runner stops make check before" \
+		     "anything is built"
+	fi
+fi
 
 # The way out the message gives works.
 o=$scratch/edit-an-out-of-range-value
