@@ -53,9 +53,14 @@ tls=${tls:-}
 nl='
 '
 
+# say TEXT...: a line on stderr, as it is (a path's backslashes too).
+say() {
+	printf '%s\n' "$*" >&2
+}
+
 die() {
 	said=1
-	printf '*** make %s: %s\n' "$mode" "$*" >&2
+	say "*** make $mode: $*"
 	exit 1
 }
 
@@ -231,9 +236,10 @@ inside() {
 	return 1
 }
 
-# An existing manifest is read only when every line of it names a path
-# install writes with these paths: install removes the files it lists
-# that it no longer has, uninstall all of them.  WHAT names the outcome.
+# check_manifest OUTCOME: an existing manifest is read only when every
+# line of it names a path install writes with these paths (install
+# removes the files it lists that it no longer has, uninstall all of
+# them); otherwise the script stops, naming the line and OUTCOME.
 check_manifest() {
 	[ -f "$dest$manifest" ] || return 0
 	n=0
@@ -308,21 +314,21 @@ on_exit() {
 		while IFS= read -r d; do
 			rmdir -- "$d" 2> /dev/null || true
 		done
-		echo "*** make install: $why - nothing was installed: the" \
-		     "copies and the directories made were removed again" >&2
+		say "*** make install: $why - nothing was installed: the" \
+		    "copies and the directories made were removed again"
 		;;
 	renames)
 		printf '%s' "$copies" | while IFS= read -r t; do
 			rm -f -- "$t"
 		done
-		echo "*** make install: $why after $moved of $nfiles" \
-		     "file(s) were in place: $dest$manifest lists every" \
-		     "file of this install and of the one before; run" \
-		     "'make install' again to complete it, or 'make" \
-		     "uninstall' with the same paths to remove it all" >&2
+		say "*** make install: $why after $moved of $nfiles" \
+		    "file(s) were in place: $dest$manifest lists every" \
+		    "file of this install and of the one before; run" \
+		    "'make install' again to complete it, or 'make" \
+		    "uninstall' with the same paths to remove it all"
 		;;
 	*)
-		[ -z "$why" ] || echo "*** make $mode: $why" >&2
+		[ -z "$why" ] || say "*** make $mode: $why"
 		;;
 	esac
 	exit "$rc"
