@@ -293,6 +293,7 @@ remove_orphans() {
 phase=
 why=
 said=
+journal_in_place=
 on_exit() {
 	rc=$1
 	trap - EXIT INT TERM HUP
@@ -305,7 +306,9 @@ on_exit() {
 			rm -f -- "$t"
 		done
 		rm -f -- "$(tmpname "$dest$manifest" $$)"
-		if [ -f "$stage/old-manifest" ]; then
+		if [ -z "$journal_in_place" ]; then
+			:
+		elif [ -f "$stage/old-manifest" ]; then
 			cp -- "$stage/old-manifest" "$dest$manifest"
 		else
 			rm -f -- "$dest$manifest"
@@ -314,6 +317,7 @@ on_exit() {
 		while IFS= read -r d; do
 			rmdir -- "$d" 2> /dev/null || true
 		done
+		[ -n "$said" ] ||
 		say "*** make install: $why - nothing was installed: the" \
 		    "copies and the directories made were removed again"
 		;;
@@ -340,14 +344,9 @@ for sig in INT TERM HUP; do
 done
 
 do_install() {
-	check_manifest "nothing installed"
 	stage=$objtree/install-stage
 	root=$stage/root
 	stage_tree "$root" || die "staging in $stage failed: nothing installed"
-	old_files=$(entries file)
-	if [ -f "$dest$manifest" ]; then
-		cp -- "$dest$manifest" "$stage/old-manifest"
-	fi
 
 	made=		# directories made, in order (rolled back in reverse)
 	copies=		# temporary copies next to their places
@@ -371,9 +370,38 @@ do_install() {
 			rollback "cannot make DESTDIR $dest ($(cat "$stage/err"))"
 	fi
 
+	# One install at a time in these directories: the manifest's own
+	# directory, made first, is locked (flock(1), util-linux) until this
+	# one ends; a second install waits, then reads the first one's
+	# manifest, so that the later install is the whole of what is there
+	# (two at once mixed their files under one manifest).
+	new_dirs=
+	chain=
+	t=$dest${manifest%/*}
+	while [ ! -d "$t" ] && [ ! -L "$t" ]; do
+		chain="$t$nl$chain"
+		new_dirs="${t#"$dest"}$nl$new_dirs"
+		t=$(dirname -- "$t")
+	done
+	mkdir -p -- "$dest${manifest%/*}" 2> "$stage/err" ||
+		rollback "cannot make $dest${manifest%/*} ($(cat "$stage/err"))"
+	made="$made$chain"
+	if command -v flock > /dev/null 2>&1; then
+		exec 8< "$dest${manifest%/*}"
+		if ! flock -n 8; then
+			echo "  WAIT    another make install is writing under" \
+			     "${dest:+$dest }$prefix"
+			flock 8
+		fi
+	fi
+	check_manifest "nothing installed"
+	old_files=$(entries file)
+	if [ -f "$dest$manifest" ]; then
+		cp -- "$dest$manifest" "$stage/old-manifest"
+	fi
+
 	# The directories, parents first.  A symbolic link to a directory is
 	# a directory here: written through, never replaced or recorded.
-	new_dirs=
 	dirs=$(cd "$root" && find . -type d | sed 's|^\.||; /^$/d' | sort)
 	while IFS= read -r d; do
 		t=$dest$d
@@ -416,6 +444,7 @@ EOF
 		rollback "cannot write $journal ($(cat "$stage/err"))"
 	mv -fT -- "$journal" "$dest$manifest" 2> "$stage/err" ||
 		rollback "cannot write $dest$manifest ($(cat "$stage/err"))"
+	journal_in_place=1
 	files="$files$nl$manifest"
 	nfiles=$(printf '%s\n' "$files" | wc -l)
 

@@ -219,6 +219,35 @@ else
 	     "($(complaint "$work/blocked.log"))"
 fi
 
+# One install at a time: while another holds the manifest's directory
+# (flock), install waits, saying so, then installs; its manifest lists
+# every file there (itself aside).
+if command -v flock > /dev/null 2>&1; then
+	mkdir -p "$scratch/locked/usr/local/share/uatomic"
+	listing > "$work/before"
+	flock "$scratch/locked/usr/local/share/uatomic" sleep 4 &
+	holder=$!
+	sleep 1
+	if mk "$work/locked.log" install DESTDIR="$scratch/locked" &&
+	   grep -q "WAIT    another make install is writing" \
+		"$work/locked.log" &&
+	   [ "$(find "$scratch/locked" ! -type d | wc -l)" -eq \
+	     $(($(grep -c '^file ' \
+		"$scratch/locked/usr/local/share/uatomic/install-manifest") + \
+		1)) ] &&
+	   mk "$work/locked-un.log" uninstall DESTDIR="$scratch/locked" &&
+	   listing | cmp -s - "$work/before"; then
+		pass "an install waits for the one writing there, saying so," \
+		     "and uninstall then leaves nothing"
+	else
+		fail "an install waits for the one writing there, saying so," \
+		     "and uninstall then leaves nothing" \
+		     "($(complaint "$work/locked.log"))"
+	fi
+	wait "$holder"
+	rm -rf "$scratch/locked"
+fi
+
 # A manifest line that leads out of the install directories is refused
 # by install as by uninstall, before anything is written or removed.
 mkdir -p "$scratch/outside"
