@@ -126,6 +126,7 @@ config-targets := config menuconfig nconfig oldconfig olddefconfig \
 	%_defconfig listnewconfig
 no-config-targets := help clean mrproper distclean deps-base check-wide \
 	check-all asm-update-all asm-check-all check-liburcu check-consumers \
+	check-model-xval \
 	deps-liburcu
 config-goals := $(filter $(config-targets),$(MAKECMDGOALS))
 build-goals := $(filter-out $(config-targets) $(no-config-targets),$(MAKECMDGOALS))
@@ -478,7 +479,7 @@ expand: $(config-deps)
 ### Power; the RISC-V boards' one hart and its trap handlers too)
 .PHONY: check-model
 check-model:
-	$(Q)$(srctree)/tests/model/run.sh $(SRCARCH)
+	$(Q)HERD7='$(HERD7)' $(srctree)/tests/model/run.sh $(SRCARCH)
 
 ### Deps: the Debian packages this configuration needs
 .PHONY: deps
@@ -531,6 +532,13 @@ asm-update-all:
 	$(Q)$(srctree)/tests/asm/update-all.sh $(objtree)/asm-all
 asm-check-all:
 	$(Q)$(srctree)/tests/asm/update-all.sh --check $(objtree)/asm-all
+
+### check-model-xval: the memory-model checker (tests/model/) against
+### herd7 (HERD7= or on PATH) and the published catalogues, every ISA;
+### needs no .config
+.PHONY: check-model-xval
+check-model-xval:
+	$(Q)HERD7='$(HERD7)' python3 $(srctree)/tests/model/crossval.py
 
 ### Cleaning
 .PHONY: clean mrproper distclean

@@ -58,7 +58,10 @@ Build targets:
   check-model       - the golden files of this architecture as
                       litmus tests under its axiomatic memory model
                       (RISC-V RVWMO and its boards, Armv8, x86-TSO,
-                      Power; seconds to a minute)
+                      Power; seconds to a minute), and the checker
+                      against herd7 (HERD7= or on PATH) on a subset
+  check-model-xval  - the checker against herd7 and the published
+                      catalogues (tests/model/published/), every ISA
   headers_install   - install headers to INSTALL_HDR_PATH (usr/)
   install           - install to DESTDIR/PREFIX (/usr/local): libs,
                       headers, pkg-config uatomic.pc, the CMake

@@ -3,8 +3,9 @@
 #
 # scripts/run-tests.sh LOGDIR -- PROGRAM... - runs each test program (under
 # $TEST_RUNNER, e.g. a qemu-user command), keeps its output in LOGDIR,
-# counts its "PASS:"/"FAIL:" lines, prints the seconds it took, and ends
-# with "N passed, N failed".  A program that exits non-zero without
+# counts its "PASS:"/"FAIL:" lines (and "SKIP:" lines, a check that could
+# not be made: never a pass), prints the seconds it took, and ends with
+# "N passed, N failed" (", N skipped" where a check skipped).  A program that exits non-zero without
 # printing a FAIL line (a crash, a timeout) counts as one failure.  An
 # argument host:SCRIPT is a host-side check, run without the runner.
 # TEST_RUNNER=none builds target programs without running them (a target
@@ -72,17 +73,20 @@ run_tests() {
 		took=$(($(date +%s) - start))
 		p=$(grep -c '^PASS: ' "$log")
 		f=$(grep -c '^FAIL: ' "$log")
+		s=$(grep -c '^SKIP: ' "$log")
 		if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then
 			f=1
 			echo "FAIL: $name exited with status $rc" >> "$log"
 		fi
-		echo "$p $f" > "$logdir/$file.count"
+		echo "$p $f $s" > "$logdir/$file.count"
 		# One write per check: the lines of two checks ending at
 		# once do not interleave.
 		{
 			if [ "$f" -eq 0 ]; then
-				printf '  %-6s  %-28s %4d checks %5ds\n' \
-					OK "$name" "$p" "$took"
+				printf '  %-6s  %-28s %4d checks%s %5ds\n' \
+					OK "$name" "$p" \
+					"$([ "$s" -gt 0 ] && echo ", $s skipped")" \
+					"$took"
 			else
 				printf '  %-6s  %-28s %4d passed, %d failed, %ds (see %s)\n' \
 					FAILED "$name" "$p" "$f" "$took" "$log"
@@ -90,6 +94,7 @@ run_tests() {
 					sed 's/^/          /'
 			fi
 			grep '^NOTE: ' "$log" | sed 's/^NOTE: /          note: /'
+			grep '^SKIP: ' "$log" | sed 's/^SKIP: /          skip: /'
 		} > "$log.report"
 		cat "$log.report"
 	done
@@ -152,12 +157,18 @@ width=${TEST_JOBS:-$(getconf _NPROCESSORS_ONLN 2> /dev/null || echo 1)}
 
 passed=0
 failed=0
+skipped=0
 for prog in "$@"; do
 	name_of "$prog"
 	[ -e "$logdir/$file.count" ] || continue
-	read -r p f < "$logdir/$file.count"
+	read -r p f s < "$logdir/$file.count"
 	passed=$((passed + p))
 	failed=$((failed + f))
+	skipped=$((skipped + ${s:-0}))
 done
-echo "$passed passed, $failed failed" | tee "$logdir/summary"
+if [ "$skipped" -gt 0 ]; then
+	echo "$passed passed, $failed failed, $skipped skipped"
+else
+	echo "$passed passed, $failed failed"
+fi | tee "$logdir/summary"
 [ "$failed" -eq 0 ]

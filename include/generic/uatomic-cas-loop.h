@@ -22,9 +22,10 @@
  * lacks them for one size only (i386's 8 bytes) instantiates
  * __uatomic_cas_loop_rmw(type, n) for it.  The first "old" is only a
  * guess, which the cmpxchg checks and, when wrong, replaces with the
- * value it found; only the cmpxchg that succeeds writes.  So the guess
- * need not be atomic: an arch whose atomic load of an operand wider than
- * a register is costly (i386: an x87 or SSE move through memory) says
+ * value it found; only the cmpxchg that succeeds writes, and what the
+ * loop returns is what that cmpxchg found.  So the guess need not be
+ * atomic: an arch whose atomic load of an operand wider than a register
+ * is costly (i386: an x87 or SSE move through memory) says
  * UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS, and the guess is a plain read, two
  * word loads that may be torn (as Linux's atomic64_32.h reads it).
  */
@@ -32,12 +33,13 @@
 #define __uatomic_guess_type_2	__uatomic_u16
 #define __uatomic_guess_type_4	__uatomic_u32
 #define __uatomic_guess_type_8	__uatomic_u64
+#define __uatomic_atomic_guess(n)					\
+	((__uatomic_uint_##n) arch_uatomic_load_##n(addr, CMM_RELAXED))
 #ifdef UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS
 # define __uatomic_cas_loop_guess(n)					\
 	(*(const volatile __uatomic_guess_type_##n *) addr)
 #else
-# define __uatomic_cas_loop_guess(n)					\
-	((__uatomic_uint_##n) arch_uatomic_load_##n(addr, CMM_RELAXED))
+# define __uatomic_cas_loop_guess(n)	__uatomic_atomic_guess(n)
 #endif
 
 /*
@@ -125,19 +127,26 @@ arch_uatomic_try_cmpxchg_weak_##n __uatomic_params_try(n)		\
 
 /*
  * The loop of a conditional update: it returns @failed without storing
- * when @cond fails of the value it read (the guess, or the value a
+ * when @cond fails of the value it read (the first read, or the value a
  * failed cmpxchg found); when it stored, the value before, the value
- * after or true, by what the row returns.  The compare-and-swap is
- * likely to store, as the compiler takes its own builtin's to: the loop
- * is then laid out as the builtin's, the condition first and the retry
- * the branch back (no jump into the loop to test the condition).
+ * after or true, by what the row returns.  It may thus return on its
+ * first read with no cmpxchg to check it, so that read is the arch's
+ * atomic load, never the plain guess of the loops above: two word loads
+ * may pair the low word of one value with the high word of the next (an
+ * aligned 8-byte access is atomic as one instruction: Intel SDM vol. 3A
+ * §9.1.1; ARMv7's ldrexd, not ldrd without LPAE: Arm ARM DDI 0406C
+ * A3.5.3), and inc_not_zero of a counter going from 0xffffffff to
+ * 0x100000000 would decide on a 0 never stored.  The compare-and-swap
+ * is likely to store, as the compiler takes its own builtin's to: the
+ * loop is then laid out as the builtin's, the condition first and the
+ * retry the branch back (no jump into the loop to test the condition).
  */
 #define __uatomic_derive_while(n, returns, cond_expr_failed)		\
 	__uatomic_derive_while_(n, returns,				\
 				__uatomic_unparen cond_expr_failed)
 #define __uatomic_derive_while_(...)	__uatomic_derive_while__(__VA_ARGS__)
 #define __uatomic_derive_while__(n, returns, cond, expr, failed)	\
-	__uatomic_uint_##n old = __uatomic_cas_loop_guess(n);		\
+	__uatomic_uint_##n old = __uatomic_atomic_guess(n);		\
 									\
 	__uatomic_while_type_##returns(n) ret;				\
 									\

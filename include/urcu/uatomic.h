@@ -213,6 +213,12 @@ __uatomic_cxx_bitwise_value(V v)
 			    sizeof(*(p)) == 4 || sizeof(*(p)) == 8,	\
 		"uatomic_" #op ": operand size is not 1, 2, 4 or 8 bytes")
 
+/* Whether the size of *p is one the target does (a constant). */
+#define __uatomic_size_ok(p)						\
+	((sizeof(*(p)) == 1 && __UATOMIC_SIZE_OK_1) ||			\
+	 (sizeof(*(p)) == 2 && __UATOMIC_SIZE_OK_2) ||			\
+	 sizeof(*(p)) == 4 || (sizeof(*(p)) == 8 && __UATOMIC_SIZE_OK_8))
+
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 # define __uatomic_check_align(op, p)					\
 	(caa_unlikely((uintptr_t) (p) & (sizeof(*(p)) - 1)) ?		\
@@ -553,6 +559,43 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	 sizeof(*(p)) == 4 ? (uint64_t) (u).__b4 : (u).__b8)
 
 /*
+ * The compare-and-swaps compare bytes, padding included: a struct or a
+ * long double whose members equal the old value's may differ from it in
+ * padding bytes, and the operation would fail while the value it returns
+ * looks like success.  C++ rejects an operand type with padding or
+ * another non-unique representation (std::has_unique_object_representations,
+ * but for float and double, whose bits are compared); C rejects long
+ * double, the scalar with padding (x87's 80 bits in 12 or 16 bytes), and
+ * cannot see padding in a struct: GCC 11 and later clear it (zero bytes,
+ * __builtin_clear_padding) in every value an operation is given, so that
+ * memory written by uatomic operations compares by its members
+ * (Documentation/contract.md §4).
+ */
+#if defined(__CHECKER__)
+# define __uatomic_has_padding(p)	0
+#elif defined(__cplusplus)
+# define __uatomic_has_padding(p)					\
+	(!__has_unique_object_representations(__uatomic_type(p)) &&	\
+	 !std::is_same<__uatomic_type(p), float>::value &&		\
+	 !std::is_same<__uatomic_type(p), double>::value)
+#else
+# define __uatomic_has_padding(p)					\
+	__builtin_types_compatible_p(__uatomic_type(p), long double)
+#endif
+/* Once the size is right (@size_ok): one error per mistake. */
+#define __uatomic_check_compare(op, p, size_ok)				\
+	__caa_static_assert(!(size_ok) || !__uatomic_has_padding(p),	\
+		"uatomic_" #op ": the operand type has padding bytes, "	\
+		"which the comparison would compare (a long double, or a " \
+		"struct that is not all members)")
+#if !defined(__CHECKER__) && !defined(__cplusplus) &&			\
+	!defined(__clang__) && defined(__GNUC__) && __GNUC__ >= 11
+# define __uatomic_clear_padding(u)	__builtin_clear_padding(&(u).__t)
+#else
+# define __uatomic_clear_padding(u)	((void) 0)
+#endif
+
+/*
  * A *p made from 64 bits, through union @u; __ua_bits##id: @bits holds
  * the memory order, a user's expression that may be an operation too.
  */
@@ -613,6 +656,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		__uatomic_union(__ua_p##id) __ua_v##id;			\
 									\
 		__ua_v##id.__t = __uatomic_value_any(__ua_p##id, v);	\
+		__uatomic_clear_padding(__ua_v##id);			\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_mo_store(name, mo);			\
 		__uatomic_sized(__ua_p##id, __uatomic_store,		\
@@ -757,7 +801,11 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 									\
 		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_old##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_write(cmpxchg, __ua_p##id);		\
+		__uatomic_check_compare(cmpxchg, __ua_p##id,		\
+				__uatomic_size_ok(__ua_p##id));		\
 		__uatomic_check_mo_cmpxchg(cmpxchg, mos, mof);		\
 		__uatomic_value(id, __ua_p##id, __ua_r##id,		\
 			__uatomic_cmpxchg_call##derived(id, __ua_p##id,	\
@@ -850,8 +898,12 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 									\
 		__uatomic_check_write(name, __ua_p##id);		\
 		__uatomic_check_expected(name, __ua_p##id, expected);	\
+		__uatomic_check_compare(name, __ua_p##id,		\
+				__uatomic_size_ok(__ua_p##id));	\
 		__ua_old##id.__t = *__ua_e##id;				\
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_old##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_mo_cmpxchg(name, mos, mof);		\
 		__ua_x##id = __uatomic_bits(__ua_p##id, __ua_old##id);	\
 		__ua_ok##id = __uatomic_try_cmpxchg_call##derived(id,	\
@@ -907,6 +959,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 									\
 		__uatomic_check_size(name, __ua_p##id);			\
 		__ua_v##id.__t = __uatomic_value_##kind(__ua_p##id, v);	\
+		__uatomic_clear_padding(__ua_v##id);			\
 		__uatomic_check_write_but_size(name, __ua_p##id);	\
 		__uatomic_check_value_##kind(name, __ua_p##id, v);	\
 		__uatomic_check_mo_any(name, mo);			\
@@ -1400,6 +1453,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"uatomic_" #op ": the type of the operand is not "	\
 		"16-byte aligned (declare it "				\
 		"__attribute__((aligned(16))))");			\
+	__uatomic_check_compare(op, p, sizeof(*(p)) == 16);		\
 	__uatomic_check_write_but_size(op, p)
 
 #define __uatomic_dword_union(p)					\
@@ -1430,6 +1484,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 									\
 		__ua_old##id.__t = __uatomic_value_any(__ua_p##id, old); \
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_old##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_dword(cmpxchg_dword, __ua_p##id);	\
 		__uatomic_check_mo_cmpxchg(cmpxchg_dword, mos, mof);	\
 		__ua_r##id.__q = __uatomic_dword_call##derived(id,	\
@@ -1452,6 +1508,8 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 					 expected);			\
 		__ua_x##id.__t = *__ua_e##id;				\
 		__ua_new##id.__t = __uatomic_value_any(__ua_p##id, _new); \
+		__uatomic_clear_padding(__ua_x##id);			\
+		__uatomic_clear_padding(__ua_new##id);			\
 		__uatomic_check_mo_cmpxchg(try_cmpxchg_dword, mos, mof); \
 		__ua_ok##id = __uatomic_dword_call##derived(id, try_cmpxchg, \
 			__ua_p##id, &__ua_x##id.__q, __ua_new##id.__q,	\

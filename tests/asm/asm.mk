@@ -38,6 +38,8 @@ $(asm-out)/%.o: $(srctree)/tests/asm/%.c $(srctree)/tests/asm/matrix.h \
 -include $(asm-objs:.o=.d)
 
 export UATOMIC_OBJDUMP := $(OBJDUMP)
+# herd7 for the mapping tables' check against it: HERD7=, or on PATH.
+export UATOMIC_HERD7 := $(abspath $(or $(HERD7),$(shell command -v herd7 2>/dev/null)))
 # The compiler is the configuration's own (CC not given by the user).
 export UATOMIC_CC_CONFIGURED := $(if $(call user-compiler,CC),,y)
 

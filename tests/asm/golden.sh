@@ -220,8 +220,19 @@ if [ -n "$name" ]; then
 	python3 "$here/mapping.py" --exceptions "$here/exceptions" "$name" \
 		"$out/ops.asm" || failed=1
 else
-	echo "NOTE: mapping check not made: its tables are per defconfig" \
+	echo "SKIP: mapping check not made: its tables are per defconfig" \
 	     "(SMP or not, CPU variant), and this configuration is none"
 fi
 "$here/mapping-test.sh" || failed=1
+
+# The tables herd7 models (AArch64, RISC-V) against its verdicts, for the
+# defconfigs held to them (tests/asm/mapping-herd.py).
+if [ -n "$name" ] && python3 -B "$here/mapping-herd.py" --covers "$name"; then
+	if [ -n "${UATOMIC_HERD7:-}" ]; then
+		python3 -B "$here/mapping-herd.py" "$UATOMIC_HERD7" || failed=1
+	else
+		echo "SKIP: mapping tables against herd7: no herd7 (HERD7=," \
+		     "or herd7 on PATH: opam install herdtools7)"
+	fi
+fi
 exit $failed

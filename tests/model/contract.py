@@ -117,6 +117,27 @@ def variants(threads):
 # A branch of the normalised disassembly: mnemonic, target ".L<n>" (the
 # index of the target instruction in the function).
 # POWER's conditional branches carry a prediction hint (bne-, beq+).
+# An Armv8 LSE atomic with no result: ST<op> (LD<op> into WZR/XZR) or an
+# LD<op>/SWP whose destination is the zero register.
+NO_RESULT = re.compile(r"(st(add|clr|set|eor|smax|smin|umax|umin)\w*\s"
+                       r"|(swp|ld(add|clr|set|eor|smax|smin|umax|umin))"
+                       r"\w*\s+\w+,\s*[wx]zr,)")
+
+
+def classify(isa, insn):
+    """tests/asm/mapping.py's token of insn, except that an Armv8 LSE
+    atomic with no result is "A0" ("A0L" with release): "if the
+    destination register is not one of WZR or XZR, LDADDA and LDADDAL
+    load from memory with acquire semantics" (Arm ARM C6.2, LDADD, SWP
+    alike); without a result it has no acquire and dmb ishld does not
+    order its read (Arm's herd model: NoRet)."""
+    t = isa.classify(insn)
+    if isa is mapping.ARM64 and t and t.startswith("A") and \
+            NO_RESULT.match(insn):
+        t = "A0" + ("L" if "L" in t[1:] else "")
+    return t
+
+
 BRANCH = re.compile(r"(b|j|b\.ne|b\.eq|bne|beq|cbnz|bnez)[-+]?\s.*"
                     r"\.L(\d+)$")
 
@@ -139,7 +160,7 @@ def cas_paths(code, fn):
             if insn.split(" ", 1)[0] in ("ret", "blr"):
                 break
             if not m:
-                t = code.isa.classify(insn)
+                t = classify(code.isa, insn)
                 if t:
                     toks = toks + t.split()
                 pc += 1
@@ -245,6 +266,11 @@ class Op:
                     rann, wann = RV_ANN[pend], RV_ANN[t[2:]]
                 out.append(Rmw(loc, reg, kind, val, rann, wann, True))
                 pend = None
+            elif re.match(r"A0L?$", t):
+                # No result: the read is NoRet (model.py); reg still
+                # names the value read, which the shapes observe.
+                out.append(Rmw(loc, reg, kind, val, ("NoRet",),
+                               ("L",) if t == "A0L" else (), False))
             elif re.match(r"A(a|l|al|A|L|AL)?$", t):
                 s = t[1:]
                 if arm:
@@ -427,7 +453,10 @@ class Code:
     def op(self, fn):
         if fn not in self.funcs:
             raise KeyError(fn)
-        toks = self.isa.tokens(self.funcs[fn])
+        toks = self.isa.tokens(self.funcs[fn]) \
+            if self.isa is not mapping.ARM64 else \
+            [t for i in self.funcs[fn] for t in
+             (classify(self.isa, i) or "").split()]
         if self.isa is mapping.I686:
             # i686's 8-byte stores and RMWs are a lock cmpxchg8b loop
             # whose two 32-bit loads only guess the old value: the

@@ -37,7 +37,8 @@ import itertools
 # Annotations: RISC-V "aq", "rl" (on AMOs and LR/SC, RCsc); Arm "A"
 # (ldar, ldaxr, LSE a-forms), "Q" (ldapr), "L" (stlr, stlxr, LSE
 # l-forms).  dep=(kind, reg): an "addr", "data" or "ctrl" dependency on
-# the load that wrote reg earlier in the thread; a ctrl dependency
+# the load that wrote reg earlier in the thread (or a tuple of such
+# pairs); a ctrl dependency
 # covers the instruction and every later one (the branch precedes it).
 
 
@@ -66,11 +67,22 @@ def Rmw(loc, reg, op, val, rann=(), wann=(), excl=False, dep=None,
         atomic=True):
     """An AMO / LSE atomic (excl=False) or an LR/SC, ldxr/stxr pair that
     succeeded (excl=True): a read of loc into reg and a write of
-    op(read, val) to it, single-copy atomic.  op: "swap", "add".
+    op(read, val) to it, single-copy atomic.  op: a key of OPS.
     atomic=False: a plain load and a later plain store of op(read, val),
     which another thread's write may come between (no rmw pair)."""
     return ("RMW", loc, reg, op, val, frozenset(rann), frozenset(wann),
             excl, dep, atomic)
+
+
+# The zero registers: an RMW whose destination is one writes no register
+# (nothing depends on it) and its read is no acquire (Armv8).
+ZERO_REGS = ("wzr", "xzr")
+
+
+# What an RMW writes, from the value it read and its operand.
+OPS = {"swap": lambda old, v: v, "add": lambda old, v: old + v,
+       "or": lambda old, v: old | v, "and": lambda old, v: old & v,
+       "xor": lambda old, v: old ^ v, "andnot": lambda old, v: old & ~v}
 
 
 class Ev:
@@ -112,6 +124,9 @@ class Litmus:
         self.po = set()
         self.rmw = set()
         self.addr, self.data, self.ctrl = set(), set(), set()
+        # Arm's pick dependencies (aarch64deps.cat), through the
+        # compared value of a CAS: ordering less than addr and data.
+        self.pickaddr, self.pickdata = set(), set()
         locs = set(self.init)
         for th in self.threads:
             for i in th:
@@ -145,6 +160,15 @@ class Litmus:
                 else:
                     _, loc, reg, op, val, rann, wann, excl, dep, \
                         atomic = insn
+                    if reg in ZERO_REGS or "NoRet" in rann:
+                        # Arm ARM (DDI 0487) C6.2, LDADD/SWP/CAS: "if
+                        # the destination register is not one of WZR or
+                        # XZR, LDADDA and LDADDAL load from memory with
+                        # acquire semantics"; the read of a form with no
+                        # result (ST<op>, Rt = ZR) is NoRet in Arm's
+                        # herd model (aarch64.cat), which dmb ishld
+                        # does not order.
+                        rann = (rann - {"A", "Q"}) | {"NoRet"}
                     r = Ev(kind="R", loc=loc, reg=reg, ann=rann,
                            amo=atomic and not excl, excl=atomic and excl)
                     w = Ev(kind="W", loc=loc, val=val, op=op, ann=wann,
@@ -162,17 +186,22 @@ class Litmus:
                     new[1].pair = new[0].id
                     if insn[9]:
                         self.rmw.add((new[0].id, new[1].id))
-                if dep:
-                    kind, reg = dep
+                for kind, reg in ([dep] if dep and isinstance(dep[0], str)
+                                  else dep or ()):
                     src = regsrc[reg]
                     if kind == "ctrl":
                         ctrl_from.append(src)
                         for e in new:
                             self.ctrl.add((src, e.id))
+                    elif kind in ("data", "pickdata"):
+                        # The value stored: the write of an RMW.
+                        getattr(self, kind).add((src, new[-1].id))
                     else:
-                        getattr(self, kind).add((src, new[0].id))
+                        # The address: every access of the instruction.
+                        for e in new:
+                            getattr(self, kind).add((src, e.id))
                 for e in new:
-                    if e.kind == "R":
+                    if e.kind == "R" and e.reg not in ZERO_REGS:
                         regsrc[e.reg] = e.id
             for a, b in itertools.combinations(mine, 2):
                 self.po.add((a.id, b.id))
@@ -225,7 +254,7 @@ class Litmus:
                     vals[e.id] = e.val
                 elif e.pair in vals:
                     old = vals[e.pair]
-                    vals[e.id] = e.val if e.op == "swap" else old + e.val
+                    vals[e.id] = OPS[e.op](old, e.val)
                 else:
                     rest.append(e)
                     continue
@@ -335,39 +364,80 @@ def fenced(t, pred, succ, match):
 
 
 # ---- RVWMO: RISC-V unprivileged ISA, "RVWMO Memory Consistency Model" ----
+#
+# An AMO is ONE memory operation, both a load and a store (ISA manual,
+# RVWMO chapter: "AMOs ... are both loads and stores"; the herd model
+# riscv.cat: AMO = R & W, one event): a FENCE r,r before it, or an
+# address dependency on its result after it, orders the whole of it,
+# the write included.  model.py builds every RMW as a read and a write
+# (what LR/SC, Armv8 and Power need); RVWMO merges an AMO's two into
+# one node, the read's, before computing preserved program order.
+# (LR and SC stay two operations, paired by rule 8.)
 
-def _rv_in(e, s):
-    """Is memory event e in a fence's predecessor or successor set s
-    ("r", "w", "rw"; i/o ignored: ordinary memory only)."""
-    return e.kind in "RW" and e.kind.lower() in s.replace("i", "") \
-        .replace("o", "")
+
+def _rv_node(t):
+    """{event id: its node}: an AMO's write -> its read."""
+    return {e.id: (e.pair if e.amo and e.kind == "W" else e.id)
+            for e in t.evs}
+
+
+def _rv_merge(rel, node):
+    return {(node[a], node[b]) for (a, b) in rel if node[a] != node[b]}
+
+
+def _rv_in(kinds, s):
+    """Is a memory operation of kinds ("R", "W" or both: an AMO) in a
+    fence's predecessor or successor set s ("r", "w", "rw"; i/o
+    ignored: ordinary memory only)."""
+    return any(k.lower() in s for k in kinds)
 
 
 def rvwmo_ppo(t, x, broken=None):
     """Preserved program order, rules 1-13 (§ "Preserved Program
-    Order").  broken: a rule number to drop (the checker's self-test)."""
+    Order"), over the memory operations (an AMO one node).  broken:
+    the checker's self-test, a mutation of the model: a rule number
+    to drop, "12+13" (both pipeline-dependency rules), "rsw" (rule 2
+    without its exception for reads of the same write), "rcpc" (rule 7
+    applied to every aq/rl annotation, not only AMOs' and LR/SC's),
+    "amo" (an AMO as two operations joined by rule 8)."""
     evs = t.evs
-    M = lambda e: e.kind in "RW"
-    po = t.po
-    mm = {(a, b) for (a, b) in po if M(evs[a]) and M(evs[b])}
+    node = _rv_node(t) if broken != "amo" else \
+        {e.id: e.id for e in evs}
+    nodes = sorted({node[e.id] for e in evs if e.kind in "RW"})
+    kinds = {n: set() for n in nodes}
+    ann = {n: set() for n in nodes}
+    for e in evs:
+        if e.kind in "RW":
+            kinds[node[e.id]].add(e.kind)
+            ann[node[e.id]] |= e.ann
+    R = lambda n: "R" in kinds.get(n, ())
+    W = lambda n: "W" in kinds.get(n, ())
+    amo_x = lambda n: evs[n].amo or evs[n].excl
+    po = _rv_merge(t.po, node)
+    po_loc = _rv_merge(t.po_loc, node)
+    addr, data, ctrl = (_rv_merge(r, node) for r in (t.addr, t.data,
+                                                     t.ctrl))
+    rf = _rv_merge(x.rf, node)
+    rfi = _rv_merge(x.rfi, node)
+    mm = {(a, b) for (a, b) in po if a in kinds and b in kinds}
     rules = {}
     # 1: b is a store to the same address as a.
-    rules[1] = {(a, b) for (a, b) in t.po_loc if evs[b].kind == "W"}
-    # 2: two loads of the same address with no store to it in between,
-    #    returning values of different writes (not rsw = rf^-1;rf).
+    rules[1] = {(a, b) for (a, b) in po_loc if W(b)}
+    # 2: a and b are loads of the same address with no store to it in
+    #    between (a itself no store), returning values of different
+    #    writes: ([R];po-loc-no-w;[R]) \ rsw, rsw = rf^-1;rf.
+    src = {r: w for (w, r) in rf}
     r2 = set()
-    src = {r: w for (w, r) in x.rf}
-    for (a, b) in t.po_loc:
-        if evs[a].kind == "R" and evs[b].kind == "R":
-            between = [w for w in t.evs if w.kind == "W" and
-                       (a, w.id) in po and (w.id, b) in po and
-                       w.loc == evs[a].loc]
-            if not between and src[a] != src[b]:
-                r2.add((a, b))
+    for (a, b) in po_loc:
+        if not (R(a) and R(b)) or W(a):
+            continue
+        between = any(W(c) and (a, c) in po_loc and (c, b) in po_loc
+                      for c in nodes)
+        if not between and (src[a] != src[b] or broken == "rsw"):
+            r2.add((a, b))
     rules[2] = r2
-    # 3: a is the write of an AMO or SC, b a load reading from it.
-    rules[3] = {(a, b) for (a, b) in x.rfi
-                if evs[a].amo or evs[a].excl}
+    # 3: a is an AMO or SC, b a load reading from it: [AMO|X];rfi;[R].
+    rules[3] = {(a, b) for (a, b) in rfi if amo_x(a) and R(b)}
     # 4: a FENCE orders its predecessor set before its successor set.
     r4 = set()
     for f in evs:
@@ -379,78 +449,117 @@ def rvwmo_ppo(t, x, broken=None):
             pairs = [tuple(f.fence.split("."))]
         else:
             continue
+        before = [a for (a, b) in t.po if b == f.id and a in kinds]
+        after = [b for (a, b) in t.po if a == f.id and b in kinds]
         for p, s in pairs:
-            r4 |= fenced(t, lambda e, p=p: _rv_in(e, p),
-                         lambda e, s=s: _rv_in(e, s),
-                         lambda k, f=f: k == f.fence)
+            r4 |= {(a, b) for a in before for b in after
+                   if _rv_in(kinds[a], p) and _rv_in(kinds[b], s)}
     rules[4] = r4
     # 5: a has an acquire annotation.  6: b has a release annotation.
-    rules[5] = {(a, b) for (a, b) in mm if "aq" in evs[a].ann}
-    rules[6] = {(a, b) for (a, b) in mm if "rl" in evs[b].ann}
-    # 7: a and b both have RCsc annotations (every aq/rl of an AMO or
-    #    LR/SC is RCsc).
-    rcsc = lambda e: bool(e.ann) and (e.amo or e.excl)
-    rules[7] = {(a, b) for (a, b) in mm if rcsc(evs[a]) and rcsc(evs[b])}
-    # 8: a is paired with b (an AMO, an LR with its SC).
-    rules[8] = set(t.rmw)
+    rules[5] = {(a, b) for (a, b) in mm if "aq" in ann[a]}
+    rules[6] = {(a, b) for (a, b) in mm if "rl" in ann[b]}
+    # 7: a and b both have RCsc annotations: the aq/rl of an AMO or of
+    #    LR/SC (riscv.cat: RCsc = (Acq|Rel|AcqRel) & (AMO|X)).
+    rcsc = lambda n: bool(ann[n] & {"aq", "rl"}) and \
+        (amo_x(n) or broken == "rcpc")
+    rules[7] = {(a, b) for (a, b) in mm if rcsc(a) and rcsc(b)}
+    # 8: a is paired with b: an LR with its SC (the two operations of
+    #    an AMO are one, unless broken == "amo").
+    rules[8] = _rv_merge(t.rmw, node)
     # 9-11: syntactic dependencies.
-    rules[9] = set(t.addr)
-    rules[10] = {(a, b) for (a, b) in t.data if evs[b].kind == "W"}
-    rules[11] = {(a, b) for (a, b) in t.ctrl if evs[b].kind == "W"}
+    rules[9] = set(addr)
+    rules[10] = {(a, b) for (a, b) in data if W(b)}
+    rules[11] = {(a, b) for (a, b) in ctrl if W(b)}
     # 12: b is a load returning a value of a store that depends on a
-    #     (addr or data).
-    rules[12] = seq({(a, b) for (a, b) in t.addr | t.data
-                     if evs[b].kind == "W"}, x.rfi)
-    # 13: b is a store after an access a's address depends on.
-    rules[13] = {(a, c) for (a, b) in t.addr for (b2, c) in po
-                 if b2 == b and evs[c].kind == "W"}
+    #     (addr or data): [M];(addr|data);[W];rfi;[R].
+    rules[12] = {(a, c) for (a, b) in addr | data if W(b)
+                 for (b2, c) in rfi if b2 == b and R(c)}
+    # 13: b is a store after an access a's address depends on:
+    #     [M];addr;[M];po;[W].
+    rules[13] = {(a, c) for (a, b) in addr for (b2, c) in po
+                 if b2 == b and W(c)}
     ppo = set()
     for k, r in rules.items():
-        if k != broken:
+        if k != broken and not (broken == "12+13" and k in (12, 13)):
             ppo |= r
-    return ppo
+    return ppo, node
 
 
 def rvwmo_ok(t, x, broken=None):
     """The herd formalisation of the RVWMO axioms (appendix "Formal
-    Memory Model Specifications"): coherence, the global memory order
-    (acyclic co|rfe|fr|ppo, which is the load value axiom together with
-    a total order respecting ppo) and atomicity."""
-    if not x.coherent() or not x.atomic():
+    Memory Model Specifications", riscv.cat): coherence (acyclic
+    co|rf|fr|po-loc), the global memory order (acyclic co|rfe|fr|ppo,
+    the load value axiom together with a total order respecting ppo)
+    and atomicity (empty rmw & (fre;coe)), an AMO one node."""
+    if not x.atomic():
         return False
-    return acyclic(x.co | x.rfe | x.fr | rvwmo_ppo(t, x, broken),
-                   len(t.evs))
+    ppo, node = rvwmo_ppo(t, x, broken)
+    n = len(t.evs)
+    if not acyclic(_rv_merge(x.co | x.rf | x.fr | t.po_loc, node), n):
+        return False
+    return acyclic(_rv_merge(x.co | x.rfe | x.fr, node) | ppo, n)
 
 
 # ---- Armv8: Arm ARM B2.3, Pulte et al. POPL 2018 ----
 
+def armv8_lrs(t, x):
+    """Local read successor (aarch64.cat): [W]; po-loc; [R] with no
+    write to the location in between, whichever write the read takes."""
+    evs = t.evs
+    return {(a, b) for (a, b) in t.po_loc
+            if evs[a].kind == "W" and evs[b].kind == "R" and
+            not any(evs[c].kind == "W" and (a, c) in t.po_loc and
+                    (c, b) in t.po_loc for c in range(len(evs)))}
+
+
 def armv8_ob(t, x, broken=None):
+    """Ordered-before, the parts of Arm's herd model (aarch64.cat,
+    aarch64hwreqs.cat) for ordinary memory.  broken: the checker's
+    self-test, a part dropped ("obs", "dob", "aob", "bob", "lrs": the
+    (addr|data);lrs terms of dob) or a mutation added ("rfi": rfi in
+    ob, "noret": a NoRet read ordered by dmb ishld)."""
     evs = t.evs
     po = t.po
     M = lambda e: e.kind in "RW"
     R = lambda e: e.kind == "R"
     W = lambda e: e.kind == "W"
     mm = {(a, b) for (a, b) in po if M(evs[a]) and M(evs[b])}
+    lrs = armv8_lrs(t, x)
     parts = {}
     # obs: observed-by, the external communication relations.
     parts["obs"] = x.rfe | x.coe | x.fre
-    # dob: dependency-ordered-before.
+    if broken == "rfi":
+        parts["obs"] |= x.rfi
+    # dob: dependency-ordered-before, and IFB-ob: a control dependency
+    # or an address dependency and po before an ISB orders what follows
+    # the ISB.
     addr_po = {(a, c) for (a, b) in t.addr for (b2, c) in po if b2 == b}
     isb_after = {(a, b) for (a, b) in po if evs[a].kind == "F" and
-                 evs[a].fence == "isb" and R(evs[b])}
+                 evs[a].fence == "isb" and M(evs[b])}
     parts["dob"] = (t.addr | t.data
                     | {(a, b) for (a, b) in t.ctrl if W(evs[b])}
                     | {(a, c) for (a, b) in t.ctrl | addr_po
                        for (b2, c) in isb_after if b2 == b}
-                    | {(a, b) for (a, b) in addr_po if W(evs[b])}
-                    | seq(t.addr | t.data, x.rfi))
-    # aob: atomic-ordered-before.
+                    | {(a, b) for (a, b) in addr_po if W(evs[b])})
+    if broken != "lrs":
+        parts["dob"] |= seq(t.addr | t.data, lrs)
+    # pob: pick-ordered-before, no lrs term and no read ordered by a
+    # pick address dependency alone.
+    parts["pob"] = (t.pickdata
+                    | {(a, b) for (a, b) in t.pickaddr if W(evs[b])}
+                    | {(a, c) for (a, b) in t.pickaddr for (b2, c) in po
+                       if b2 == b and W(evs[c])})
+    # aob: atomic-ordered-before: rmw, and the read of an RMW before a
+    # later acquire read of the location that reads locally after its
+    # write ([M];rmw;lrs;[A|Q]).
     parts["aob"] = set(t.rmw) | {
-        (a, b) for (a, b) in x.rfi
-        if evs[a].pair is not None and ({"A", "Q"} & evs[b].ann)}
+        (a, c) for (a, b) in t.rmw for (b2, c) in lrs
+        if b2 == b and {"A", "Q"} & evs[c].ann}
     # bob: barrier-ordered-before.
     full = fenced(t, M, M, lambda k: k == "ish")
-    ld = fenced(t, R, M, lambda k: k == "ishld")
+    ld = fenced(t, lambda e: R(e) and ("NoRet" not in e.ann or
+                                      broken == "noret"),
+                M, lambda k: k == "ishld")
     st = fenced(t, W, W, lambda k: k == "ishst")
     # The write of an atomic instruction with both acquire and release
     # semantics (an LSE AMO such as ldaddal, swpal, a casal that

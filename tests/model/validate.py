@@ -9,8 +9,18 @@
 #
 #   validate.py [--model rvwmo|armv8|tso|power|sc] [--break MODEL:PART]
 #
-# --break drops one part of a model (an RVWMO ppo rule number, or an
-# Armv8 ob component: obs, dob, aob, bob; an x86-TSO ghb component:
+# RVWMO rules 1, 2 and 8 have no test of their own, and can have none:
+# with the coherence axiom, fr and co in the global memory order imply
+# them (a load before a store to its address is fr-before it, two loads
+# of one address that read different writes are fr;rfe-ordered, an LR
+# is fr-before its SC; a store before a store is co-before it).
+#
+# --break drops one part of a model or adds a wrong one (an RVWMO ppo
+# rule number, 12+13, rsw: rule 2 without its exception, rcpc: rule 7
+# for plain aq/rl, amo: an AMO as two operations; an Armv8 ob
+# component: obs, dob, aob, bob, pob, lrs: dob's (addr|data);lrs, rfi:
+# rfi in ob, noret: acquire and dmb ishld for a read with no result;
+# an x86-TSO ghb component:
 # ppo, mfence, lock, com; a part of the Power model: ppo, cumulativity,
 # strong, propagation, observation, thinair; of sequential consistency:
 # po, com) to show that the suite can fail: the run must then report
@@ -33,6 +43,13 @@
 #          instruction with both acquire and release semantics is
 #          barrier-ordered-before every later access (the herd aarch64
 #          model: [range([A];amo;[L])]; po), an exclusive pair's is not;
+#   [LTR]  the litmus-tests-riscv catalogue (github.com/litmus-tests/
+#          litmus-tests-riscv, tests/non-mixed-size), the test of that
+#          name, with herd's riscv.cat verdict (tests/model/crossval.py
+#          runs it under herd7 too);
+#   [H7C]  herdtools7's AArch64 catalogues (github.com/herd/herdtools7,
+#          catalogue/aarch64 and aarch64-cas, kinds.txt), the test of
+#          that name (tests/model/published/);
 #   [AX]   worked by hand from the axioms: LB through an RMW whose write
 #          is fenced before the store the other thread reads (the cycle
 #          closes through coherence: the RMW's write is coherence-after
@@ -269,6 +286,34 @@ def tests_rvwmo():
               False, "RVM"))
     T.append(("LB+amoswap-fence.w.w+data (RMW read-write)",
               lb_rmw(False, "w.w"), False, "AX"))
+    # Tests of litmus-tests-riscv, each the one of its catalogue that
+    # a part of the model is needed for (tests/model/run.sh drops each
+    # and sees it fail).
+    T.append(("MP+fence.rw.rw+amoswap-rfi-addr (rule 3: AMO;rfi)",
+              ([[St("x", 1), Fence("rw.rw"), St("y", 1)],
+                [Rmw("y", "q", "swap", 2), Ld("y", "r0"),
+                 Ld("x", "r1", dep=d("addr", "r0"))]],
+               {"[y]": 2, "1:q": 1, "1:r1": 0}), False, "LTR"))
+    T.append(("MP+fence.w.w+data-rfipaq-poaqp (rule 12: data;rfi)",
+              mp(f("w", "w"), [St("z", 1, dep=d("data", "r0")),
+                               Ld("z", "q", ("aq",))]), False, "LTR"))
+    T.append(("LB+fence.r.rw+addr-po (rule 13: addr;po;W)",
+              lb([Ld("x", "r0"), Fence("r.rw"), St("y", 1)],
+                 [Ld("y", "r1"), Ld("z", "q", dep=d("addr", "r1")),
+                  St("x", 1)]), False, "LTR"))
+    T.append(("RSW (rule 2: not two reads of the same write)",
+              ([[St("x", 1), Fence("rw.rw"), St("y", 1)],
+                [Ld("y", "r0"), Ld("z", "q0", dep=d("addr", "r0")),
+                 Ld("z", "q1"), Ld("x", "r1", dep=d("addr", "q1"))]],
+               {"1:r0": 1, "1:r1": 0}), True, "LTR"))
+    T.append(("SB+porlaqs (rule 7: plain aq/rl are RCpc)",
+              sb([], [], w0=St("x", 1, ("rl",)), r0=Ld("y", "r0", ("aq",)),
+                 w1=St("y", 1, ("rl",)), r1=Ld("x", "r1", ("aq",))),
+              True, "LTR"))
+    T.append(("MP+fence.rw.rw+data-amoswap-addr (an AMO is one operation)",
+              mp(f("rw", "rw"),
+                 [Rmw("z", "q", "swap", 1, dep=d("data", "r0"))],
+                 r2=Ld("x", "r1", dep=d("addr", "q"))), False, "LTR"))
     T.append(("CoRR", corr(), False, "COH"))
     T.append(("CoWR", cowr(), False, "COH"))
     T.append(("CoRW", corw(), False, "COH"))
@@ -375,6 +420,33 @@ def tests_armv8():
               False, "P18"))
     T.append(("LB+ldxr/stxr-dmb.st+data (RMW read-write)",
               lb_rmw(True, "ishst"), False, "AX"))
+    # Tests of herdtools7's AArch64 catalogues, each the one a part of
+    # Arm's model is needed for (tests/model/run.sh drops each).
+    rel = [St("x", 1), St("y", 1, ("L",))]
+    T.append(("MP+rel+swp-acq (aob: rmw;lrs;[A])",
+              ([rel, [Rmw("y", "q", "swap", 2), Ld("y", "r6", ("A",)),
+                      Ld("x", "r0")]], {"1:q": 1, "1:r0": 0}),
+              False, "H7C"))
+    T.append(("MP+rel+data-lrs-acq (dob: data;lrs)",
+              ([rel, [Ld("y", "r2"), St("z", 1, dep=d("data", "r2")),
+                      Ld("z", "r7", ("A",)), Ld("x", "r0")]],
+               {"1:r2": 1, "1:r0": 0}), False, "H7C"))
+    T.append(("MP+rel+ctrl-lrs-acq (rfi is not in ob)",
+              ([rel, [Ld("y", "r2"), Branch("r2"), St("z", 1),
+                      Ld("z", "r7", ("A",)), Ld("x", "r0")]],
+               {"1:r2": 1, "1:r0": 0}), True, "H7C"))
+    T.append(("MP+rel+SWPnoret-dmb.ld (no result: dmb ishld ignores it)",
+              ([rel, [Rmw("y", "wzr", "swap", 2), Fence("ishld"),
+                      Ld("x", "r0")]], {"[y]": 2, "1:r0": 0}),
+              True, "H7C"))
+    T.append(("MP+rel+SWPacq-noret (no result: no acquire)",
+              ([rel, [Rmw("y", "wzr", "swap", 2, ("A",)), Ld("x", "r0")]],
+               {"[y]": 2, "1:r0": 0}), True, "H7C"))
+    T.append(("LB+rel+CAS (pob: the compared value orders the write)",
+              ([[Ld("y", "r0"), St("x", 1, ("L",))],
+                [Ld("x", "r5"),
+                 Rmw("y", "q", "swap", 1, dep=d("pickdata", "r5"))]],
+               {"1:r5": 1, "0:r0": 1}), False, "H7C"))
     # An LSE atomic with acquire and release between a store and a load
     # to other locations: the al form orders them, the a and l forms
     # alone do not.

@@ -9319,26 +9319,28 @@ uat_test_and_change_bit_8_seq_cst_fence:
 	ret
 
 uat_fetch_add_unless_8_relaxed:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9348,35 +9350,37 @@ uat_fetch_add_unless_8_relaxed:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_fetch_add_unless_8_acquire:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9386,35 +9390,37 @@ uat_fetch_add_unless_8_acquire:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_fetch_add_unless_8_release:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9424,35 +9430,37 @@ uat_fetch_add_unless_8_release:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_fetch_add_unless_8_acq_rel:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9462,35 +9470,37 @@ uat_fetch_add_unless_8_acq_rel:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_fetch_add_unless_8_seq_cst:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9500,35 +9510,37 @@ uat_fetch_add_unless_8_seq_cst:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_fetch_add_unless_8_seq_cst_fence:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L30
+	je .L32
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9538,35 +9550,37 @@ uat_fetch_add_unless_8_seq_cst_fence:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	jne .L16
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
 
 uat_add_unless_8_relaxed:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9576,39 +9590,41 @@ uat_add_unless_8_relaxed:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_add_unless_8_acquire:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9618,39 +9634,41 @@ uat_add_unless_8_acquire:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_add_unless_8_release:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9660,39 +9678,41 @@ uat_add_unless_8_release:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_add_unless_8_acq_rel:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9702,39 +9722,41 @@ uat_add_unless_8_acq_rel:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_add_unless_8_seq_cst:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9744,39 +9766,41 @@ uat_add_unless_8_seq_cst:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_add_unless_8_seq_cst_fence:
-	sub $0x24,%esp
-	mov %esi,0x18(%esp)
-	mov 0x2c(%esp),%eax
-	mov %edi,0x1c(%esp)
-	mov 0x28(%esp),%esi
-	mov %ebp,0x20(%esp)
-	mov 0x30(%esp),%edx
-	mov %ebx,0x14(%esp)
-	mov 0x34(%esp),%edi
+	sub $0x34,%esp
+	mov %esi,0x28(%esp)
+	mov 0x3c(%esp),%eax
+	mov %edi,0x2c(%esp)
+	mov 0x40(%esp),%edx
+	mov %ebp,0x30(%esp)
+	mov 0x38(%esp),%esi
+	mov %ebx,0x24(%esp)
+	mov 0x44(%esp),%edi
 	mov %eax,0x8(%esp)
-	mov 0x38(%esp),%ebp
-	mov (%esi),%eax
+	mov 0x48(%esp),%ebp
 	mov %edx,0xc(%esp)
-	mov 0x4(%esi),%edx
+	fildll (%esi)
+	fistpll 0x18(%esp)
+	mov 0x18(%esp),%eax
+	mov 0x1c(%esp),%edx
 	mov %edi,%ecx
 	mov %ebp,%ebx
 	xor %eax,%ecx
 	xor %edx,%ebx
 	or %ebx,%ecx
-	je .L38
+	je .L40
 	mov 0x8(%esp),%ecx
 	mov 0xc(%esp),%ebx
 	add %eax,%ecx
@@ -9786,33 +9810,35 @@ uat_add_unless_8_seq_cst_fence:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L14
+	jne .L16
 	mov $0x1,%eax
-	mov 0x14(%esp),%ebx
-	mov 0x18(%esp),%esi
-	mov 0x1c(%esp),%edi
-	mov 0x20(%esp),%ebp
-	add $0x24,%esp
+	mov 0x24(%esp),%ebx
+	mov 0x28(%esp),%esi
+	mov 0x2c(%esp),%edi
+	mov 0x30(%esp),%ebp
+	add $0x34,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
+	lea 0x0(%esi),%esi
 	xor %eax,%eax
-	jmp .L31
+	jmp .L33
 
 uat_dec_if_positive_8_relaxed:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -9820,16 +9846,15 @@ uat_dec_if_positive_8_relaxed:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -9837,23 +9862,25 @@ uat_dec_if_positive_8_relaxed:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_dec_if_positive_8_acquire:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -9861,16 +9888,15 @@ uat_dec_if_positive_8_acquire:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -9878,23 +9904,25 @@ uat_dec_if_positive_8_acquire:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_dec_if_positive_8_release:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -9902,16 +9930,15 @@ uat_dec_if_positive_8_release:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -9919,23 +9946,25 @@ uat_dec_if_positive_8_release:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_dec_if_positive_8_acq_rel:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -9943,16 +9972,15 @@ uat_dec_if_positive_8_acq_rel:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -9960,23 +9988,25 @@ uat_dec_if_positive_8_acq_rel:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_dec_if_positive_8_seq_cst:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -9984,16 +10014,15 @@ uat_dec_if_positive_8_seq_cst:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -10001,23 +10030,25 @@ uat_dec_if_positive_8_seq_cst:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_dec_if_positive_8_seq_cst_fence:
-	sub $0x14,%esp
-	mov %esi,0xc(%esp)
-	mov 0x18(%esp),%esi
-	mov %edi,0x10(%esp)
+	sub $0x24,%esp
+	mov %esi,0x1c(%esp)
+	mov 0x28(%esp),%esi
+	mov %ebx,0x18(%esp)
+	mov %edi,0x20(%esp)
+	fildll (%esi)
+	fistpll 0x10(%esp)
+	mov 0x10(%esp),%eax
 	xor %edi,%edi
-	mov %ebx,0x8(%esp)
-	mov (%esi),%eax
-	mov 0x4(%esi),%edx
+	mov 0x14(%esp),%edx
 	mov %edi,%ebx
 	cmp %eax,%edi
 	sbb %edx,%ebx
 	mov %eax,%ecx
 	mov %edx,%ebx
-	jge .L31
+	jge .L32
 	add $0xffffffff,%ecx
 	mov %ecx,(%esp)
 	adc $0xffffffff,%ebx
@@ -10025,16 +10056,15 @@ uat_dec_if_positive_8_seq_cst_fence:
 	mov (%esp),%ebx
 	mov 0x4(%esp),%ecx
 	lock cmpxchg8b (%esi)
-	jne .L8
+	jne .L10
 	add $0xffffffff,%eax
 	adc $0xffffffff,%edx
-	mov 0x8(%esp),%ebx
-	mov 0xc(%esp),%esi
-	mov 0x10(%esp),%edi
-	add $0x14,%esp
+	mov 0x18(%esp),%ebx
+	mov 0x1c(%esp),%esi
+	mov 0x20(%esp),%edi
+	add $0x24,%esp
 	ret
-	lea 0x0(%esi,%eiz,1),%esi
-	lea 0x0(%esi),%esi
+	nop
 	add $0x80000000,%ebx
 	or %ebx,%ecx
 	setne %cl
@@ -10042,7 +10072,7 @@ uat_dec_if_positive_8_seq_cst_fence:
 	movzbl %cl,%ecx
 	sub %ecx,%eax
 	sbb %ebx,%edx
-	jmp .L24
+	jmp .L26
 
 uat_cond_load_8_relaxed:
 	sub $0x24,%esp

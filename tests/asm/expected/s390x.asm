@@ -208,21 +208,21 @@ uat_cmpxchg_1_seq_cst_fence:
 	sll %r3,0(%r1)
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r10,%r0,%r5
 	cr %r10,%r3
-	jne .L17
+	jne .L18
 	xrk %r10,%r0,%r10
 	ork %r10,%r10,%r4
 	cs %r0,%r10,0(%r11)
-	jl .L10
+	jl .L11
+	bnor %r0
 	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llgcr %r2,%r2
 	lgdr %r10,%f2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_test_1_seq_cst_fence:
 	ldgr %f2,%r10
@@ -235,14 +235,16 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
@@ -251,8 +253,6 @@ uat_cmpxchg_test_1_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_try_cmpxchg_1_relaxed:
 	ldgr %f2,%r10
@@ -445,14 +445,16 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
@@ -461,8 +463,6 @@ uat_try_cmpxchg_1_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_try_cmpxchg_weak_1_relaxed:
 	ldgr %f2,%r10
@@ -655,14 +655,16 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,56,63,0
@@ -671,8 +673,6 @@ uat_try_cmpxchg_weak_1_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xchg_1_relaxed:
 	ldgr %f0,%r11
@@ -4228,21 +4228,21 @@ uat_cmpxchg_2_seq_cst_fence:
 	sll %r3,0(%r1)
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r10,%r0,%r5
 	cr %r10,%r3
-	jne .L17
+	jne .L18
 	xrk %r10,%r0,%r10
 	ork %r10,%r10,%r4
 	cs %r0,%r10,0(%r11)
-	jl .L10
+	jl .L11
+	bnor %r0
 	srlk %r2,%r0,0(%r1)
 	lgdr %r11,%f0
 	llghr %r2,%r2
 	lgdr %r10,%f2
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_cmpxchg_test_2_seq_cst_fence:
 	ldgr %f2,%r10
@@ -4255,14 +4255,16 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
@@ -4271,8 +4273,6 @@ uat_cmpxchg_test_2_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_try_cmpxchg_2_relaxed:
 	ldgr %f2,%r10
@@ -4465,14 +4465,16 @@ uat_try_cmpxchg_2_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
@@ -4481,8 +4483,6 @@ uat_try_cmpxchg_2_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_try_cmpxchg_weak_2_relaxed:
 	ldgr %f2,%r10
@@ -4675,14 +4675,16 @@ uat_try_cmpxchg_weak_2_seq_cst_fence:
 	sll %r4,0(%r1)
 	sll %r5,0(%r1)
 	sllk %r10,%r3,0(%r1)
+	bnor %r0
 	l %r0,0(%r11)
 	nrk %r9,%r0,%r5
 	cr %r9,%r10
-	jne .L18
+	jne .L19
 	xrk %r9,%r0,%r9
 	ork %r9,%r9,%r4
 	cs %r0,%r9,0(%r11)
-	jl .L11
+	jl .L12
+	bnor %r0
 	srlk %r1,%r0,0(%r1)
 	lgdr %r11,%f0
 	rxsbg %r3,%r1,48,63,0
@@ -4691,8 +4693,6 @@ uat_try_cmpxchg_weak_2_seq_cst_fence:
 	lgdr %r9,%f4
 	srlg %r2,%r2,63
 	br %r14
-	nopr %r7
-	nopr %r7
 
 uat_xchg_2_relaxed:
 	ldgr %f0,%r11

@@ -182,7 +182,9 @@ arch_uatomic_##name##_##n(volatile void *addr, int mo)			\
  * cmpxchg loop (<generic/uatomic-cas-loop.h>) on the flag-returning
  * cmpxchg above, for the sizes that fit a register; i386's 8 bytes take
  * every operation from that loop (below).  The first guess is a plain
- * read: one move (two on i386 for 8 bytes, which the cmpxchg8b checks).
+ * read: one move (two on i386 for 8 bytes, which the cmpxchg8b checks;
+ * a conditional update, which may return on its first read unchecked,
+ * reads with the arch's 8-byte load instead).
  */
 #define UATOMIC_ARCH_CAS_LOOP_PLAIN_GUESS	1
 #include <generic/uatomic-cas-loop.h>
@@ -265,8 +267,10 @@ arch_uatomic_cmpxchg_8(volatile void *addr, uint64_t old, uint64_t new_val,
 /*
  * The same, reporting success in ZF and updating *expected on failure:
  * try_cmpxchg; the other 8-byte operations are the cmpxchg loop of
- * <generic/uatomic-cas-loop.h> on it, its first guess two plain 32-bit
- * loads.
+ * <generic/uatomic-cas-loop.h> on it (below), its first guess two plain
+ * 32-bit loads, which the cmpxchg8b checks; the conditional updates,
+ * which may return on their first read without a cmpxchg8b, read with
+ * the 8-byte load.
  */
 static __caa_always_inline __uatomic_bool
 arch_uatomic_try_cmpxchg_8(volatile void *addr, uint64_t *expected,
@@ -284,8 +288,6 @@ arch_uatomic_try_cmpxchg_8(volatile void *addr, uint64_t *expected,
 	*expected = prev;
 	return ok;
 }
-__uatomic_cas_loop_rmw(__uatomic_u64, 8)
-#define arch_uatomic_rmw_8_given
 
 /*
  * 8-byte load and store: an aligned quadword access is single-copy atomic
@@ -335,6 +337,10 @@ __uatomic_for_each_size(__x86_load_store)
 
 # define arch_uatomic_load
 # define arch_uatomic_store
+
+/* The loops, after the load the conditional updates read with. */
+__uatomic_cas_loop_rmw(__uatomic_u64, 8)
+#define arch_uatomic_rmw_8_given
 # define __x86_define_8(type, n)
 #else
 # define __x86_define_8	__x86_define_reg
