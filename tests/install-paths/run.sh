@@ -246,6 +246,9 @@ if command -v flock > /dev/null 2>&1; then
 	fi
 	wait "$holder"
 	rm -rf "$scratch/locked"
+else
+	echo "SKIP: an install waits for the one writing there: no flock(1)" \
+	     "(util-linux), install takes no lock"
 fi
 
 # A manifest line that leads out of the install directories is refused
