@@ -24,7 +24,8 @@
 # for the first seed built of each kind, bare metal and hosted (native or
 # under qemu-user), in turn: a seed built is not yet a seed that runs (a
 # drawn bare-metal board once came with an empty test runner, and its
-# images ran in the host's shell).  One more cell per seed tested.
+# images ran in the host's shell).  One more cell per seed tested; a
+# kind with no seed built whose runner is installed counts as skipped.
 # DEFCONFIGS (names without _defconfig) picks the defconfig rows; set it
 # empty to run the seeds alone.
 set -u
@@ -53,6 +54,7 @@ seeds=${RANDCONFIG_SEEDS-1 2 3}
 
 passed=0
 failed=0
+skipped=0
 rows=
 # The tree's own checks (Kconfig, kbuild, install paths, tools: the same
 # whatever the configuration) run in the first row only; CHECK_TREE=n
@@ -255,6 +257,12 @@ while [ "$seed" -le "$last" ]; do
 		"$what" >&2
 	seed=$((seed + 1))
 done
+# The checks asked for and not made (no seed of a kind built, or none
+# whose runner is installed): skipped, not passed.
+wanted=$((sweep_check < 2 ? sweep_check : 2))
+if [ "${sweep:-0}" -gt 0 ] && [ "$nchecked" -lt "$wanted" ]; then
+	skipped=$((wanted - nchecked))
+fi
 if [ "${sweep:-0}" -gt 0 ]; then
 	rows="$rows$(printf 'randconfig sweep %s-%s: %s built, %s refused (not installed:%s)%s%s' \
 		"${RANDCONFIG_SWEEP_FIRST:-1}" "$last" "$built" "$refused" "${absent:- none}" \
@@ -268,5 +276,6 @@ printf '%-28s %-6s %-6s %-14s %-6s %-6s\n' \
 	target config build tests sparse roundtrip
 printf '%s' "$rows"
 echo "(logs in $out/<target>.log)"
-echo "$passed passed, $failed failed"
+echo "$passed passed, $failed failed$([ "$skipped" -eq 0 ] ||
+	echo ", $skipped skipped")"
 [ "$failed" -eq 0 ]
