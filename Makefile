@@ -12,6 +12,15 @@ MAKEFLAGS += -rR --no-print-directory
 srctree := $(patsubst %/,%,$(dir $(abspath $(lastword $(MAKEFILE_LIST)))))
 include $(srctree)/scripts/Kbuild.include
 
+### The version: the shared library's name (SOVERSION: its ABI), uatomic.pc
+### and the CMake package, and <urcu/uatomic-config.h>'s UATOMIC_VERSION
+### (scripts/gen-config-h.sh), by which a program knows it got these headers
+VERSION_MAJOR := 0
+VERSION_MINOR := 1
+VERSION_PATCH := 0
+LIBVERSION := $(VERSION_MAJOR).$(VERSION_MINOR).$(VERSION_PATCH)
+SOVERSION := 0
+
 ### Source and output trees
 # Paths make cannot carry are refused (bad-path: scripts/Kbuild.include);
 # $(value O) is O= as typed: make would read a '$' in it as a variable.
@@ -160,10 +169,17 @@ ifeq ($(wildcard $(KCONFIG_CONFIG)),)
   $(error No configuration in $(objtree): run 'make <target>_defconfig' \
     or 'make defconfig' first ('make help' lists them))
 endif
+# An empty, truncated or binary .config (or a link to /dev/null) is not
+# taken for one that sets nothing (scripts/check-config-file.sh).
+config-file-error := $(shell $(srctree)/scripts/check-config-file.sh \
+	$(KCONFIG_CONFIG) $(srctree)/arch/Kconfig 2>&1)
+ifneq ($(config-file-error),)
+  $(error $(strip $(patsubst ***,,$(config-file-error))))
+endif
 
 # auto.conf and urcu/uatomic-config.h follow .config; make restarts after this.
 auto-conf := $(objtree)/include/config/auto.conf
-auto-conf-deps := $(KCONFIG_CONFIG) $(kconfig-files) \
+auto-conf-deps := $(KCONFIG_CONFIG) $(kconfig-files) $(srctree)/Makefile \
 	$(srctree)/scripts/gen-config-h.sh \
 	$(srctree)/scripts/check-config-rules.sh
 $(auto-conf): $(auto-conf-deps)
@@ -180,7 +196,8 @@ $(auto-conf): $(auto-conf-deps)
 	$(Q)$(kconfig-env) $(KCONF) -s --silentoldconfig $(srctree)/Kconfig
 	$(Q)$(srctree)/scripts/gen-config-h.sh \
 		$(objtree)/include/config/autoconf.h \
-		$(objtree)/include/generated/urcu/uatomic-config.h
+		$(objtree)/include/generated/urcu/uatomic-config.h \
+		$(VERSION_MAJOR) $(VERSION_MINOR) $(VERSION_PATCH)
 
 include $(auto-conf)
 
@@ -193,6 +210,30 @@ include $(auto-conf)
 auto-conf-stale := $(shell for f in $(auto-conf-deps); do \
 	test "$$f" -nt $(auto-conf) && { echo 1; break; }; done)
 ifneq ($(auto-conf-stale),1)
+
+# The configuration's strings are checked (bad-config-string,
+# bad-toolchain: scripts/Kbuild.include) before any of them is used.
+bad-config-strings := $(strip $(foreach v,$(filter CONFIG_%,$(.VARIABLES)), \
+	$(if $(filter file,$(origin $(v))),$(if $(call \
+	bad-config-string,$(v)),$(v)))))
+ifneq ($(bad-config-strings),)
+  $(error $(KCONFIG_CONFIG): $(firstword $(bad-config-strings))=$(value \
+    $(firstword $(bad-config-strings))) holds a character a configuration \
+    string may not have (only letters, digits, spaces and / . _ - + $(comma) \
+    @ = :): its strings reach the shell, and nothing was run; fix it with \
+    'make menuconfig')
+endif
+ifneq ($(call bad-toolchain,$(call unquote,$(CONFIG_CROSS_COMPILE))),)
+  $(error $(KCONFIG_CONFIG): CONFIG_CROSS_COMPILE=$(CONFIG_CROSS_COMPILE) is \
+    not a toolchain prefix (one word of letters, digits and / . _ - +, \
+    e.g. "aarch64-linux-gnu-"): nothing was run; fix it with 'make \
+    menuconfig')
+endif
+ifneq ($(call bad-toolchain,$(call unquote,$(CONFIG_LLVM))),)
+  $(error $(KCONFIG_CONFIG): CONFIG_LLVM=$(CONFIG_LLVM) is not an LLVM \
+    version suffix (one word of letters, digits and / . _ - +, e.g. \
+    "-19", or "1"): nothing was run; fix it with 'make menuconfig')
+endif
 
 SRCARCH := $(call unquote,$(CONFIG_SRCARCH))
 ARCH_NAME := $(call unquote,$(CONFIG_ARCH_NAME))
@@ -215,6 +256,12 @@ endif
 
 CROSS_COMPILE ?= $(call unquote,$(CONFIG_CROSS_COMPILE))
 TEST_RUNNER ?= $(call unquote,$(CONFIG_TEST_RUNNER))
+# From the command line or the environment too: it names programs.
+ifneq ($(call bad-toolchain,$(CROSS_COMPILE)),)
+  $(error CROSS_COMPILE='$(CROSS_COMPILE)' is not a toolchain prefix (one \
+    word of letters, digits and / . _ - +, e.g. aarch64-linux-gnu-): \
+    nothing was run)
+endif
 
 # CC (and CXX) from the command line win, and from the environment too
 # ("CC=clang make check") when they can build for the target: clang, or
@@ -340,8 +387,6 @@ lib-objs := $(patsubst $(srctree)/%.c,$(objtree)/%.o,$(lib-srcs))
 $(lib-objs): KBUILD_CFLAGS += $(if $(CONFIG_PLATFORM_BAREMETAL),,-fPIC) \
 	-fvisibility=default
 
-SOVERSION := 0
-LIBVERSION := 0.1.0
 libuatomic-a := $(objtree)/lib/libuatomic.a
 libuatomic-so := $(objtree)/lib/libuatomic.so.$(LIBVERSION)
 # Firmware links statically: no shared library on bare metal.

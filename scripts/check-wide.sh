@@ -12,12 +12,21 @@
 # make check skipped checks (their sum: the tests cell says "/Ns").
 #
 # RANDCONFIG_SEEDS (default "1 2 3") picks the seeds; set it empty to skip.
-# Then the randconfig sweep: RANDCONFIG_SWEEP (default 50) seeds 1..N,
+# Then the randconfig sweep: RANDCONFIG_SWEEP (default 50) seeds from
+# RANDCONFIG_SWEEP_FIRST (default 1),
 # the target not pinned (bare metal and cross targets included), each
 # configured and built ("make all", the library alone) when its compiler
 # is installed; when it is not, the build must stop saying so, and only
 # that: a refusal for any other reason, or naming a compiler that is in
 # fact installed, is a failure.  One cell per seed; 0 skips the sweep.
+# RANDCONFIG_SWEEP_CHECK (default 0) seeds of the sweep are also tested:
+# "make check" of their test programs, or firmware images under
+# qemu-system (not the host checks, which are the same for every seed),
+# for the first seed built of each kind, bare metal and hosted (native or
+# under qemu-user), in turn: a seed built is not yet a seed that runs (a
+# drawn bare-metal board once came with an empty test runner, and its
+# images ran in the host's shell).  One more cell per seed tested; a
+# kind with no seed built whose runner is installed counts as skipped.
 # DEFCONFIGS (names without _defconfig) picks the defconfig rows; set it
 # empty to run the seeds alone.
 set -u
@@ -166,12 +175,39 @@ done
 # The randconfig sweep: every seed builds, or stops for a compiler that
 # is not installed.
 sweep=${RANDCONFIG_SWEEP-50}
+sweep_check=${RANDCONFIG_SWEEP_CHECK:-0}
 built=0
 refused=0
 absent=
 sweep_fail=
-seed=1
-while [ "$seed" -le "${sweep:-0}" ]; do
+checked=
+kinds_checked=
+nchecked=0
+
+# check_seed: "make check" of the seed just built (its test programs or
+# firmware images), a cell of its own.
+check_seed() {
+	kinds_checked="$kinds_checked $kind"
+	nchecked=$((nchecked + 1))
+	mk check CHECK_TREE=n host-checks=
+	rc=$?
+	counts=$(tail -n 1 "$dir/tests-out/logs/summary" 2> /dev/null |
+		sed 's/ passed, /p\//; s/ failed/f/')
+	if [ "$rc" -eq 0 ]; then
+		what="built, checked ${counts:-ok}"
+		passed=$((passed + 1))
+	else
+		what="built, FAIL: make check ($(grep -m 1 -E '\*\*\*|FAIL' \
+			"$log"))"
+		sweep_fail="$sweep_fail $seed"
+		failed=$((failed + 1))
+	fi
+	checked="$checked $seed ($kind, ${counts:-FAIL})"
+}
+
+seed=${RANDCONFIG_SWEEP_FIRST:-1}
+last=$((seed + ${sweep:-0} - 1))
+while [ "$seed" -le "$last" ]; do
 	dir=$out/sweep/seed-$seed
 	log=$out/sweep/seed-$seed.log
 	rm -rf "$dir"
@@ -183,10 +219,33 @@ while [ "$seed" -le "${sweep:-0}" ]; do
 		2> /dev/null)
 	cc=$(sed -n "s/.*Compiler '\([^']*\)' not found.*/\1/p" "$log" |
 		head -n 1)
+	if grep -q '^CONFIG_PLATFORM_BAREMETAL=y' "$dir/.config" 2> /dev/null
+	then
+		kind=baremetal
+	else
+		kind=hosted
+	fi
 	if [ "$rc" -eq 0 ]; then
 		what="built"
 		built=$((built + 1))
 		passed=$((passed + 1))
+		case " $kinds_checked " in
+		*" $kind "*) ;;
+		*)
+			# (An empty runner is checked: on bare metal it is
+			# an error make check must report.)
+			runner=$(sed -n 's/^CONFIG_TEST_RUNNER="\([^ "]*\).*/\1/p' \
+				"$dir/.config")
+			if [ "$nchecked" -ge "$sweep_check" ]; then
+				:
+			elif [ -z "$runner" ] ||
+			     command -v "$runner" > /dev/null 2>&1; then
+				check_seed
+			else
+				what="built (not checked: no $runner)"
+			fi
+			;;
+		esac
 	elif [ -n "$cc" ] && ! command -v "$cc" > /dev/null 2>&1 &&
 	     [ -z "$(grep '\*\*\*' "$log" | grep -v -e "Compiler '" \
 		-e '\] Error [0-9]*$')" ]; then
@@ -206,9 +265,16 @@ while [ "$seed" -le "${sweep:-0}" ]; do
 		"$what" >&2
 	seed=$((seed + 1))
 done
+# The checks asked for and not made (no seed of a kind built, or none
+# whose runner is installed): skipped, not passed.
+wanted=$((sweep_check < 2 ? sweep_check : 2))
+if [ "${sweep:-0}" -gt 0 ] && [ "$nchecked" -lt "$wanted" ]; then
+	skipped=$((skipped + wanted - nchecked))
+fi
 if [ "${sweep:-0}" -gt 0 ]; then
-	rows="$rows$(printf 'randconfig sweep 1-%s: %s built, %s refused (not installed:%s)%s' \
-		"$sweep" "$built" "$refused" "${absent:- none}" \
+	rows="$rows$(printf 'randconfig sweep %s-%s: %s built, %s refused (not installed:%s)%s%s' \
+		"${RANDCONFIG_SWEEP_FIRST:-1}" "$last" "$built" "$refused" "${absent:- none}" \
+		"${checked:+; checked:$checked}" \
 		"${sweep_fail:+, FAILED seeds:$sweep_fail}")
 "
 fi

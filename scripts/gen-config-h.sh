@@ -1,8 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 #
-# scripts/gen-config-h.sh AUTOCONF_H OUT_H - writes the public
-# <urcu/uatomic-config.h> from kconfig's autoconf.h.  Every symbol is
+# scripts/gen-config-h.sh AUTOCONF_H OUT_H MAJOR MINOR PATCH - writes the
+# public <urcu/uatomic-config.h> from kconfig's autoconf.h and the
+# version of the top Makefile.  Every symbol is
 # renamed from CONFIG_X to UATOMIC_CONFIG_X, so that a firmware project's
 # own CONFIG_* symbols never collide with ours; build-only symbols
 # (toolchain, test runner) are left out.  It ends by including
@@ -15,6 +16,9 @@
 set -eu
 in=$1
 out=$2
+major=$3
+minor=$4
+patch=$5
 tmp=$out.tmp.$$
 
 {
@@ -27,6 +31,23 @@ tmp=$out.tmp.$$
 	echo '#ifndef _URCU_UATOMIC_CONFIG_H'
 	echo '#define _URCU_UATOMIC_CONFIG_H'
 	echo
+	cat <<EOF
+/*
+ * The version of these headers: a program tests UATOMIC_VERSION to know
+ * that <urcu/uatomic.h> is uatomic's, not liburcu's, and compares it with
+ * UATOMIC_VERSION_CODE(major, minor, patch).
+ */
+#define UATOMIC_VERSION_MAJOR $major
+#define UATOMIC_VERSION_MINOR $minor
+#define UATOMIC_VERSION_PATCH $patch
+#define UATOMIC_VERSION_STRING "$major.$minor.$patch"
+#define UATOMIC_VERSION_CODE(major, minor, patch) \\
+	(((major) << 16) + ((minor) << 8) + (patch))
+#define UATOMIC_VERSION \\
+	UATOMIC_VERSION_CODE(UATOMIC_VERSION_MAJOR, UATOMIC_VERSION_MINOR, \\
+			     UATOMIC_VERSION_PATCH)
+
+EOF
 	grep '^#define CONFIG_' "$in" |
 		grep -v -E '^#define CONFIG_(ARCH_|BOARD_)?(CROSS_COMPILE|TEST_RUNNER) |^#define CONFIG_(GENERIC_CFLAGS|BOARD_DIR) ' |
 		sed 's/^#define CONFIG_/#define UATOMIC_CONFIG_/' | LC_ALL=C sort

@@ -53,8 +53,14 @@ tls=${tls:-}
 nl='
 '
 
+# say TEXT...: a line on stderr, as it is (a path's backslashes too).
+say() {
+	printf '%s\n' "$*" >&2
+}
+
 die() {
-	echo "*** make $mode: $*" >&2
+	said=1
+	say "*** make $mode: $*"
 	exit 1
 }
 
@@ -72,6 +78,26 @@ includedir=$(normal "$includedir")
 mandir=$(normal "$mandir")
 datadir=$(normal "$datadir")
 manifest=$datadir/uatomic/install-manifest
+# uatomic.pc names libdir and includedir from its own place, and
+# pkg-config reads a quote or backslash there as its own quoting: the
+# Cflags came out empty or mangled, rc 0, and a program compiled against
+# whatever <urcu/uatomic.h> came first (liburcu's).  Such a path is
+# refused before anything is written.
+pc_path() {
+	case "$2" in
+	*[\'\"\\]*)
+		die "$1 '$2' holds a quote or a backslash, which pkg-config" \
+		    "cannot read in uatomic.pc (its Cflags would come out" \
+		    "empty or mangled): nothing installed; choose a path" \
+		    "without ' \" or \\"
+		;;
+	esac
+}
+if [ "$mode" = install ]; then
+	pc_path prefix "$prefix"
+	pc_path libdir "$libdir"
+	pc_path includedir "$includedir"
+fi
 for v in "$libdir" "$includedir" "$mandir" "$datadir"; do
 	case "$v" in
 	/*) ;;
@@ -184,118 +210,6 @@ entries() {
 	sed -n "s|^$1 ||p" "$dest$manifest"
 }
 
-do_install() {
-	stage=$objtree/install-stage
-	root=$stage/root
-	stage_tree "$root" || die "staging in $stage failed: nothing installed"
-
-	made=		# directories made, in order (rolled back in reverse)
-	copies=		# temporary copies next to their places
-	rollback() {
-		printf '%s' "$copies" | while IFS= read -r t; do
-			rm -f -- "$t"
-		done
-		printf '%s' "$made" | sed '1!G;h;$!d' | while IFS= read -r d; do
-			rmdir -- "$d" 2> /dev/null || true
-		done
-		die "$* - nothing was installed: the copies and the" \
-		    "directories made were removed again"
-	}
-
-	# DESTDIR itself, when missing, is made (and recorded: a "destdir"
-	# line; its missing parents are made too, and left).
-	made_dest=
-	if [ -n "$dest" ] && [ ! -d "$dest" ]; then
-		made_dest=1
-		p=$dest
-		while [ ! -d "$p" ] && [ ! -L "$p" ]; do
-			made="$p$nl$made"
-			p=$(dirname -- "$p")
-		done
-		mkdir -p -- "$dest" 2> "$stage/err" ||
-			rollback "cannot make DESTDIR $dest ($(cat "$stage/err"))"
-	fi
-
-	# The directories, parents first.  A symbolic link to a directory is
-	# a directory here: written through, never replaced or recorded.
-	new_dirs=
-	dirs=$(cd "$root" && find . -type d | sed 's|^\.||; /^$/d' | sort)
-	while IFS= read -r d; do
-		t=$dest$d
-		if [ -d "$t" ]; then
-			continue
-		elif [ -e "$t" ] || [ -L "$t" ]; then
-			rollback "$t is in the way (not a directory)"
-		fi
-		mkdir -- "$t" 2> "$stage/err" ||
-			rollback "cannot make $t ($(cat "$stage/err"))"
-		made="$made$t$nl"
-		new_dirs="$new_dirs$d$nl"
-	done <<EOF
-$dirs
-EOF
-
-	# The manifest: the staged files, and the directories this install
-	# and earlier ones made that are still there.
-	files=$(cd "$root" && find . ! -type d | sed 's|^\.||' | sort)
-	{
-		printf '%s\n' "$files" | sed 's|^|file |'
-		printf '%s%s' "$(entries dir)$nl" "$new_dirs" | sort -u |
-		while IFS= read -r d; do
-			[ -n "$d" ] && [ -d "$dest$d" ] && echo "dir $d"
-		done
-		if [ -n "$made_dest" ] ||
-		   grep -qx destdir "$dest$manifest" 2> /dev/null; then
-			echo destdir
-		fi
-	} > "$root$manifest"
-	files="$files$nl$manifest"
-
-	# Copies next to each place, then the renames.
-	while IFS= read -r f; do
-		t=$dest$f
-		tmp=${t%/*}/.uatomic-install.$$.${t##*/}
-		if [ -d "$t" ] && [ ! -L "$t" ]; then
-			rollback "$t is in the way (a directory)"
-		fi
-		cp -P -- "$root$f" "$tmp" 2> "$stage/err" ||
-			rollback "cannot write $tmp ($(cat "$stage/err"))"
-		copies="$copies$tmp$nl"
-	done <<EOF
-$files
-EOF
-	# The manifest first: whatever the renames leave, it lists.
-	moved=0
-	while IFS= read -r f; do
-		t=$dest$f
-		if ! mv -fT -- "${t%/*}/.uatomic-install.$$.${t##*/}" "$t"; then
-			echo "*** make install: stopped after $moved file(s):" \
-			     "$dest$manifest lists every file; the ones not" \
-			     "in place are the .uatomic-install.$$.* copies" \
-			     "beside them; 'make uninstall' with the same" \
-			     "paths removes all of it" >&2
-			exit 1
-		fi
-		moved=$((moved + 1))
-	done <<EOF
-$manifest
-$(printf '%s\n' "$files" | grep -vxF -- "$manifest")
-EOF
-
-	# Files of an earlier install that this one no longer has.
-	stale=$(printf '%s\n' "$old_files" | grep -vxF -e "$files" || true)
-	printf '%s\n' "$stale" | while IFS= read -r f; do
-		[ -n "$f" ] || continue
-		if [ -f "$dest$f" ] || [ -L "$dest$f" ]; then
-			rm -f -- "$dest$f"
-			echo "  RM      $dest$f (installed before, not now)"
-		fi
-	done
-	rm -rf "$stage"
-	echo "  INSTALL $moved files under ${dest:+$dest }$prefix (list:" \
-	     "$dest$manifest)"
-}
-
 # Is PATH one this install may have written: a file under an install
 # directory, or a directory under one or on the way to one?
 inside() {
@@ -322,12 +236,12 @@ inside() {
 	return 1
 }
 
-do_uninstall() {
-	[ -f "$dest$manifest" ] ||
-		die "no $dest$manifest: nothing was installed here by make" \
-		    "install with these paths (DESTDIR='$dest'," \
-		    "PREFIX='$prefix'); nothing removed"
-	# Every line is checked before anything is removed.
+# check_manifest OUTCOME: an existing manifest is read only when every
+# line of it names a path install writes with these paths (install
+# removes the files it lists that it no longer has, uninstall all of
+# them); otherwise the script stops, naming the line and OUTCOME.
+check_manifest() {
+	[ -f "$dest$manifest" ] || return 0
 	n=0
 	while IFS= read -r line; do
 		n=$((n + 1))
@@ -338,9 +252,263 @@ do_uninstall() {
 		   { [ "$kind" != file ] && [ "$kind" != dir ]; } ||
 		   ! inside "$kind" "$p"; then
 			die "$dest$manifest:$n: '$line' is not a path make" \
-			    "install writes with these paths: nothing removed"
+			    "install writes with these paths: $1"
 		fi
 	done < "$dest$manifest"
+}
+
+# The temporary name of PATH's copy made by process PID, beside it.
+tmpname() {
+	printf '%s/.uatomic-install.%s.%s' "${1%/*}" "$2" "${1##*/}"
+}
+
+# Removes the copies beside PATH that an install killed outright
+# (SIGKILL, a power cut) left: their process is gone.  A running
+# install's copies are left alone.
+orphans=0
+remove_orphans() {
+	for o in "${1%/*}"/.uatomic-install.*."${1##*/}"; do
+		pid=${o##*/.uatomic-install.}
+		pid=${pid%%.*}
+		case $pid in
+		'' | *[!0-9]*) continue ;;
+		esac
+		[ "$o" = "$(tmpname "$1" "$pid")" ] || continue
+		[ "$pid" != $$ ] || continue
+		if kill -0 "$pid" 2> /dev/null || [ -d "/proc/$pid" ]; then
+			continue
+		fi
+		rm -f -- "$o" && orphans=$((orphans + 1))
+	done
+	return 0
+}
+
+# What a stop leaves, whatever stopped it (a failed command, an error of
+# this script, SIGINT, SIGTERM, SIGHUP).  Before the first rename nothing
+# is in place: the copies, the directories made and the manifest's
+# journal are undone, and the earlier manifest put back.  From the first
+# rename on, the journal lists every file of this install and of the
+# earlier one: the copies not yet in place are removed, and a second
+# "make install" completes the install ("make uninstall" removes it).
+phase=
+why=
+said=
+journal_in_place=
+on_exit() {
+	rc=$1
+	trap - EXIT INT TERM HUP
+	[ "$rc" -ne 0 ] || exit 0
+	[ -n "$why" ] || [ -n "$said" ] ||
+		why="stopped (exit status $rc) in its $mode${phase:+ ($phase)}"
+	case $phase in
+	dirs | copies)
+		printf '%s' "$copies" | while IFS= read -r t; do
+			rm -f -- "$t"
+		done
+		rm -f -- "$(tmpname "$dest$manifest" $$)"
+		if [ -z "$journal_in_place" ]; then
+			:
+		elif [ -f "$stage/old-manifest" ]; then
+			cp -- "$stage/old-manifest" "$dest$manifest"
+		else
+			rm -f -- "$dest$manifest"
+		fi
+		printf '%s' "$made" | sed '1!G;h;$!d' |
+		while IFS= read -r d; do
+			rmdir -- "$d" 2> /dev/null || true
+		done
+		[ -n "$said" ] ||
+		say "*** make install: $why - nothing was installed: the" \
+		    "copies and the directories made were removed again"
+		;;
+	renames)
+		printf '%s' "$copies" | while IFS= read -r t; do
+			rm -f -- "$t"
+		done
+		say "*** make install: $why after $moved of $nfiles" \
+		    "file(s) were in place: $dest$manifest lists every" \
+		    "file of this install and of the one before; run" \
+		    "'make install' again to complete it, or 'make" \
+		    "uninstall' with the same paths to remove it all"
+		;;
+	*)
+		[ -z "$why" ] || say "*** make $mode: $why"
+		;;
+	esac
+	exit "$rc"
+}
+trap 'on_exit $?' EXIT
+for sig in INT TERM HUP; do
+	# shellcheck disable=SC2064 # the signal's name, now
+	trap "why='interrupted by SIG$sig'; exit 1" "$sig"
+done
+
+do_install() {
+	stage=$objtree/install-stage
+	root=$stage/root
+	stage_tree "$root" || die "staging in $stage failed: nothing installed"
+
+	made=		# directories made, in order (rolled back in reverse)
+	copies=		# temporary copies next to their places
+	rollback() {
+		why=$*
+		exit 1
+	}
+	phase=dirs
+
+	# DESTDIR itself, when missing, is made (and recorded: a "destdir"
+	# line; its missing parents are made too, and left).
+	made_dest=
+	if [ -n "$dest" ] && [ ! -d "$dest" ]; then
+		made_dest=1
+		p=$dest
+		while [ ! -d "$p" ] && [ ! -L "$p" ]; do
+			made="$p$nl$made"
+			p=$(dirname -- "$p")
+		done
+		mkdir -p -- "$dest" 2> "$stage/err" ||
+			rollback "cannot make DESTDIR $dest ($(cat "$stage/err"))"
+	fi
+
+	# One install at a time in these directories: the manifest's own
+	# directory, made first, is locked (flock(1), util-linux) until this
+	# one ends; a second install waits, then reads the first one's
+	# manifest, so that the later install is the whole of what is there
+	# (two at once mixed their files under one manifest).
+	new_dirs=
+	chain=
+	t=$dest${manifest%/*}
+	while [ ! -d "$t" ] && [ ! -L "$t" ]; do
+		chain="$t$nl$chain"
+		new_dirs="${t#"$dest"}$nl$new_dirs"
+		t=$(dirname -- "$t")
+	done
+	mkdir -p -- "$dest${manifest%/*}" 2> "$stage/err" ||
+		rollback "cannot make $dest${manifest%/*} ($(cat "$stage/err"))"
+	made="$made$chain"
+	if command -v flock > /dev/null 2>&1; then
+		exec 8< "$dest${manifest%/*}"
+		if ! flock -n 8; then
+			echo "  WAIT    another make install is writing under" \
+			     "${dest:+$dest }$prefix"
+			flock 8
+		fi
+	fi
+	check_manifest "nothing installed"
+	old_files=$(entries file)
+	if [ -f "$dest$manifest" ]; then
+		cp -- "$dest$manifest" "$stage/old-manifest"
+	fi
+
+	# The directories, parents first.  A symbolic link to a directory is
+	# a directory here: written through, never replaced or recorded.
+	dirs=$(cd "$root" && find . -type d | sed 's|^\.||; /^$/d' | sort)
+	while IFS= read -r d; do
+		t=$dest$d
+		if [ -d "$t" ]; then
+			continue
+		elif [ -e "$t" ] || [ -L "$t" ]; then
+			rollback "$t is in the way (not a directory)"
+		fi
+		mkdir -- "$t" 2> "$stage/err" ||
+			rollback "cannot make $t ($(cat "$stage/err"))"
+		made="$made$t$nl"
+		new_dirs="$new_dirs$d$nl"
+	done <<EOF
+$dirs
+EOF
+
+	# manifest_of FILES: the manifest listing FILES, and the directories
+	# this install and earlier ones made that are still there.
+	manifest_of() {
+		printf '%s\n' "$1" | sed '/^$/d; s|^|file |'
+		printf '%s\n%s' "$(entries dir)" "$new_dirs" | sort -u |
+		while IFS= read -r d; do
+			if [ -n "$d" ] && [ -d "$dest$d" ]; then
+				echo "dir $d"
+			fi
+		done
+		if [ -n "$made_dest" ] ||
+		   grep -qx destdir "$dest$manifest" 2> /dev/null; then
+			echo destdir
+		fi
+	}
+	files=$(cd "$root" && find . ! -type d | sed 's|^\.||' | sort)
+	manifest_of "$files" > "$root$manifest"
+	# The journal, in place before any file is: what this install and
+	# the earlier one wrote, so that a stop anywhere (even SIGKILL)
+	# leaves a manifest that lists every file there may be.
+	journal=$(tmpname "$dest$manifest" $$)
+	manifest_of "$(printf '%s\n%s\n' "$old_files" "$files" |
+		sort -u)" > "$journal" 2> "$stage/err" ||
+		rollback "cannot write $journal ($(cat "$stage/err"))"
+	mv -fT -- "$journal" "$dest$manifest" 2> "$stage/err" ||
+		rollback "cannot write $dest$manifest ($(cat "$stage/err"))"
+	journal_in_place=1
+	files="$files$nl$manifest"
+	nfiles=$(printf '%s\n' "$files" | wc -l)
+
+	# Copies next to each place (the ones an install killed before it
+	# left removed), then the renames.
+	phase=copies
+	while IFS= read -r f; do
+		t=$dest$f
+		if [ -d "$t" ] && [ ! -L "$t" ]; then
+			rollback "$t is in the way (a directory)"
+		fi
+		remove_orphans "$t"
+		tmp=$(tmpname "$t" $$)
+		copies="$copies$tmp$nl"
+		cp -P -- "$root$f" "$tmp" 2> "$stage/err" ||
+			rollback "cannot write $tmp ($(cat "$stage/err"))"
+	done <<EOF
+$files
+EOF
+	# The manifest last: until it is in place, the journal lists every
+	# file, this install's and the earlier one's.
+	moved=0
+	phase=renames
+	put() {
+		tmp=$(tmpname "$dest$1" $$)
+		# Counted first: a signal is taken once mv has renamed.
+		moved=$((moved + 1))
+		mv -fT -- "$tmp" "$dest$1" 2> "$stage/err" || {
+			moved=$((moved - 1))
+			rollback "cannot rename $tmp to $dest$1" \
+				"($(cat "$stage/err"))"
+		}
+	}
+	while IFS= read -r f; do
+		[ "$f" = "$manifest" ] || put "$f"
+	done <<EOF
+$files
+EOF
+	# Files of an earlier install that this one no longer has.
+	printf '%s\n' "$old_files" | grep -vxF -e "$files" |
+	while IFS= read -r f; do
+		[ -n "$f" ] || continue
+		if [ -f "$dest$f" ] || [ -L "$dest$f" ]; then
+			rm -f -- "$dest$f"
+			echo "  RM      $dest$f (installed before, not now)"
+		fi
+		remove_orphans "$dest$f"
+	done
+	put "$manifest"
+	phase=
+	rm -rf "$stage"
+	[ "$orphans" -eq 0 ] || echo "  RM      $orphans copies an" \
+		"interrupted install left"
+	echo "  INSTALL $moved files under ${dest:+$dest }$prefix (list:" \
+	     "$dest$manifest)"
+}
+
+do_uninstall() {
+	[ -f "$dest$manifest" ] ||
+		die "no $dest$manifest: nothing was installed here by make" \
+		    "install with these paths (DESTDIR='$dest'," \
+		    "PREFIX='$prefix'); nothing removed"
+	# Every line is checked before anything is removed.
+	check_manifest "nothing removed"
 
 	removed=0
 	left=
@@ -354,28 +522,35 @@ do_uninstall() {
 		elif [ -e "$t" ]; then
 			left="$left '$t' (not a file)"
 		fi
+		remove_orphans "$t"
 	done < "$objtree/.uninstall-files"
 	entries dir | awk '{ print gsub("/", "/"), $0 }' | sort -rn |
 		cut -d' ' -f2- > "$objtree/.uninstall-dirs"
 	# DESTDIR, when install made it: the empty path, last.
 	grep -qx destdir "$dest$manifest" && echo >> "$objtree/.uninstall-dirs"
+	# The empty directories, deepest first, while the manifest still
+	# lists them (a stop here leaves a manifest "make uninstall" reads
+	# again); then the manifest, and its own directories.
+	rmdirs() {
+		while IFS= read -r d; do
+			t=$dest$d
+			[ -L "$t" ] && continue
+			[ -d "$t" ] || continue
+			rmdir -- "$t" 2> /dev/null ||
+				[ -z "$1" ] || left="$left '$t' (not empty)"
+		done < "$objtree/.uninstall-dirs"
+	}
+	rmdirs ''
 	rm -f -- "$dest$manifest" "$objtree/.uninstall-files"
-	while IFS= read -r d; do
-		t=$dest$d
-		[ -L "$t" ] && continue
-		[ -d "$t" ] || continue
-		rmdir -- "$t" 2> /dev/null || left="$left '$t' (not empty)"
-	done < "$objtree/.uninstall-dirs"
+	remove_orphans "$dest$manifest"
+	rmdirs last
 	rm -f "$objtree/.uninstall-dirs"
 	echo "  UNINSTALL $removed files under ${dest:+$dest }$prefix${left:+;" \
 	     "left:$left}"
 }
 
 case $mode in
-install)
-	old_files=$(entries file)
-	do_install
-	;;
+install) do_install ;;
 uninstall) do_uninstall ;;
 *) die "usage: $0 install|uninstall (the environment names the paths)" ;;
 esac

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 #
 # tests/install-paths/run.sh - "make install", "make uninstall" and "make
-# headers_install" with paths that hold spaces, quotes and '$', through a
+# headers_install" with paths that hold spaces, quotes and '$' (and a
+# PREFIX with a quote or backslash, which uatomic.pc cannot carry), through a
 # symbolically linked prefix, over files of the user's, and into a place
 # where install must fail: each in a scratch directory whose whole
 # listing (names, kinds, sizes, link targets) is compared before and
@@ -158,6 +159,32 @@ if command -v pkg-config > /dev/null 2>&1; then
 	rmdir "$pre" 2> /dev/null
 fi
 
+# A quote or backslash in PREFIX, libdir or includedir, which pkg-config
+# cannot read in uatomic.pc: refused before anything is written.
+for pre in "it's" 'a"b' 'a\b'; do
+	listing > "$work/before"
+	if ! mk "$work/pcq.log" install PREFIX="$scratch/$pre" &&
+	   grep -qF -- "'$scratch/$pre' holds a quote or a backslash" \
+		"$work/pcq.log" && listing | cmp -s - "$work/before"; then
+		pass "PREFIX <scratch>/$pre is refused, saying why; nothing" \
+		     "written"
+	else
+		fail "PREFIX <scratch>/$pre is refused, saying why; nothing" \
+		     "written ($(complaint "$work/pcq.log"))"
+		mk "$work/pcq-un.log" uninstall PREFIX="$scratch/$pre"
+	fi
+done
+listing > "$work/before"
+if ! mk "$work/pcq.log" install DESTDIR="$scratch/d" \
+	includedir='/usr/include/x"y' &&
+   grep -q "includedir '/usr/include/x\"y' holds a quote" "$work/pcq.log" &&
+   listing | cmp -s - "$work/before"; then
+	pass "includedir with a quote is refused, saying why; nothing written"
+else
+	fail "includedir with a quote is refused, saying why; nothing" \
+	     "written ($(complaint "$work/pcq.log"))"
+fi
+
 # A lone '$' (a shell variable make would read as its own) is refused.
 listing > "$work/before"
 if ! mk "$work/dollar.log" install DESTDIR="$scratch/cost\$b" &&
@@ -192,6 +219,61 @@ else
 	     "($(complaint "$work/blocked.log"))"
 fi
 
+# One install at a time: while another holds the manifest's directory
+# (flock), install waits, saying so, then installs; its manifest lists
+# every file there (itself aside).
+if command -v flock > /dev/null 2>&1; then
+	mkdir -p "$scratch/locked/usr/local/share/uatomic"
+	listing > "$work/before"
+	flock "$scratch/locked/usr/local/share/uatomic" sleep 4 &
+	holder=$!
+	sleep 1
+	if mk "$work/locked.log" install DESTDIR="$scratch/locked" &&
+	   grep -q "WAIT    another make install is writing" \
+		"$work/locked.log" &&
+	   [ "$(find "$scratch/locked" ! -type d | wc -l)" -eq \
+	     $(($(grep -c '^file ' \
+		"$scratch/locked/usr/local/share/uatomic/install-manifest") + \
+		1)) ] &&
+	   mk "$work/locked-un.log" uninstall DESTDIR="$scratch/locked" &&
+	   listing | cmp -s - "$work/before"; then
+		pass "an install waits for the one writing there, saying so," \
+		     "and uninstall then leaves nothing"
+	else
+		fail "an install waits for the one writing there, saying so," \
+		     "and uninstall then leaves nothing" \
+		     "($(complaint "$work/locked.log"))"
+	fi
+	wait "$holder"
+	rm -rf "$scratch/locked"
+else
+	echo "SKIP: an install waits for the one writing there: no flock(1)" \
+	     "(util-linux), install takes no lock"
+fi
+
+# A manifest line that leads out of the install directories is refused
+# by install as by uninstall, before anything is written or removed.
+mkdir -p "$scratch/outside"
+echo "the user's victim" > "$scratch/victim"
+if mk "$work/out1.log" install DESTDIR="$scratch/outside"; then
+	echo "file /usr/local/lib/../../../../victim" \
+		>> "$scratch/outside/usr/local/share/uatomic/install-manifest"
+	listing > "$work/before"
+	if ! mk "$work/out2.log" install DESTDIR="$scratch/outside" &&
+	   grep -q "'file /usr/local/lib/../../../../victim' is not a path" \
+		"$work/out2.log" && listing | cmp -s - "$work/before"; then
+		pass "install refuses a manifest line outside the install" \
+		     "directories, saying so; nothing written or removed"
+	else
+		fail "install refuses a manifest line outside the install" \
+		     "directories ($(complaint "$work/out2.log"); victim:" \
+		     "$(cat "$scratch/victim" 2>&1))"
+	fi
+else
+	fail "install into <scratch>/outside ($(complaint "$work/out1.log"))"
+fi
+rm -rf "$scratch/outside"
+
 # headers_install with a space: the tree lands there, nowhere else.
 listing > "$work/before"
 if mk "$work/hdr.log" headers_install INSTALL_HDR_PATH="$scratch/hdr x" &&
@@ -218,7 +300,8 @@ fi
 
 [ -f "$scratch/notes" ] && [ -f "$scratch/dest/opt/notes" ] &&
 	[ "$(cat "$scratch/x/lib/libuatomic.a")" = "not ours" ] &&
-	[ -f "$scratch/real/lib/mine.so" ] && [ -L "$scratch/link" ]
+	[ -f "$scratch/real/lib/mine.so" ] && [ -L "$scratch/link" ] &&
+	[ -f "$scratch/victim" ]
 if [ $? -eq 0 ]; then
 	pass "every file of the user's is still there"
 else

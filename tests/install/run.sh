@@ -6,7 +6,10 @@
 # pkg-config's flags against the staged library, statically and shared,
 # and run (under $TEST_RUNNER); so is the liburcu-style program of
 # tests/unit.  The manual pages render with man -l, and "make uninstall"
-# removes everything again.  Prints PASS:/FAIL: lines.
+# removes everything again.  Then installs interrupted by SIGTERM and
+# SIGKILL during the copies and during the renames (interrupt.sh): each
+# says so or is re-run to completion, and uninstall leaves DESTDIR empty.
+# Prints PASS:/FAIL: lines.
 set -u
 src=$UATOMIC_SRCTREE
 obj=$UATOMIC_OBJTREE
@@ -38,6 +41,25 @@ export PKG_CONFIG_PATH="$stage/usr/local/lib/pkgconfig"
 export PKG_CONFIG_SYSROOT_DIR="$stage"
 flags=$(pkg-config --cflags --libs uatomic)
 result $? "pkg-config --cflags --libs uatomic: $flags"
+
+# A program knows it got uatomic's headers: UATOMIC_VERSION and its parts,
+# as pkg-config --modversion gives them.
+version=$(pkg-config --modversion uatomic)
+major=${version%%.*} patch=${version##*.} minor=${version#*.}
+minor=${minor%.*}
+# shellcheck disable=SC2086
+got=$({
+	echo '#include <urcu/uatomic.h>'
+	echo "#if UATOMIC_VERSION ==" \
+		"UATOMIC_VERSION_CODE($major, $minor, $patch)"
+	echo 'UATOMIC_VERSION_STRING UATOMIC_VERSION_MAJOR' \
+		'UATOMIC_VERSION_MINOR UATOMIC_VERSION_PATCH'
+	echo '#endif'
+} | $UATOMIC_CC -E -P -x c - $flags 2> "$work/version.err" | tail -n 1)
+[ "$got" = "\"$version\" $major $minor $patch" ]
+result $? "the installed headers define UATOMIC_VERSION $version" \
+	"(UATOMIC_VERSION_STRING, MAJOR, MINOR, PATCH: ${got:-none})" ||
+	head -n 3 "$work/version.err"
 
 # Statically where the target's test programs are static (or natively);
 # against the shared library where they are dynamic.
@@ -153,5 +175,15 @@ result $? "make uninstall DESTDIR=... runs" || cat "$work/uninstall.log"
 left=$(find "$stage" ! -type d | sed "s|^$stage||" | head -n 5 | tr '\n' ' ')
 [ -z "$left" ]
 result $? "make uninstall leaves no file behind${left:+ (left: $left)}"
+
+### Interrupted installs: SIGTERM and SIGKILL during the copies and the
+### renames, into an empty DESTDIR and over an earlier install holding a
+### file this one no longer has
+. "$src/tests/install/interrupt.sh"
+for point in "TERM copy 50" "TERM rename 50" "KILL copy 50" \
+		"KILL rename 150 over"; do
+	# shellcheck disable=SC2086 # three or four words
+	interrupted_install $point
+done
 
 exit $failed

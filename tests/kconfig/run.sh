@@ -6,8 +6,9 @@
 # --savedefconfig (run as the Makefile's kconfig-env runs them) without a
 # kconfig warning; scripts/check-defconfig.sh rejects what kconfig drops
 # silently; and make refuses, with a useful message, an unknown
-# defconfig, an unconfigured O= tree and an ARCH= that contradicts
-# .config.  Run by "make check" with the UATOMIC_* variables of
+# defconfig, an unconfigured O= tree, a .config that is no configuration
+# (empty, a link to /dev/null, binary, cut short) and an ARCH= that
+# contradicts .config.  Run by "make check" with the UATOMIC_* variables of
 # tests/Makefile.
 # shellcheck disable=SC2086 # is empty or one word
 set -u
@@ -143,6 +144,64 @@ refuse "make no_such_defconfig fails, pointing to 'make help'" \
 refuse "make all in an unconfigured O= tree fails, pointing to 'make help'" \
 	"$out/unconfigured.log" "make help" -- \
 	O="$out/unconfigured" all
+
+# A .config that is no configuration (empty, a link to /dev/null, binary,
+# cut short) stops the build, naming what is wrong, and is left as it
+# was: kconfig would fill it with the generic target's defaults.
+broken=$out/broken
+if make -C "$src" O="$broken" x86_64_defconfig > "$broken.log" 2>&1; then
+	cp "$broken/.config" "$out/whole.config"
+	# not_a_config WHAT TEXT: make all on the .config made by the
+	# caller stops, saying TEXT, and leaves the file as it was.
+	not_a_config() {
+		# shellcheck disable=SC2012 # one name, ls for its kind
+		ls -l "$broken/.config" | cut -c1 > "$out/kind.before"
+		rm -f "$out/before.config"
+		cp -P "$broken/.config" "$out/before.config"
+		refuse "a .config that is $1 stops make all, saying so" \
+			"$out/broken-$2.log" "$3" "make <target>_defconfig" -- \
+			O="$broken" all
+		# shellcheck disable=SC2012 # one name, ls for its kind
+		if ls -l "$broken/.config" | cut -c1 |
+			cmp -s - "$out/kind.before" &&
+		   cmp -s "$broken/.config" "$out/before.config" &&
+		   [ ! -e "$broken/lib/libuatomic.a" ]; then
+			pass "a .config that is $1 is left as it was," \
+			     "nothing built"
+		else
+			fail "a .config that is $1 is left as it was," \
+			     "nothing built"
+		fi
+		rm -f "$broken/.config"
+	}
+	: > "$broken/.config"
+	not_a_config "empty" empty "is empty"
+	ln -s /dev/null "$broken/.config"
+	not_a_config "a link to /dev/null" devnull "is not a regular file"
+	head -c 4096 /bin/sh > "$broken/.config"
+	not_a_config "binary" binary "holds NUL bytes"
+	head -c 600 "$out/whole.config" > "$broken/.config"
+	not_a_config "cut in the middle of a line" cut \
+		"ends in the middle of a line"
+	sed '/^CONFIG_ARCH_X86_64=y$/,$d' "$out/whole.config" \
+		> "$broken/.config"
+	not_a_config "cut before its target's line" notarget \
+		"chooses no target"
+	printf 'CONFIG_ARCH_X86_64=y\n\033[2J\n' > "$broken/.config"
+	not_a_config "a line kconfig does not write" garbage \
+		"line 2 is not a kconfig line"
+	cp "$out/whole.config" "$broken/.config"
+	if make -C "$src" O="$broken" -n all > "$out/broken-whole.log" 2>&1
+	then
+		pass "the whole .config is accepted again"
+	else
+		fail "the whole .config is accepted again ($(clean_log \
+			"$out/broken-whole.log" | grep -m 1 -E 'rror|\*\*\*'))"
+	fi
+else
+	fail "make x86_64_defconfig in an O= tree ($(clean_log \
+		"$broken.log" | grep -m 1 -E 'rror|\*\*\*'))"
+fi
 
 # ARCH= only checks the configured target: right after the defconfig
 # (no auto.conf yet), once the configuration has been read, and right

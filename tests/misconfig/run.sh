@@ -6,14 +6,16 @@
 # anything: a missing cross compiler, a missing emulator (TEST_RUNNER), a
 # .config for another target than ARCH=, a hand-edited .config with an
 # invalid value (kconfig would fix it silently) or a symbol set twice, a
+# .config string that would run a command (CROSS_COMPILE, TEST_RUNNER),
+# an empty test runner on a bare-metal board, a
 # defconfig naming an unknown symbol, O= inside the source tree's sources
 # or outputs, O= a file, a read-only O= or one make cannot carry, ARCH=
 # naming no target, a SANITIZE= or STRESS= value that cannot work, a
-# Cortex-M BASEPRI level that masks nothing on the board.  A
-# tree stuck on an absent compiler is reconfigured, randconfig output is
-# accepted, and two makes in one tree take turns.  And what is allowed
-# stays allowed: an O= build beside a configured source tree reads
-# nothing of that tree's configuration.
+# Cortex-M BASEPRI level that masks nothing on the board.  A tree stuck
+# on an absent compiler is reconfigured, randconfig output is accepted
+# (its runner and toolchain the settled target's), and two makes in one
+# tree take turns.  And what is allowed stays allowed: an O= build beside
+# a configured source tree reads nothing of that tree's configuration.
 # Works in a copy of the source tree.  Prints PASS:/FAIL: lines; run by
 # "make check" with the UATOMIC_* variables of tests/Makefile.
 set -u
@@ -193,6 +195,46 @@ stops "$what naming the first ($first)" \
 		pass "the first, valid line ($first) is not blamed"
 	fi
 
+### A .config's strings reach the shell (the compiler's name, the test
+### runner, the flags): one that would run a command stops make, naming
+### the symbol, before anything runs
+# poisoned WHAT LINE GOAL TEXT: a .config holding LINE (instead of its
+# symbol's own) stops "make GOAL", saying TEXT, and $scratch/ran is not
+# made.
+poisoned() {
+	o=$scratch/poisoned
+	rm -rf "$o" "$scratch/ran"
+	configure "$o" x86_64_defconfig
+	grep -v "^${2%%=*}=" "$o/.config" > "$o/edited"
+	printf '%s\n' "$2" >> "$o/edited"
+	mv "$o/edited" "$o/.config"
+	stops "a .config with $1 stops make $3, naming it" "$o.log" \
+		"${2%%=*}" "$4" -- O="$o" "$3" || return
+	if [ -e "$scratch/ran" ]; then
+		fail "a .config with $1: nothing ran (the command did)"
+	else
+		pass "a .config with $1: nothing ran"
+	fi
+}
+string="a configuration string may not have"
+poisoned "a command in CROSS_COMPILE" \
+	"CONFIG_CROSS_COMPILE=\"x;touch $scratch/ran;\"" all "$string"
+poisoned "make's \$(shell ...) in CROSS_COMPILE" \
+	"CONFIG_CROSS_COMPILE=\"\$(shell touch $scratch/ran)\"" all "$string"
+poisoned "a command in TEST_RUNNER" \
+	"CONFIG_TEST_RUNNER=\"\$\$(touch $scratch/ran)\"" check "$string"
+poisoned "a space in CROSS_COMPILE" "CONFIG_CROSS_COMPILE=\"a b-\"" all \
+	"is not a toolchain prefix"
+rm -f "$scratch/ran"
+stops "a command in CROSS_COMPILE= stops make, naming it" \
+	"$scratch/cross-cmd.log" "is not a toolchain prefix" -- \
+	O="$o" CROSS_COMPILE="x;touch $scratch/ran;" all
+if [ -e "$scratch/ran" ]; then
+	fail "a command in CROSS_COMPILE=: nothing ran (the command did)"
+else
+	pass "a command in CROSS_COMPILE=: nothing ran"
+fi
+
 # randconfig seeds whose choices kconfig-conf drew before their
 # dependencies settled (a Cortex-M and RV32/RV64 bare-metal CPU with the
 # Linux platform): what randconfig writes, make accepts.
@@ -212,6 +254,57 @@ for seed in 6 12 13; do
 		     "($(complaint "$o.log"))"
 	fi
 done
+
+# randconfig seeds that drew a bare-metal board (qemu_virt_rv64,
+# qemu_virt_rv32) while the platform was still Linux, and kept its empty
+# test runner: the toolchain, LLVM and runner strings are those of the
+# target randconfig settled on.
+for seed in 808 816; do
+	o=$scratch/randconfig-$seed
+	KCONFIG_SEED=$seed make -C "$src" O="$o" randconfig > "$o.log" 2>&1
+	c=$o/.config
+	value() { sed -n "s/^CONFIG_$1=//p" "$c"; }
+	if grep -q '^CONFIG_PLATFORM_BAREMETAL=y' "$c"; then
+		runner=BOARD_TEST_RUNNER
+	else
+		runner=ARCH_TEST_RUNNER
+	fi
+	wrong=
+	for pair in "TEST_RUNNER $runner" "CROSS_COMPILE ARCH_CROSS_COMPILE" \
+			"LLVM ARCH_LLVM"; do
+		# shellcheck disable=SC2086 # two words
+		set -- $pair
+		want=$(value "$2")
+		[ "$(value "$1")" = "${want:-\"\"}" ] ||
+			wrong="$wrong $1=$(value "$1") (the target's: $want)"
+	done
+	if [ -z "$wrong" ] && [ -s "$c" ]; then
+		pass "randconfig seed $seed: the runner and toolchain are the" \
+		     "settled target's ($(value BOARD_DIR))"
+	else
+		fail "randconfig seed $seed: the runner and toolchain are the" \
+		     "settled target's (${wrong:-$(complaint "$o.log")})"
+	fi
+done
+
+# An empty test runner on a bare-metal board: make check stops, naming
+# the board's command, before anything is built.
+o=$scratch/baremetal-no-runner
+configure "$o" qemu_virt_rv64_defconfig
+grep -v '^CONFIG_TEST_RUNNER=' "$o/.config" > "$o/edited"
+echo 'CONFIG_TEST_RUNNER=""' >> "$o/edited"
+mv "$o/edited" "$o/.config"
+if stops "an empty TEST_RUNNER on a bare-metal board stops make check" \
+	"$o.log" "TEST_RUNNER is empty on the bare-metal board" \
+	"qemu-system-riscv64" "TEST_RUNNER=none" -- O="$o" check; then
+	if [ -e "$o/tests-out" ] || [ -e "$o/lib/libuatomic.a" ]; then
+		fail "the empty bare-metal runner stops make check before" \
+		     "anything is built"
+	else
+		pass "the empty bare-metal runner stops make check before" \
+		     "anything is built"
+	fi
+fi
 
 # The way out the message gives works.
 o=$scratch/edit-an-out-of-range-value
