@@ -1123,10 +1123,15 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 				__uatomic_bits(__ua_p##id, __ua_v##id),	\
 				__uatomic_mo_arg(mo)));			\
 	}))
-/* By the row's returns column: a result of the operand's type, or none. */
+/*
+ * By the row's returns column: a result of the operand's type, a bool, or
+ * none.  The bool is cast inside the statement expression: gcc takes a
+ * cast of the whole to a type other than void for a value computed, and
+ * warns where a caller discards it (-Wunused-value).
+ */
 #define __uatomic_rmw_cast_old
 #define __uatomic_rmw_cast_new
-#define __uatomic_rmw_cast_bit		(__uatomic_bool)
+#define __uatomic_rmw_cast_bit
 #define __uatomic_rmw_cast_none		(void)
 #define __uatomic_rmw_decl_old(r)	, r
 #define __uatomic_rmw_decl_new(r)	, r
@@ -1134,7 +1139,7 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #define __uatomic_rmw_decl_none(r)
 #define __uatomic_rmw_result_old(id, p, r, call)	__uatomic_value(id, p, r, call)
 #define __uatomic_rmw_result_new(id, p, r, call)	__uatomic_value(id, p, r, call)
-#define __uatomic_rmw_result_bit(id, p, r, call)	call
+#define __uatomic_rmw_result_bit(id, p, r, call)	((__uatomic_bool) (call))
 #define __uatomic_rmw_result_none(id, p, r, call)	call
 #define __uatomic_rmw_unary_id(id, name, op, kind, addr, mo)		\
 	((void) __extension__ ({					\

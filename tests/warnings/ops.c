@@ -129,6 +129,26 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	uatomic_or(p, uatomic_add_return(q, uatomic_xchg(p, v)));	\
 	uatomic_and(p, uatomic_cmpxchg(q, uatomic_read(p), r));		\
 	r = uatomic_add_return(p, uatomic_add_return(q, 1));		\
+	/* Results discarded, as statements: no value is "unused". */	\
+	uatomic_read(q);						\
+	uatomic_load(q, mo);						\
+	uatomic_xchg(p, v);						\
+	uatomic_cmpxchg(p, r, v);					\
+	uatomic_try_cmpxchg(p, &r, v);					\
+	uatomic_add_return(p, v);					\
+	uatomic_sub_return(p, v, CMM_RELAXED);				\
+	uatomic_fetch_add(p, v);					\
+	uatomic_fetch_and(p, v, mo);					\
+	uatomic_fetch_max(p, v);					\
+	uatomic_test_and_set_bit(p, 3);					\
+	uatomic_test_and_clear_bit(p, 1, CMM_RELEASE);			\
+	uatomic_test_and_change_bit_mo(p, 0, mo);			\
+	uatomic_add_unless(p, v, 0);					\
+	uatomic_add_unless(p, 1, v, CMM_ACQUIRE);			\
+	uatomic_inc_not_zero(p);					\
+	uatomic_inc_not_zero_mo(q, mo);					\
+	uatomic_fetch_add_unless(p, v, 0);				\
+	uatomic_cond_load(q, VAL, VAL != v);				\
 	return r;							\
 }
 
@@ -140,6 +160,7 @@ API T signed_##N(T *p, enum cmm_memorder mo)				\
 	T r = uatomic_dec_if_positive(p);				\
 									\
 	r = uatomic_dec_if_positive(p, CMM_ACQUIRE) + r;		\
+	uatomic_dec_if_positive(p);	/* the result discarded */	\
 	return uatomic_dec_if_positive_mo(p, mo) + r;			\
 }
 
