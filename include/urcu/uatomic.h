@@ -452,12 +452,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_mo(op, mo, (mo) != CMM_ACQ_REL,			\
 			   "CMM_ACQ_REL is not a valid order for a store")
 
-/* How much a cmpxchg order acquires: a failure may not acquire more. */
-#define __uatomic_mo_acquire_strength(mo)				\
-	((mo) == CMM_CONSUME ? 1 :					\
-	 (mo) == CMM_ACQUIRE || (mo) == CMM_ACQ_REL ? 2 :		\
-	 (mo) == CMM_SEQ_CST ? 3 : (mo) == CMM_SEQ_CST_FENCE ? 4 : 0)
-
 #define __uatomic_check_mo_cmpxchg(op, mos, mof)			\
 	__uatomic_check_mo_any(op, mos);				\
 	__uatomic_check_mo_load(op, mof);				\
