@@ -72,6 +72,9 @@ const char *uatomic_build_config(void);
 #ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
 void __uatomic_misaligned(const char *op, const volatile void *addr,
 			  size_t size) __attribute__((__noreturn__, __cold__));
+void __uatomic_bit_outside(const char *op, const volatile void *addr,
+			   int64_t nr, size_t width)
+	__attribute__((__noreturn__, __cold__));
 #endif
 
 #ifdef __cplusplus
@@ -214,6 +217,15 @@ inline typename std::enable_if<!std::is_pointer<T>::value, T>::type
 __uatomic_cxx_bitwise_value(V v)
 {
 	return __uatomic_cxx_value<T>(v);
+}
+/* The bit number of the bit operations, an integer of any type. */
+template <typename V> inline uint64_t __uatomic_cxx_bit_number(V nr)
+{
+	static_assert(__uatomic_cxx_is_integer<V>::value,
+		      "uatomic_test_and_set_bit, uatomic_test_and_clear_bit, "
+		      "uatomic_test_and_change_bit: the bit number is not an "
+		      "integer");
+	return (uint64_t) nr;
 }
 }
 #endif
@@ -405,6 +417,29 @@ __uatomic_cxx_bitwise_value(V v)
 #endif
 
 /*
+ * Whether the value @v is an integer constant of which ok(v, arg), a
+ * test of an integer, is false.  @v is written twice, never cast when it
+ * is no integer: a pointer cast to a wider integer warns.  A test
+ * compares nothing with a limit of @v's type, which -Wtype-limits takes
+ * for a mistake where @v is a bool or a byte.  In C the test
+ * of an integer constant expression is one, and its 0 cast to void * a
+ * null pointer constant, which makes the conditional's type int * (as
+ * in __uatomic_is_ice()); of any other expression it is none.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_constant_fails(v, ok, arg)	0
+#elif defined(__cplusplus)
+# define __uatomic_constant_fails(v, ok, arg)				\
+	(__builtin_constant_p(v) && !ok(v, arg))
+#else
+# define __uatomic_constant_fails(v, ok, arg)				\
+	__builtin_types_compatible_p(__typeof__(8 ? (void *) (long)	\
+		ok(__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+					 (v), 0), arg) : (int *) 8),	\
+		int *)
+#endif
+
+/*
  * The order an operation runs with: a valid one as given, and any other,
  * which only an order known at run time can be (a constant one is an
  * error above), as the strongest, CMM_SEQ_CST_FENCE, in every build.
@@ -585,8 +620,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__uatomic_check_bitwise(op, p, v)
 #define __uatomic_check_value_minmax(op, p, v)				\
 	__uatomic_check_arith(op, p)
-#define __uatomic_check_value_bitnr(op, p, v)				\
-	__uatomic_check_arith(op, p)
 /* dec_if_positive takes signed integers: "positive" is their sign. */
 #define __uatomic_check_signed(op, p)					\
 	__uatomic_check_arith(op, p);					\
@@ -646,7 +679,6 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 #endif
 #define __uatomic_value_arith(p, v)	__uatomic_value_any(p, v)
 #define __uatomic_value_minmax(p, v)	__uatomic_value_any(p, v)
-#define __uatomic_value_bitnr(p, v)	__uatomic_value_any(p, v)
 
 /*
  * and and or on a pointer: the pointer whose bits are the integer @v's
@@ -1224,24 +1256,75 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__, fetch_min,	\
 		       min, 0, __uatomic_col(operand, fetch_smin),	\
 		       __uatomic_col(returns, fetch_smin), addr, v, mo)
-/* The bit operations: @nr the bit's number (the row's v). */
+/*
+ * The bit operations: @nr is a bit number of *addr, not a value of its
+ * type (9 is no bit of a uint8_t, not 9 converted to the byte).  One
+ * outside [0, width) is a compile-time error where it is a constant; one
+ * known only at run time is taken modulo the width, nr & (width - 1)
+ * (contract §4), so that no operation touches memory outside *addr,
+ * whatever its instruction makes of a larger offset: x86's bts, btr, btc
+ * with a register offset and a memory bit base address any bit from
+ * -2^31 to 2^31 - 1 around it (Intel SDM vol. 2A, BTS), and GCC makes the
+ * same instructions of a fetch_or and a test of the builtins build.
+ * With CONFIG_DEBUG_ALIGNMENT such a number is reported, and the program
+ * stopped, as a misaligned operand is.
+ */
+#if defined(__CHECKER__)
+# define __uatomic_bit_number(nr)	((uint64_t) (nr))
+# define __uatomic_check_bit_integer(op, nr)	((void) 0)
+#elif defined(__cplusplus)
+# define __uatomic_bit_number(nr)	__uatomic_cxx_bit_number(nr)
+# define __uatomic_check_bit_integer(op, nr)	((void) 0)
+#else
+/* Through uintptr_t: a pointer, rejected below, makes no second
+ * diagnostic about its size. */
+# define __uatomic_bit_number(nr)	((uint64_t) (uintptr_t) (nr))
+# define __uatomic_check_bit_integer(op, nr)				\
+	__caa_static_assert(__uatomic_is_integer_value(nr),		\
+		"uatomic_" #op ": the bit number is not an integer")
+#endif
+#define __uatomic_width(p)	(8 * sizeof(*(p)))
+#define __uatomic_is_bit_of(x, p)					\
+	(!((unsigned long long) (x) / __uatomic_width(p)))
+#define __uatomic_check_bit(op, p, nr)					\
+	__uatomic_check_bit_integer(op, nr);				\
+	__caa_static_assert(!__uatomic_constant_fails(nr,		\
+						      __uatomic_is_bit_of, p), \
+		"uatomic_" #op ": the bit number is outside the operand " \
+		"(0 to its width in bits less one)")
+#ifdef UATOMIC_CONFIG_DEBUG_ALIGNMENT
+# define __uatomic_check_bit_run(op, p, nr)				\
+	(caa_unlikely((nr) >= __uatomic_width(p)) ?			\
+	 __uatomic_bit_outside("uatomic_" #op, (p), (int64_t) (nr),	\
+			       __uatomic_width(p)) : (void) 0)
+#else
+# define __uatomic_check_bit_run(op, p, nr)	((void) 0)
+#endif
+#define __uatomic_bit_id(id, name, addr, nr, mo)			\
+	__extension__ ({						\
+		__typeof__(addr) __ua_p##id = (addr);			\
+		const uint64_t __ua_nr##id = __uatomic_bit_number(nr);	\
+									\
+		__uatomic_check_size(name, __ua_p##id);			\
+		__uatomic_check_write_but_size(name, __ua_p##id);	\
+		__uatomic_check_arith(name, __ua_p##id);		\
+		__uatomic_check_bit(name, __ua_p##id, nr);		\
+		__uatomic_check_mo_any(name, mo);			\
+		__uatomic_check_bit_run(name, __ua_p##id, __ua_nr##id);	\
+		(__uatomic_bool) __uatomic_call_bitnr(__ua_p##id, name,	\
+			__uatomic_writable(__ua_p##id),			\
+			__ua_nr##id & (__uatomic_width(__ua_p##id) - 1), \
+			__uatomic_mo_arg(mo));				\
+	})
 #define uatomic_test_and_set_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_set_bit, test_and_set_bit, 0,		\
-		       __uatomic_col(operand, test_and_set_bit),		\
-		       __uatomic_col(returns, test_and_set_bit), addr, nr, mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__, test_and_set_bit, \
+		       addr, nr, mo)
 #define uatomic_test_and_clear_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_clear_bit, test_and_clear_bit, 0,	\
-		       __uatomic_col(operand, test_and_clear_bit),	\
-		       __uatomic_col(returns, test_and_clear_bit), addr, nr, \
-		       mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__,			\
+		       test_and_clear_bit, addr, nr, mo)
 #define uatomic_test_and_change_bit_mo(addr, nr, mo)			\
-	__caa_with_id_(__uatomic_rmw_value_id, __COUNTER__,		\
-		       test_and_change_bit, test_and_change_bit, 0,	\
-		       __uatomic_col(operand, test_and_change_bit),	\
-		       __uatomic_col(returns, test_and_change_bit), addr, nr, \
-		       mo)
+	__caa_with_id_(__uatomic_bit_id, __COUNTER__,			\
+		       test_and_change_bit, addr, nr, mo)
 /*
  * The conditional updates: the rows of kind pair (@v added unless the
  * value is @u: fetch_add_unless, add_unless) and dec_if_positive, whose

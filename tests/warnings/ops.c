@@ -111,6 +111,11 @@ API T int_##N(T *p, T *q, T v, enum cmm_memorder mo)			\
 	    uatomic_test_and_clear_bit(p, 1, CMM_RELEASE) ||		\
 	    uatomic_test_and_change_bit_mo(p, 0, mo))			\
 		r = 0;							\
+	/* Bit numbers of any integer type, a bool's and a byte's too. */ \
+	if (uatomic_test_and_set_bit(p, (BOOL) v) ||			\
+	    uatomic_test_and_clear_bit(p, (unsigned char) 7) ||		\
+	    uatomic_test_and_change_bit(p, (unsigned long) v % 8))	\
+		r = 1;							\
 	if (uatomic_add_unless(p, v, 0) ||				\
 	    uatomic_inc_not_zero(p, CMM_ACQUIRE) ||			\
 	    uatomic_inc_not_zero_mo(q, mo))				\
