@@ -612,12 +612,28 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 		"uatomic_" #op ": the value for a pointer operand is not " \
 		"an integer")
 
+/*
+ * A bool operand of and, or, xor and their fetch forms takes 0 or 1: a
+ * constant other than these would not act as C's compound assignment
+ * (b &= 2 clears a true b, b ^= 2 sets a false one, where the value
+ * converted to bool, 1, leaves or flips it).  A value known only at run
+ * time is converted to bool first, as storing it in the operand would
+ * (contract §4).
+ */
+#define __uatomic_is_bool_value(x, unused)				\
+	(!((unsigned long long) (x) >> 1))
+#define __uatomic_check_bool_value(op, p, v)				\
+	__caa_static_assert(!__uatomic_is_bool(p) ||			\
+		!__uatomic_constant_fails(v, __uatomic_is_bool_value, ~), \
+		"uatomic_" #op ": the value for a bool operand is not 0 or 1")
+
 /* The operand checks of the operations with a value, by kind. */
 #define __uatomic_check_value_any(op, p, v)	((void) 0)
 #define __uatomic_check_value_arith(op, p, v)				\
 	__uatomic_check_arith(op, p)
 #define __uatomic_check_value_bitwise(op, p, v)				\
-	__uatomic_check_bitwise(op, p, v)
+	__uatomic_check_bitwise(op, p, v);				\
+	__uatomic_check_bool_value(op, p, v)
 #define __uatomic_check_value_minmax(op, p, v)				\
 	__uatomic_check_arith(op, p)
 /* dec_if_positive takes signed integers: "positive" is their sign. */
@@ -691,15 +707,28 @@ static __caa_always_inline int __uatomic_mo_valid_or_strongest(int mo)
 # define __uatomic_value_bitwise(p, v)					\
 	__uatomic_cxx_bitwise_value<__uatomic_type(p)>(v)
 #else
-# define __uatomic_pointer_int(p, v)					\
-	(__uatomic_is_pointer(p) && __uatomic_is_integer_value(v))
+/*
+ * __uatomic_value_any() with a pointer operand's conversion beside the
+ * integer's, @v written as often (four times): a value that is no
+ * integer for a pointer operand, which the checks reject, becomes a null
+ * pointer, so that their message is the one error.  The operand as a
+ * scalar (int where it is neither), and the type an integer goes
+ * through on its way to it: uintptr_t for a pointer, itself for an
+ * integer.
+ */
+# define __uatomic_bitwise_type(p)					\
+	__caa_unqual_typeof(__builtin_choose_expr(__uatomic_is_pointer(p) || \
+		__uatomic_is_integer(p), *(p), 0))
+# define __uatomic_bitwise_via(p)					\
+	__typeof__(__builtin_choose_expr(__uatomic_is_pointer(p),	\
+		(uintptr_t) 0, (__uatomic_bitwise_type(p)) 0))
 # define __uatomic_value_bitwise(p, v)					\
-	__builtin_choose_expr(__uatomic_is_pointer(p),			\
-		(__caa_unqual_typeof(__builtin_choose_expr(		\
-			__uatomic_is_pointer(p), *(p), (void *) 0)))	\
-		(uintptr_t) __builtin_choose_expr(			\
-			__uatomic_pointer_int(p, v), (v), 0),		\
-		__uatomic_value_any(p, v))
+	__builtin_choose_expr(__uatomic_is_pointer(p) ||		\
+			      __uatomic_both_integers(p, v),		\
+		(__uatomic_bitwise_type(p)) (__uatomic_bitwise_via(p))	\
+		__builtin_choose_expr(__uatomic_is_integer_value(v),	\
+				      (v), 0),				\
+		(v))
 #endif
 
 /* ---- Values: any operand type, bit for bit, through a union ---- */

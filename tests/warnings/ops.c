@@ -211,6 +211,9 @@ API BOOL bool_bits(BOOL *p, BOOL v)
 	uatomic_and(p, v);
 	uatomic_or(p, v, CMM_RELEASE);
 	uatomic_xor(p, v);
+	uatomic_and(p, 1);
+	uatomic_or(p, (BOOL) 0);
+	uatomic_xor(p, 1U);
 	(void) uatomic_fetch_xor(p, v);
 	return uatomic_fetch_or(p, v);
 }
