@@ -31,14 +31,6 @@ static int exited_cleanly(const struct child_outcome *o)
 	       o->err[0] == '\0';
 }
 
-/* @v, which the compiler cannot know: a bit number known at run time. */
-static int run_time(int v)
-{
-	volatile int x = v;
-
-	return x;
-}
-
 /* The children: one operation each. */
 static void aligned_ops(void)
 {

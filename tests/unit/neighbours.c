@@ -75,14 +75,6 @@ static int others_intact(size_t off, size_t size)
 		      "the operand's bytes", tn, desc);			\
 	} while (0)
 
-/* @v, which the compiler cannot know: a bit number known at run time. */
-static int run_time(int v)
-{
-	volatile int x = v;
-
-	return x;
-}
-
 /*
  * A bit number known only at run time outside the operand is taken
  * modulo the operand's width (contract §4): the bit operation sets,

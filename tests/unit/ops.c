@@ -675,14 +675,6 @@ static void test_cond_load_timeout(void)
 }
 
 #ifdef UATOMIC_HAS_ATOMIC_BYTE
-/* @v, which the compiler cannot know: a value known at run time. */
-static int run_time(int v)
-{
-	volatile int x = v;
-
-	return x;
-}
-
 /*
  * A bool operand of and, or, xor (contract §4): 0 and 1 act as C's &=,
  * |=, ^=; a value known only at run time is converted to bool first, so
