@@ -59,10 +59,12 @@ body() {
 
 passed=0
 failed=0
-# Each function mo_<op>_<type>_<order> against mo_<op>_<type>_fence.
+# Each function mo_<op>_<type>_<order> against mo_<op>_<type>_fence (not
+# their cold parts, <name>.cold).
 for f in $(sed -n 's/^\(mo_.*\)_fence:$/\1/p' "$out/orders.asm"); do
 	body "${f}_fence" > "$out/$f.fence"
-	for mo in $(sed -n "s/^${f}_\\(.*\\):\$/\\1/p" "$out/orders.asm"); do
+	for mo in $(sed -n "s/^${f}_\\([a-z0-9_]*\\):\$/\\1/p" \
+			"$out/orders.asm"); do
 		[ "$mo" = fence ] && continue
 		body "${f}_$mo" > "$out/$f.$mo"
 		what="${f#mo_} with order $(echo "$mo" | sed 's/^m1$/-1/')"
